@@ -1,0 +1,52 @@
+import path from "node:path";
+import type { DataSource } from "typeorm";
+import type { Config } from "../config";
+import { logger } from "../common/logger";
+import { createDataSource } from "./data-source";
+import { startEmbeddedPostgres, type EmbeddedPostgres } from "./embedded";
+
+export interface Database {
+  ds: DataSource;
+  embedded: EmbeddedPostgres | null;
+  close(): Promise<void>;
+}
+
+/** Connects to DATABASE_URL, or starts the embedded engine; then applies pending migrations. */
+export async function openDatabase(config: Config): Promise<Database> {
+  let embedded: EmbeddedPostgres | null = null;
+  let url = config.DATABASE_URL;
+  if (!url) {
+    const dir = path.join(config.dataDir, "pg");
+    logger.info({ dir }, "starting embedded PostgreSQL (PGlite)");
+    embedded = await startEmbeddedPostgres(dir, config.DB_POOL_MAX + 4);
+    url = embedded.url;
+  }
+  const ds = createDataSource(url, config.DB_POOL_MAX);
+  try {
+    await ds.initialize();
+  } catch (err) {
+    await embedded?.stop();
+    const where = config.DATABASE_URL ? redact(config.DATABASE_URL) : "embedded database";
+    throw new Error(`Cannot connect to the database (${where}): ${(err as Error).message}`);
+  }
+  const applied = await ds.runMigrations({ transaction: "each" });
+  if (applied.length) logger.info({ migrations: applied.map((m) => m.name) }, "migrations applied");
+  return {
+    ds,
+    embedded,
+    async close() {
+      if (ds.isInitialized) await ds.destroy();
+      await embedded?.stop();
+    },
+  };
+}
+
+function redact(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = "***";
+    return u.toString();
+  } catch {
+    return "DATABASE_URL";
+  }
+}

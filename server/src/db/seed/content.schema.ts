@@ -1,0 +1,191 @@
+/**
+ * The on-disk content format (YAML): one file per exam under content/exams/, plus
+ * content/levels.yaml, content/contact-info.yaml and content/placement/*.yaml.
+ * Media paths are relative to content/media/. Every file is validated on load; an error names
+ * the file and the field.
+ */
+import { z } from "zod";
+
+const lang = z.enum(["de", "en", "ar", "fr", "es"]);
+/** A text per language; German is required wherever a learner reads it. */
+export const localized = z.partialRecord(lang, z.string().min(1)).refine((m) => !!m.de, {
+  message: "needs at least the German text (de)",
+});
+const optionalLocalized = z.partialRecord(lang, z.string().min(1));
+const mediaPath = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9_\-/.]*\.(png|jpe?g|webp|svg|ogg|mp3)$/i, "must be a media file path such as audio/a1-teil1.ogg");
+
+export const family = z.enum(["goethe", "telc"]);
+export const cefr = z.enum(["A1", "A2", "B1", "B2", "C1"]);
+
+export const contactInfoFile = z.strictObject({
+  logo: mediaPath.optional(),
+  image: mediaPath.optional(),
+  images: z.record(z.string(), mediaPath).default({}),
+  about: localized,
+  goetheDesc: localized,
+  telcDesc: localized,
+  placementDesc: localized,
+  email: z.string().email().optional(),
+  phone: z.string().optional(),
+});
+
+const levelImage = z.strictObject({ file: mediaPath, alt: localized });
+
+export const levelsFile = z.strictObject({
+  levels: z
+    .array(
+      z.strictObject({
+        family,
+        cefr,
+        name: z.string().min(1),
+        slug: z.strictObject({
+          de: z.string().regex(/^[^/\s?#]+$/u, "must be one path segment"),
+          en: z.string().regex(/^[^/\s?#]+$/u, "must be one path segment"),
+          ar: z.string().regex(/^[^/\s?#]+$/u, "must be one path segment"),
+          fr: z.string().regex(/^[^/\s?#]+$/u, "must be one path segment"),
+          es: z.string().regex(/^[^/\s?#]+$/u, "must be one path segment"),
+        }),
+        description: localized,
+        images: z.array(levelImage).length(5, "a level has exactly five images"),
+      }),
+    )
+    .min(1),
+});
+
+const textChoice = z.string().min(1);
+const imageChoice = z.strictObject({ image: mediaPath, label: z.string().optional() });
+const letters = ["a", "b", "c", "d"];
+
+const common = {
+  title: z.string().optional(),
+  lastTitle: z.string().optional(),
+  banner: mediaPath.optional(),
+  highlight: z.boolean().optional(),
+  solution: optionalLocalized.optional(),
+  explanation: optionalLocalized.optional(),
+};
+
+/** Multiple choice: 2–4 text choices or 2–3 picture choices; the answer is a letter a–d. */
+const multipleChoice = z
+  .strictObject({
+    type: z.literal("multiple_choice"),
+    ...common,
+    choices: z.union([z.array(textChoice).min(2).max(4), z.array(imageChoice).min(2).max(3)]),
+    answer: z.enum(["a", "b", "c", "d"]),
+  })
+  .refine((q) => letters.indexOf(q.answer) < q.choices.length, {
+    message: "answer must name one of the choices",
+    path: ["answer"],
+  });
+
+/** True/false with labels: richtig/falsch by default, ja/nein, or three-way with "steht nicht im Text". */
+const trueFalse = z.strictObject({
+  type: z.literal("true_false"),
+  ...common,
+  labels: z.enum(["richtig_falsch", "ja_nein", "richtig_falsch_nicht"]).default("richtig_falsch"),
+  answer: z.enum(["true", "false", "not_given"]),
+}).refine((q) => q.answer !== "not_given" || q.labels === "richtig_falsch_nicht", {
+  message: "not_given needs labels: richtig_falsch_nicht",
+  path: ["answer"],
+});
+
+/** A typed gap: text before (title) and after (lastTitle), 1–6 accepted answers. */
+const gapText = z.strictObject({
+  type: z.literal("gap_text"),
+  ...common,
+  location: z.enum(["beginning", "middle", "end"]).default("middle"),
+  accepted: z.array(z.string().min(1).max(200)).min(1).max(6),
+});
+
+/** A gap filled from a drop-down of up to 16 options; the answer is one option's text. */
+const gapSelect = z
+  .strictObject({
+    type: z.literal("gap_select"),
+    ...common,
+    location: z.enum(["beginning", "middle", "end"]).default("middle"),
+    options: z.array(z.string().min(1).max(200)).min(2).max(16),
+    answer: z.string().min(1),
+  })
+  .refine((q) => q.options.includes(q.answer), { message: "answer must be one of the options", path: ["answer"] })
+  .refine((q) => new Set(q.options).size === q.options.length, { message: "options must differ", path: ["options"] });
+
+/** Matching against the block's shared pool; the answer is a pool value. */
+const matching = z.strictObject({
+  type: z.literal("matching"),
+  ...common,
+  answer: z.string().min(1),
+});
+
+export const subQuestion = z.union([multipleChoice, trueFalse, gapText, gapSelect, matching]);
+
+const block = z
+  .strictObject({
+    type: z.enum(["listening", "listening and image", "reading", "image", "sub"]),
+    /** e.g. "Lesen, Teil 1" */
+    title: z.string().min(1),
+    intro: z.string().optional(),
+    passage: z.string().optional(),
+    image: mediaPath.optional(),
+    /** The ogg recording; an mp3 twin with the same name is picked up when present. */
+    audio: mediaPath.optional(),
+    playLimit: z.number().int().min(1).max(5).optional(),
+    readingSeconds: z.number().int().min(0).max(600).optional(),
+    transcript: z.string().optional(),
+    notes: optionalLocalized.optional(),
+    pool: z
+      .array(z.strictObject({ value: z.string().min(1).max(20), label: z.string().min(1) }))
+      .max(16)
+      .optional(),
+    questions: z.array(subQuestion).min(1),
+  })
+  .superRefine((b, ctx) => {
+    const listening = b.type === "listening" || b.type === "listening and image";
+    if (listening && !b.audio) ctx.addIssue({ code: "custom", message: "a listening block needs audio", path: ["audio"] });
+    if ((b.type === "image" || b.type === "listening and image") && !b.image)
+      ctx.addIssue({ code: "custom", message: `a block of type "${b.type}" needs an image`, path: ["image"] });
+    const pool = b.pool ?? [];
+    b.questions.forEach((q, i) => {
+      if (q.type !== "matching") return;
+      if (!pool.length) ctx.addIssue({ code: "custom", message: "matching needs the block's pool", path: ["pool"] });
+      else if (!pool.some((o) => o.value === q.answer))
+        ctx.addIssue({ code: "custom", message: "answer must be a value of the block's pool", path: ["questions", i, "answer"] });
+    });
+  });
+
+export const examFile = z.strictObject({
+  family,
+  level: cefr,
+  name: z.string().min(1),
+  published: z.boolean().default(true),
+  order: z.number().int().default(0),
+  passRule: z.enum(["per_skill", "total", "written"]),
+  timeLimits: z
+    .strictObject({ reading: z.number().int().min(1).optional(), listening: z.number().int().min(1).optional() })
+    .default({}),
+  blocks: z.array(block).min(1),
+});
+
+export const placementFile = z.strictObject({
+  items: z
+    .array(
+      z
+        .strictObject({
+          key: z.string().min(1),
+          level: cefr,
+          difficulty: z.enum(["easy", "middle", "difficult"]),
+          title: z.string().min(1),
+          choices: z.array(z.string().min(1)).length(4),
+          answer: z.string().min(1),
+        })
+        .refine((i) => i.choices.includes(i.answer), { message: "answer must be one of the choices", path: ["answer"] }),
+    )
+    .min(1),
+});
+
+export type ContactInfoFile = z.infer<typeof contactInfoFile>;
+export type LevelsFile = z.infer<typeof levelsFile>;
+export type ExamFile = z.infer<typeof examFile>;
+export type SubQuestionFile = z.infer<typeof subQuestion>;
+export type PlacementFile = z.infer<typeof placementFile>;

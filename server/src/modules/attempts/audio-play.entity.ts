@@ -1,0 +1,24 @@
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from "typeorm";
+import { QuestionBlock } from "../exams/question-block.entity";
+import { Attempt } from "./attempt.entity";
+
+/** How often the recording of a block has been played in an attempt (counted on the server). */
+@Entity("attempt_audio_plays")
+export class AudioPlay {
+  @PrimaryColumn({ name: "attempt_id", type: "integer" })
+  attemptId: number;
+
+  @PrimaryColumn({ name: "block_id", type: "integer" })
+  blockId: number;
+
+  @ManyToOne(() => Attempt, { onDelete: "CASCADE" })
+  @JoinColumn({ name: "attempt_id" })
+  attempt?: Attempt;
+
+  @ManyToOne(() => QuestionBlock, { onDelete: "CASCADE" })
+  @JoinColumn({ name: "block_id" })
+  block?: QuestionBlock;
+
+  @Column({ type: "integer", default: 0 })
+  plays: number;
+}

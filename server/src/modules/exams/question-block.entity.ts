@@ -1,0 +1,83 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn } from "typeorm";
+import type { Localized } from "../../common/lang";
+import { Exam } from "./exam.entity";
+import { SubQuestion } from "./sub-question.entity";
+
+export const BLOCK_TYPES = ["listening", "listening and image", "reading", "image", "sub"] as const;
+export type BlockType = (typeof BLOCK_TYPES)[number];
+export type SkillCode = "reading" | "listening";
+
+export function skillOf(type: BlockType): SkillCode {
+  return type === "listening" || type === "listening and image" ? "listening" : "reading";
+}
+
+export interface PoolOption {
+  value: string;
+  label: string;
+}
+
+/** One exam page: a "Teil" with its material and sub-questions. */
+@Entity("question_blocks")
+@Index("question_blocks_exam_position_idx", ["examId", "position"])
+export class QuestionBlock {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: "exam_id", type: "integer" })
+  examId: number;
+
+  @ManyToOne(() => Exam, (e) => e.blocks, { onDelete: "CASCADE" })
+  @JoinColumn({ name: "exam_id" })
+  exam?: Exam;
+
+  @Column({ type: "integer" })
+  position: number;
+
+  @Column({ type: "varchar", length: 24 })
+  type: BlockType;
+
+  /** Heading of the page, e.g. "Lesen, Teil 1". */
+  @Column({ type: "varchar", length: 200, nullable: true })
+  title: string | null;
+
+  /** Instructions (HTML, sanitised). */
+  @Column({ type: "text", nullable: true })
+  intro: string | null;
+
+  /** Reading passage (HTML, sanitised). */
+  @Column({ type: "text", nullable: true })
+  passage: string | null;
+
+  /** Media key of the audio (ogg); an mp3 twin may sit beside it. */
+  @Column({ type: "varchar", length: 255, nullable: true })
+  audio: string | null;
+
+  @Column({ name: "audio_mp3", type: "varchar", length: 255, nullable: true })
+  audioMp3: string | null;
+
+  @Column({ type: "varchar", length: 255, nullable: true })
+  image: string | null;
+
+  /** How often the recording may be played in exam mode; null = unlimited. */
+  @Column({ name: "play_limit", type: "integer", nullable: true })
+  playLimit: number | null;
+
+  /** Seconds to read the items before the recording starts. */
+  @Column({ name: "reading_seconds", type: "integer", nullable: true })
+  readingSeconds: number | null;
+
+  /** Transcript of the recording, shown in the review only. */
+  @Column({ type: "text", nullable: true })
+  transcript: string | null;
+
+  /** Options shared by every matching sub-question of this block. */
+  @Column({ name: "option_pool", type: "jsonb", default: () => "'[]'" })
+  optionPool: PoolOption[];
+
+  /** Explanation of the whole Teil per language (review only). */
+  @Column({ type: "jsonb", default: () => "'{}'" })
+  notes: Localized;
+
+  @OneToMany(() => SubQuestion, (q) => q.block)
+  subQuestions?: SubQuestion[];
+}

@@ -1,0 +1,57 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
+
+@Entity("users")
+@Index("users_email_lower_unique", { synchronize: false })
+export class User {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  /** Unique case-insensitively (a unique index on lower(email), created by the migration). */
+  @Column({ type: "varchar", length: 254, nullable: true })
+  email: string | null;
+
+  @Column({ name: "password_hash", type: "varchar", length: 255, nullable: true })
+  passwordHash: string | null;
+
+  @Column({ type: "varchar", length: 120, nullable: true })
+  name: string | null;
+
+  @Column({ type: "varchar", length: 40, nullable: true })
+  mobile: string | null;
+
+  @Column({ type: "varchar", length: 40, nullable: true })
+  language: string | null;
+
+  @Column({ type: "varchar", length: 60, nullable: true })
+  country: string | null;
+
+  /** Media key of the profile photo. */
+  @Column({ type: "varchar", length: 255, nullable: true })
+  photo: string | null;
+
+  @Column({ name: "is_guest", type: "boolean", default: false })
+  isGuest: boolean;
+
+  @Column({ name: "is_admin", type: "boolean", default: false })
+  isAdmin: boolean;
+
+  @Column({ name: "is_blocked", type: "boolean", default: false })
+  isBlocked: boolean;
+
+  @Column({ name: "email_confirmed_at", type: "timestamptz", nullable: true })
+  emailConfirmedAt: Date | null;
+
+  @Index("users_google_id_unique", { unique: true })
+  @Column({ name: "google_id", type: "varchar", length: 255, nullable: true })
+  googleId: string | null;
+
+  /** Bumped to revoke every token issued before. */
+  @Column({ name: "token_version", type: "integer", default: 0 })
+  tokenVersion: number;
+
+  @CreateDateColumn({ name: "created_at", type: "timestamptz" })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: "updated_at", type: "timestamptz" })
+  updatedAt: Date;
+}
