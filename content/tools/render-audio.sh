@@ -103,7 +103,7 @@ render_one() {
       n=$((n + 1))
       printf '%s' "$text" | espeak-ng -b 1 -v "${voice[$who]}" -p "${pitch[$who]}" -s "${speed[$who]}" -w "$tmp/raw$n.wav"
       # resample, soften the synthetic edge a little, add the gap after the line
-      sox "$tmp/raw$n.wav" -r $RATE -c 1 -b 16 "$tmp/$n.wav" highpass 80 lowpass 7000 pad 0 "$GAP"
+      sox -G "$tmp/raw$n.wav" -r $RATE -c 1 -b 16 "$tmp/$n.wav" gain -3 highpass 80 lowpass 7000 pad 0 "$GAP"
       segs+=("$tmp/$n.wav")
       continue
     fi
