@@ -1,4 +1,4 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from "typeorm";
 import { SubQuestion } from "../exams/sub-question.entity";
 import { Attempt } from "./attempt.entity";
 
@@ -14,7 +14,7 @@ export class AttemptAnswer {
 
   @ManyToOne(() => Attempt, { onDelete: "CASCADE" })
   @JoinColumn({ name: "attempt_id" })
-  attempt?: Attempt;
+  attempt?: Relation<Attempt>;
 
   @Index("attempt_answers_sub_idx")
   @Column({ name: "sub_question_id", type: "integer" })
@@ -22,7 +22,7 @@ export class AttemptAnswer {
 
   @ManyToOne(() => SubQuestion, { onDelete: "CASCADE" })
   @JoinColumn({ name: "sub_question_id" })
-  subQuestion?: SubQuestion;
+  subQuestion?: Relation<SubQuestion>;
 
   @Column({ type: "varchar", length: 200 })
   value: string;

@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from "typeorm";
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from "typeorm";
 import { Exam } from "../exams/exam.entity";
 import { User } from "../users/user.entity";
 
@@ -33,14 +33,14 @@ export class Attempt {
 
   @ManyToOne(() => User, { onDelete: "CASCADE" })
   @JoinColumn({ name: "user_id" })
-  user?: User;
+  user?: Relation<User>;
 
   @Column({ name: "exam_id", type: "integer" })
   examId: number;
 
   @ManyToOne(() => Exam, { onDelete: "CASCADE" })
   @JoinColumn({ name: "exam_id" })
-  exam?: Exam;
+  exam?: Relation<Exam>;
 
   @Column({ type: "varchar", length: 12, default: "in_progress" })
   status: AttemptStatusCode;

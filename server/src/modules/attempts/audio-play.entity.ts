@@ -1,4 +1,4 @@
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from "typeorm";
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from "typeorm";
 import { QuestionBlock } from "../exams/question-block.entity";
 import { Attempt } from "./attempt.entity";
 
@@ -13,11 +13,11 @@ export class AudioPlay {
 
   @ManyToOne(() => Attempt, { onDelete: "CASCADE" })
   @JoinColumn({ name: "attempt_id" })
-  attempt?: Attempt;
+  attempt?: Relation<Attempt>;
 
   @ManyToOne(() => QuestionBlock, { onDelete: "CASCADE" })
   @JoinColumn({ name: "block_id" })
-  block?: QuestionBlock;
+  block?: Relation<QuestionBlock>;
 
   @Column({ type: "integer", default: 0 })
   plays: number;

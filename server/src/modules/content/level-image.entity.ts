@@ -1,4 +1,4 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from "typeorm";
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from "typeorm";
 import type { Localized } from "../../common/lang";
 import { Level } from "./level.entity";
 
@@ -14,7 +14,7 @@ export class LevelImage {
 
   @ManyToOne(() => Level, (l) => l.images, { onDelete: "CASCADE" })
   @JoinColumn({ name: "level_id" })
-  level?: Level;
+  level?: Relation<Level>;
 
   @Column({ type: "integer" })
   position: number;

@@ -1,4 +1,4 @@
-import { Column, Entity, Index, OneToMany, PrimaryGeneratedColumn } from "typeorm";
+import { Column, Entity, Index, OneToMany, PrimaryGeneratedColumn, type Relation } from "typeorm";
 import type { Localized } from "../../common/lang";
 import { LevelImage } from "./level-image.entity";
 
@@ -44,5 +44,5 @@ export class Level {
   sortOrder: number;
 
   @OneToMany(() => LevelImage, (i) => i.level)
-  images?: LevelImage[];
+  images?: Relation<LevelImage[]>;
 }

@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn } from "typeorm";
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, type Relation } from "typeorm";
 import { Level } from "../content/level.entity";
 import { QuestionBlock } from "./question-block.entity";
 
@@ -16,7 +16,7 @@ export class Exam {
 
   @ManyToOne(() => Level, { onDelete: "RESTRICT" })
   @JoinColumn({ name: "level_id" })
-  level?: Level;
+  level?: Relation<Level>;
 
   @Column({ type: "varchar", length: 200 })
   name: string;
@@ -48,7 +48,7 @@ export class Exam {
   passPercent: number;
 
   @OneToMany(() => QuestionBlock, (b) => b.exam)
-  blocks?: QuestionBlock[];
+  blocks?: Relation<QuestionBlock[]>;
 
   @CreateDateColumn({ name: "created_at", type: "timestamptz" })
   createdAt: Date;

@@ -1,4 +1,4 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn } from "typeorm";
+import { Column, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, type Relation } from "typeorm";
 import type { Localized } from "../../common/lang";
 import { Exam } from "./exam.entity";
 import { SubQuestion } from "./sub-question.entity";
@@ -28,7 +28,7 @@ export class QuestionBlock {
 
   @ManyToOne(() => Exam, (e) => e.blocks, { onDelete: "CASCADE" })
   @JoinColumn({ name: "exam_id" })
-  exam?: Exam;
+  exam?: Relation<Exam>;
 
   @Column({ type: "integer" })
   position: number;
@@ -79,5 +79,5 @@ export class QuestionBlock {
   notes: Localized;
 
   @OneToMany(() => SubQuestion, (q) => q.block)
-  subQuestions?: SubQuestion[];
+  subQuestions?: Relation<SubQuestion[]>;
 }

@@ -1,4 +1,4 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from "typeorm";
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from "typeorm";
 import type { Localized } from "../../common/lang";
 import { QuestionBlock } from "./question-block.entity";
 
@@ -11,8 +11,8 @@ export type AnswerLocation = "beginning" | "middle" | "end";
 /** A value the learner may pick: text (label) or picture (image media key). */
 export interface ChoiceOption {
   value: string;
-  label?: string;
-  image?: string;
+  label?: Relation<string>;
+  image?: Relation<string>;
 }
 
 @Entity("sub_questions")
@@ -26,7 +26,7 @@ export class SubQuestion {
 
   @ManyToOne(() => QuestionBlock, (b) => b.subQuestions, { onDelete: "CASCADE" })
   @JoinColumn({ name: "block_id" })
-  block?: QuestionBlock;
+  block?: Relation<QuestionBlock>;
 
   @Column({ type: "integer" })
   position: number;

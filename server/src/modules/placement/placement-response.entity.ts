@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from "typeorm";
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from "typeorm";
 import { PlacementItem } from "./placement-item.entity";
 import { PlacementRun } from "./placement-run.entity";
 
@@ -13,7 +13,7 @@ export class PlacementResponse {
 
   @ManyToOne(() => PlacementRun, { onDelete: "CASCADE" })
   @JoinColumn({ name: "run_id" })
-  run?: PlacementRun;
+  run?: Relation<PlacementRun>;
 
   @Index("placement_responses_item_idx")
   @Column({ name: "item_id", type: "integer" })
@@ -21,7 +21,7 @@ export class PlacementResponse {
 
   @ManyToOne(() => PlacementItem, { onDelete: "CASCADE" })
   @JoinColumn({ name: "item_id" })
-  item?: PlacementItem;
+  item?: Relation<PlacementItem>;
 
   @Column({ type: "integer" })
   round: number;

@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from "typeorm";
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from "typeorm";
 import { User } from "../users/user.entity";
 import type { CefrCode } from "../content/level.entity";
 
@@ -17,7 +17,7 @@ export class PlacementRun {
 
   @ManyToOne(() => User, { onDelete: "CASCADE" })
   @JoinColumn({ name: "user_id" })
-  user?: User;
+  user?: Relation<User>;
 
   @Column({ type: "varchar", length: 12, default: "in_progress" })
   status: "in_progress" | "submitted";

@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from "typeorm";
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from "typeorm";
 import { User } from "./user.entity";
 
 export type TokenPurpose = "confirm_email" | "reset_password" | "login_code";
@@ -15,7 +15,7 @@ export class OneTimeToken {
 
   @ManyToOne(() => User, { onDelete: "CASCADE" })
   @JoinColumn({ name: "user_id" })
-  user?: User;
+  user?: Relation<User>;
 
   @Column({ type: "varchar", length: 20 })
   purpose: TokenPurpose;

@@ -1,0 +1,101 @@
+import fs from "node:fs";
+import path from "node:path";
+import { ApolloServer } from "@apollo/server";
+import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
+import { expressMiddleware } from "@as-integrations/express5";
+import cors from "cors";
+import express, { type Express } from "express";
+import type { DataSource } from "typeorm";
+import { langFromHeader } from "./common/lang";
+import type { Config } from "./config";
+import { buildContext, type Context, type Services } from "./graphql/context";
+import { formatError } from "./graphql/errors";
+import { getSchema } from "./graphql/schema";
+import { ContentService } from "./modules/content/content.service";
+import { ExamService } from "./modules/exams/exam.service";
+import { mediaRouter } from "./modules/media/media.routes";
+import { MediaService } from "./modules/media/media.service";
+
+export interface App {
+  app: Express;
+  services: Services;
+  stop(): Promise<void>;
+}
+
+export function createServices(ds: DataSource, config: Config): Services {
+  const media = new MediaService(config.dataDir, config.contentDir, config.publicUrl);
+  return {
+    ds,
+    config,
+    media,
+    services: {
+      content: new ContentService(ds, media),
+      exams: new ExamService(ds),
+    },
+  };
+}
+
+/** Builds the whole HTTP application: /graphql, /media, /healthz, /admin and the client. */
+export async function createApp(ds: DataSource, config: Config): Promise<App> {
+  const services = createServices(ds, config);
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+
+  app.get("/healthz", async (_req, res) => {
+    try {
+      await ds.query("SELECT 1");
+      res.json({ status: "ok" });
+    } catch {
+      res.status(503).json({ status: "unavailable" });
+    }
+  });
+
+  const apollo = new ApolloServer<Context>({
+    schema: await getSchema(),
+    formatError,
+    introspection: true,
+    stopOnTerminationSignals: false,
+    plugins: [ApolloServerPluginLandingPageDisabled()],
+  });
+  await apollo.start();
+  app.use(
+    "/graphql",
+    cors({ origin: true, credentials: false, allowedHeaders: ["Content-Type", "Authorization", "Accept-Language", "apollo-require-preflight"] }),
+    express.json({ limit: "1mb" }),
+    expressMiddleware(apollo, {
+      context: async ({ req }) => buildContext(services, req, langFromHeader(req.headers["accept-language"]), null),
+    }),
+  );
+
+  app.use("/media", mediaRouter(services.media));
+
+  serveSpa(app, "/admin", path.join(config.repoRoot, "admin", "dist"));
+  serveSpa(app, "/", path.join(config.repoRoot, "client", "dist"));
+
+  return {
+    app,
+    services,
+    async stop() {
+      await apollo.stop();
+    },
+  };
+}
+
+/** Serves a built single-page app with a fallback to its index.html for client routes. */
+function serveSpa(app: Express, base: string, dir: string): void {
+  const index = path.join(dir, "index.html");
+  if (!fs.existsSync(index)) return;
+  const prefix = base === "/" ? "" : base;
+  app.use(base, express.static(dir, { index: false, maxAge: "1h", setHeaders: noCacheForHtml }));
+  app.get(`${prefix}/{*splat}`, (req, res, next) => {
+    if (/^\/(graphql|api|auth|media)(\/|$)/.test(req.path) || !req.accepts("html")) return next();
+    res.setHeader("Cache-Control", "no-cache");
+    res.sendFile(index);
+  });
+  if (prefix) app.get(prefix, (_req, res) => res.sendFile(index));
+}
+
+function noCacheForHtml(res: express.Response, file: string): void {
+  if (file.endsWith(".html")) res.setHeader("Cache-Control", "no-cache");
+}

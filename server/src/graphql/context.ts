@@ -1,0 +1,37 @@
+import type { Request } from "express";
+import type { DataSource } from "typeorm";
+import type { LangCode } from "../common/lang";
+import type { Config } from "../config";
+import type { ContentService } from "../modules/content/content.service";
+import type { ExamService } from "../modules/exams/exam.service";
+import type { MediaService } from "../modules/media/media.service";
+import { createLoaders, type Loaders } from "./loaders";
+
+/** The signed-in principal (a learner, an admin or a guest), or null for an anonymous caller. */
+export interface Principal {
+  userId: number;
+  isGuest: boolean;
+  isAdmin: boolean;
+}
+
+/** The application's services, built once at start-up. Resolvers and routes call these. */
+export interface Services {
+  ds: DataSource;
+  config: Config;
+  media: MediaService;
+  services: {
+    content: ContentService;
+    exams: ExamService;
+  };
+}
+
+export interface Context extends Services {
+  req: Request;
+  lang: LangCode;
+  principal: Principal | null;
+  loaders: Loaders;
+}
+
+export function buildContext(services: Services, req: Request, lang: LangCode, principal: Principal | null): Context {
+  return { ...services, req, lang, principal, loaders: createLoaders(services.ds) };
+}

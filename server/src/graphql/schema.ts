@@ -1,0 +1,28 @@
+import fs from "node:fs";
+import path from "node:path";
+import { lexicographicSortSchema, printSchema, type GraphQLSchema } from "graphql";
+import { buildSchema } from "type-graphql";
+import { repoRoot } from "../config";
+import { ContactInfoResolver, LevelResolver } from "../modules/content/content.resolver";
+import { ExamResolver } from "../modules/exams/exam.resolver";
+
+export const resolvers = [ContactInfoResolver, LevelResolver, ExamResolver] as const;
+
+let cached: Promise<GraphQLSchema> | null = null;
+
+/** Builds the schema once per process from the type-graphql resolvers. */
+export function getSchema(): Promise<GraphQLSchema> {
+  cached ??= buildSchema({ resolvers: [...resolvers], validate: false });
+  return cached;
+}
+
+/** The schema as committed in schema.graphql (sorted, so the file is stable). */
+export async function printedSchema(): Promise<string> {
+  return printSchema(lexicographicSortSchema(await getSchema())) + "\n";
+}
+
+export const schemaFile = path.join(repoRoot, "schema.graphql");
+
+export async function emitSchemaFile(): Promise<void> {
+  fs.writeFileSync(schemaFile, await printedSchema());
+}

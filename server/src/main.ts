@@ -1,0 +1,50 @@
+import "reflect-metadata";
+import type { Server } from "node:http";
+import { createApp } from "./app";
+import { logger } from "./common/logger";
+import { loadConfig } from "./config";
+import { openDatabase } from "./db/database";
+import { seedIfEmpty } from "./db/seed/load-content";
+import { ensureAdmin } from "./modules/users/admin-bootstrap";
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = await openDatabase(config);
+  try {
+    await seedIfEmpty(db.ds, config.contentDir);
+    if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) await ensureAdmin(db.ds, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+  } catch (err) {
+    await db.close();
+    throw err;
+  }
+  const { app, stop } = await createApp(db.ds, config);
+  const server: Server = app.listen(config.PORT, config.HOST, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.PORT;
+    logger.info({ port, url: config.publicUrl, embedded: !!db.embedded }, "listening");
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, "shutting down");
+    server.close();
+    server.closeIdleConnections();
+    const force = setTimeout(() => server.closeAllConnections(), 5000);
+    force.unref();
+    await stop();
+    logger.debug("http and graphql stopped");
+    await db.close();
+    logger.info("stopped");
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+main().catch((err: Error) => {
+  logger.fatal({ err: { message: err.message } }, "start-up failed");
+  console.error(err.message);
+  process.exit(1);
+});

@@ -1,0 +1,45 @@
+import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from "type-graphql";
+import type { Context } from "../../graphql/context";
+import { PassRuleKind, Skill } from "../../graphql/enums";
+import { LevelType } from "../content/content.types";
+import type { Level } from "../content/level.entity";
+import type { Exam } from "./exam.entity";
+import { ExamType, TimeLimits } from "./exam.types";
+
+@Resolver(() => ExamType)
+export class ExamResolver {
+  @Query(() => ExamType, { nullable: true, description: "A published exam (admins also see drafts); never its keys." })
+  exam(@Ctx() ctx: Context, @Arg("id", () => ID) id: string): Promise<Exam | null> {
+    return ctx.services.exams.findVisible(id, ctx.principal);
+  }
+
+  @FieldResolver(() => LevelType)
+  async level(@Root() exam: Exam, @Ctx() ctx: Context): Promise<Level> {
+    return (await ctx.loaders.levelById.load(exam.levelId))!;
+  }
+
+  @FieldResolver(() => Int, { description: "Number of pages (question blocks)." })
+  async pageCount(@Root() exam: Exam, @Ctx() ctx: Context): Promise<number> {
+    return (await ctx.loaders.examShape.load(exam.id)).pageCount;
+  }
+
+  @FieldResolver(() => [Skill])
+  async skills(@Root() exam: Exam, @Ctx() ctx: Context): Promise<Skill[]> {
+    return (await ctx.loaders.examShape.load(exam.id)).skills as Skill[];
+  }
+
+  @FieldResolver(() => TimeLimits)
+  timeLimits(@Root() exam: Exam): TimeLimits {
+    return { reading: exam.readingMinutes, listening: exam.listeningMinutes };
+  }
+
+  @FieldResolver(() => PassRuleKind, { description: "The official pass rule of this exam." })
+  passRule(@Root() exam: Exam): PassRuleKind {
+    return exam.passRule as PassRuleKind;
+  }
+
+  @FieldResolver(() => Int, { description: "Pass mark in percent." })
+  passPercent(@Root() exam: Exam): number {
+    return exam.passPercent;
+  }
+}
