@@ -15,6 +15,7 @@ import { ContentService } from "./modules/content/content.service";
 import { ExamService } from "./modules/exams/exam.service";
 import { mediaRouter } from "./modules/media/media.routes";
 import { MediaService } from "./modules/media/media.service";
+import { TokenService } from "./modules/users/token.service";
 
 export interface App {
   app: Express;
@@ -31,6 +32,7 @@ export function createServices(ds: DataSource, config: Config): Services {
     services: {
       content: new ContentService(ds, media),
       exams: new ExamService(ds),
+      tokens: new TokenService(ds, config.JWT_SECRET, config.dataDir),
     },
   };
 }
@@ -64,7 +66,13 @@ export async function createApp(ds: DataSource, config: Config): Promise<App> {
     cors({ origin: true, credentials: false, allowedHeaders: ["Content-Type", "Authorization", "Accept-Language", "apollo-require-preflight"] }),
     express.json({ limit: "1mb" }),
     expressMiddleware(apollo, {
-      context: async ({ req }) => buildContext(services, req, langFromHeader(req.headers["accept-language"]), null),
+      context: async ({ req }) =>
+        buildContext(
+          services,
+          req,
+          langFromHeader(req.headers["accept-language"]),
+          await services.services.tokens.principalFrom(req.headers.authorization),
+        ),
     }),
   );
 

@@ -24,6 +24,7 @@ const schema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   CONTENT_DIR: z.string().optional(),
+  JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(8),
 });
 

@@ -4,6 +4,7 @@ import type { LangCode } from "../common/lang";
 import type { Config } from "../config";
 import type { ContentService } from "../modules/content/content.service";
 import type { ExamService } from "../modules/exams/exam.service";
+import type { TokenService } from "../modules/users/token.service";
 import type { MediaService } from "../modules/media/media.service";
 import { createLoaders, type Loaders } from "./loaders";
 
@@ -22,6 +23,7 @@ export interface Services {
   services: {
     content: ContentService;
     exams: ExamService;
+    tokens: TokenService;
   };
 }
 

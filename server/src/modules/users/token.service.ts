@@ -1,0 +1,63 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import jwt from "jsonwebtoken";
+import type { DataSource } from "typeorm";
+import type { Principal } from "../../graphql/context";
+import { User } from "./user.entity";
+
+interface Claims {
+  sub: string;
+  ver: number;
+}
+
+/**
+ * Bearer JWTs (HS256) signed with JWT_SECRET, or with a secret generated once and kept in DATA_DIR.
+ * A token carries the user's token version: bumping it (logout, password change) revokes every token.
+ */
+export class TokenService {
+  private readonly secret: string;
+
+  constructor(
+    private readonly ds: DataSource,
+    secret: string | undefined,
+    dataDir: string,
+    private readonly ttlSeconds = 30 * 24 * 3600,
+  ) {
+    this.secret = secret ?? TokenService.secretFromDataDir(dataDir);
+  }
+
+  private static secretFromDataDir(dataDir: string): string {
+    const file = path.join(dataDir, "jwt-secret");
+    if (fs.existsSync(file)) return fs.readFileSync(file, "utf8").trim();
+    fs.mkdirSync(dataDir, { recursive: true });
+    const secret = crypto.randomBytes(48).toString("base64url");
+    fs.writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+
+  sign(user: Pick<User, "id" | "tokenVersion">): string {
+    const claims: Claims = { sub: String(user.id), ver: user.tokenVersion };
+    return jwt.sign(claims, this.secret, { algorithm: "HS256", expiresIn: this.ttlSeconds });
+  }
+
+  /** The principal behind an Authorization header, or null (no token, "Bearer null", invalid, expired, revoked, blocked). */
+  async principalFrom(header: string | undefined): Promise<Principal | null> {
+    const token = /^Bearer\s+(\S+)$/i.exec(header ?? "")?.[1];
+    if (!token || token === "null" || token === "undefined") return null;
+    let claims: Claims;
+    try {
+      claims = jwt.verify(token, this.secret, { algorithms: ["HS256"] }) as Claims;
+    } catch {
+      return null;
+    }
+    const id = Number(claims.sub);
+    if (!Number.isSafeInteger(id)) return null;
+    const user = await this.ds.getRepository(User).findOne({
+      where: { id },
+      select: { id: true, isGuest: true, isAdmin: true, isBlocked: true, tokenVersion: true },
+    });
+    if (!user || user.isBlocked || user.tokenVersion !== claims.ver) return null;
+    return { userId: user.id, isGuest: user.isGuest, isAdmin: user.isAdmin };
+  }
+}
