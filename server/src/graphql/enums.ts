@@ -22,6 +22,11 @@ export enum Skill {
   READING = "reading",
   LISTENING = "listening",
 }
+/** Shared by exam attempts and placement runs (values as stored). */
+export enum AttemptStatus {
+  IN_PROGRESS = "in_progress",
+  SUBMITTED = "submitted",
+}
 export enum PassRuleKind {
   PER_SKILL = "per_skill",
   TOTAL = "total",
@@ -32,6 +37,7 @@ registerEnumType(ExamFamily, { name: "ExamFamily", description: "The exam provid
 registerEnumType(Cefr, { name: "Cefr", description: "Level of the Common European Framework of Reference." });
 registerEnumType(Lang, { name: "Lang", description: "Interface and content languages; German is the default." });
 registerEnumType(Skill, { name: "Skill" });
+registerEnumType(AttemptStatus, { name: "AttemptStatus", description: "An exam attempt or placement run: open, or submitted (finished)." });
 registerEnumType(PassRuleKind, {
   name: "PassRule",
   description: "How the official exam decides a pass: each module on its own, on the total, or on the telc written part.",
