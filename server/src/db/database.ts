@@ -27,7 +27,7 @@ export async function openDatabase(config: Config): Promise<Database> {
   } catch (err) {
     await embedded?.stop();
     const where = config.DATABASE_URL ? redact(config.DATABASE_URL) : "embedded database";
-    throw new Error(`Cannot connect to the database (${where}): ${(err as Error).message}`);
+    throw new Error(`Cannot connect to the database (${where}): ${(err as Error).message}`, { cause: err });
   }
   const applied = await ds.runMigrations({ transaction: "each" });
   if (applied.length) logger.info({ migrations: applied.map((m) => m.name) }, "migrations applied");
