@@ -11,7 +11,9 @@ import { createDataSource, queryCounter } from "../src/db/data-source";
 import { seedIfEmpty } from "../src/db/seed/load-content";
 import type { Services } from "../src/graphql/context";
 
-export const FIXTURE_CONTENT = path.join(__dirname, "fixtures", "content");
+import { FIXTURE_CONTENT } from "./paths";
+
+export { FIXTURE_CONTENT };
 
 export interface GqlResult<T = Record<string, unknown>> {
   status: number;

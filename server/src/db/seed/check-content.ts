@@ -1,17 +1,33 @@
-/* Validates the content folder without touching a database: npm run content:check -w server */
+/* Validates the content folder without a database: format, references, blueprints, audio, explanations.
+   npm run content:check -w server [content-dir] */
 import path from "node:path";
+import { parseFile } from "music-metadata";
 import { loadConfig } from "../../config";
+import { checkCoverage, formatTable, readBlueprints } from "./blueprint-check";
 import { ContentError, readContent } from "./read-content";
 
-const dir = process.argv[2] ? path.resolve(process.argv[2]) : loadConfig().contentDir;
-try {
-  const b = readContent(dir);
-  const items = b.exams.reduce((n, e) => n + e.data.blocks.reduce((m, bl) => m + bl.questions.length, 0), 0);
-  const placement = b.placement.reduce((n, p) => n + p.data.items.length, 0);
-  console.log(
-    `content OK: ${b.levels.levels.length} levels, ${b.exams.length} exams (${items} sub-questions), ${placement} placement items`,
-  );
-} catch (err) {
-  console.error(err instanceof ContentError ? err.message : err);
-  process.exit(1);
+async function main(): Promise<number> {
+  const dir = process.argv[2] ? path.resolve(process.argv[2]) : loadConfig().contentDir;
+  const bundle = readContent(dir);
+  const { problems, rows } = await checkCoverage(bundle, readBlueprints(dir), async (file) => {
+    const meta = await parseFile(file, { duration: true });
+    if (!meta.format.duration) throw new Error("no audio stream found");
+    return { seconds: meta.format.duration };
+  });
+  const placement = bundle.placement.reduce((n, p) => n + p.data.items.length, 0);
+  console.log(formatTable(rows));
+  console.log(`\n${bundle.levels.levels.length} levels, ${bundle.exams.length} exams, ${placement} placement items`);
+  if (problems.length) {
+    console.error(`\n${problems.length} problem(s):\n  - ${problems.join("\n  - ")}`);
+    return 1;
+  }
+  console.log("content OK: every exam follows its blueprint");
+  return 0;
 }
+
+main()
+  .then((code) => process.exit(code))
+  .catch((err) => {
+    console.error(err instanceof ContentError ? err.message : err);
+    process.exit(1);
+  });

@@ -1,0 +1,92 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import YAML from "yaml";
+import { checkCoverage, compareWithBlueprint, readBlueprints, type Blueprints } from "./blueprint-check";
+import type { ExamFile } from "./content.schema";
+import { readContent } from "./read-content";
+import { FIXTURE_CONTENT } from "../../../test/paths";
+
+const bp: Blueprints[string] = {
+  passRule: "total",
+  reading: { minutes: 25, teile: [{ teil: "Lesen, Teil 1", items: 2, formats: ["true_false"] }] },
+  listening: { minutes: 20, teile: [{ teil: "Hören, Teil 1", items: 1, formats: ["multiple_choice"], plays: 2 }] },
+};
+
+function exam(overrides: Partial<ExamFile> = {}): ExamFile {
+  return {
+    family: "goethe",
+    level: "A1",
+    name: "x",
+    published: true,
+    order: 0,
+    passRule: "total",
+    timeLimits: { reading: 25, listening: 20 },
+    blocks: [
+      {
+        type: "reading",
+        title: "Lesen, Teil 1",
+        questions: [
+          { type: "true_false", labels: "richtig_falsch", answer: "true" },
+          { type: "true_false", labels: "richtig_falsch", answer: "false" },
+        ],
+      },
+      {
+        type: "listening",
+        title: "Hören, Teil 1",
+        audio: "a.ogg",
+        playLimit: 2,
+        questions: [{ type: "multiple_choice", choices: ["x", "y"], answer: "a" }],
+      },
+    ],
+    ...overrides,
+  } as ExamFile;
+}
+
+describe("blueprint comparison", () => {
+  it("accepts an exam that follows its blueprint", () => {
+    expect(compareWithBlueprint(exam(), bp)).toEqual([]);
+  });
+
+  it("names every departure: pass rule, time limit, item count, format, play count, unknown and missing Teile", () => {
+    const e = exam({ passRule: "per_skill", timeLimits: { reading: 30 } });
+    e.blocks[0].questions.pop();
+    e.blocks[1].playLimit = 1;
+    e.blocks[1].questions[0] = { type: "gap_text", location: "end", accepted: ["x"] } as never;
+    e.blocks.push({ type: "reading", title: "Lesen, Teil 9", questions: [{ type: "true_false", labels: "richtig_falsch", answer: "true" }] } as never);
+    expect(compareWithBlueprint(e, bp)).toEqual([
+      "passRule is per_skill, the blueprint says total",
+      "timeLimits.reading is 30, the blueprint says 25",
+      'blocks.2 "Lesen, Teil 9" matches no Teil of the reading blueprint',
+      "Lesen, Teil 1: 1 items, the blueprint says 2",
+      "timeLimits.listening is missing, the blueprint says 20",
+      "Hören, Teil 1: format gap_text not in the blueprint (multiple_choice)",
+      'blocks.1 "Hören, Teil 1": playLimit 1, the blueprint says 2',
+    ]);
+    const none = exam();
+    none.blocks = none.blocks.slice(0, 1);
+    expect(compareWithBlueprint(none, bp)).toContain("Hören, Teil 1: missing");
+  });
+});
+
+describe("coverage check", () => {
+  it("reports audio that does not decode, missing explanations and missing family-levels", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "dp-bp-"));
+    fs.cpSync(FIXTURE_CONTENT, dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, "blueprints.yaml"), YAML.stringify({ "goethe-A1": bp, "telc-A1": bp }));
+    const { problems, rows } = await checkCoverage(readContent(dir), readBlueprints(dir), async (file) => {
+      if (file.endsWith(".mp3")) throw new Error("not an audio file");
+      return { seconds: 42 };
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        "exams/goethe-a1-t.yaml: blocks.1: audio/t.mp3 does not decode (not an audio file)",
+        "exams/goethe-a1-t.yaml: item 2 lacks an explanation in de and en",
+        "exams/telc-b1-t.yaml: no blueprint for telc-B1",
+        "no published exam for telc-A1",
+        "placement: A1 easy has 0 items, at least 10 are needed",
+      ]),
+    );
+    expect(rows.find((r) => r.exam === "goethe-A1")).toMatchObject({ readingItems: 5, listeningItems: 2, audioMinutes: 0.7 });
+  });
+});
