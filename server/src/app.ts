@@ -11,11 +11,16 @@ import type { Config } from "./config";
 import { buildContext, type Context, type Services } from "./graphql/context";
 import { formatError } from "./graphql/errors";
 import { getSchema } from "./graphql/schema";
+import { apiRouter } from "./http/api";
+import { AttemptService } from "./modules/attempts/attempt.service";
 import { ContentService } from "./modules/content/content.service";
 import { ExamService } from "./modules/exams/exam.service";
 import { mediaRouter } from "./modules/media/media.routes";
 import { MediaService } from "./modules/media/media.service";
+import { PlacementService } from "./modules/placement/placement.service";
 import { TokenService } from "./modules/users/token.service";
+import { authRouter } from "./modules/users/auth.routes";
+import { createAccountServices, stopAccountServices } from "./modules/users/accounts.module";
 
 export interface App {
   app: Express;
@@ -25,14 +30,18 @@ export interface App {
 
 export function createServices(ds: DataSource, config: Config): Services {
   const media = new MediaService(config.dataDir, config.contentDir, config.publicUrl);
+  const tokens = new TokenService(ds, config.JWT_SECRET, config.dataDir, config.JWT_TTL);
   return {
     ds,
     config,
     media,
     services: {
+      attempts: new AttemptService(ds, media),
       content: new ContentService(ds, media),
       exams: new ExamService(ds),
-      tokens: new TokenService(ds, config.JWT_SECRET, config.dataDir),
+      placement: new PlacementService(ds),
+      tokens,
+      ...createAccountServices(ds, config, media, tokens),
     },
   };
 }
@@ -66,17 +75,18 @@ export async function createApp(ds: DataSource, config: Config): Promise<App> {
     cors({ origin: true, credentials: false, allowedHeaders: ["Content-Type", "Authorization", "Accept-Language", "apollo-require-preflight"] }),
     express.json({ limit: "1mb" }),
     expressMiddleware(apollo, {
-      context: async ({ req }) =>
-        buildContext(
-          services,
-          req,
-          langFromHeader(req.headers["accept-language"]),
-          await services.services.tokens.principalFrom(req.headers.authorization),
-        ),
+      context: async ({ req }) => {
+        const principal = await services.services.tokens.principalFrom(req.headers.authorization);
+        return buildContext(services, req, langFromHeader(req.headers["accept-language"], principal?.lang ?? "de"), principal);
+      },
     }),
   );
 
+  app.use(authRouter(services));
+  app.use("/api", apiRouter(services));
   app.use("/media", mediaRouter(services.media));
+  // The original client builds level image URLs itself as <host>/img/{goethe,telc}/<name>.
+  app.use(["/img/goethe", "/img/telc"], mediaRouter(services.media));
 
   serveSpa(app, "/admin", path.join(config.repoRoot, "admin", "dist"));
   serveSpa(app, "/", path.join(config.repoRoot, "client", "dist"));
@@ -86,6 +96,7 @@ export async function createApp(ds: DataSource, config: Config): Promise<App> {
     services,
     async stop() {
       await apollo.stop();
+      await stopAccountServices(services.services);
     },
   };
 }

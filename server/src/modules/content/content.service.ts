@@ -1,7 +1,9 @@
 import { Brackets, type DataSource } from "typeorm";
 import { pick, type LangCode } from "../../common/lang";
 import type { MediaService } from "../media/media.service";
+import { Exam } from "../exams/exam.entity";
 import { ContactInfo } from "./contact-info.entity";
+import { LevelImage } from "./level-image.entity";
 import { Level, type ExamFamilyCode } from "./level.entity";
 
 export class ContentService {
@@ -10,8 +12,20 @@ export class ContentService {
     private readonly media: MediaService,
   ) {}
 
+  contactInfoRow(): Promise<ContactInfo | null> {
+    return this.ds.getRepository(ContactInfo).findOneBy({ id: 1 });
+  }
+
+  publishedExams(levelId: number): Promise<Exam[]> {
+    return this.ds.getRepository(Exam).find({ where: { levelId, published: true }, order: { sortOrder: "ASC", id: "ASC" } });
+  }
+
+  levelImages(levelId: number): Promise<LevelImage[]> {
+    return this.ds.getRepository(LevelImage).find({ where: { levelId }, order: { position: "ASC" } });
+  }
+
   async contactInfo(lang: LangCode) {
-    const c = await this.ds.getRepository(ContactInfo).findOneBy({ id: 1 });
+    const c = await this.contactInfoRow();
     return {
       logoUrl: this.media.url(c?.logo),
       imageUrl: this.media.url(c?.image),
