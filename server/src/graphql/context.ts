@@ -6,6 +6,7 @@ import type { ContentService } from "../modules/content/content.service";
 import type { ExamService } from "../modules/exams/exam.service";
 import type { TokenService } from "../modules/users/token.service";
 import type { MediaService } from "../modules/media/media.service";
+import type { PlacementService } from "../modules/placement/placement.service";
 import { createLoaders, type Loaders } from "./loaders";
 
 /** The signed-in principal (a learner, an admin or a guest), or null for an anonymous caller. */
@@ -23,6 +24,7 @@ export interface Services {
   services: {
     content: ContentService;
     exams: ExamService;
+    placement: PlacementService;
     tokens: TokenService;
   };
 }

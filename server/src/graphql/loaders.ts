@@ -4,6 +4,7 @@ import { Level } from "../modules/content/level.entity";
 import { LevelImage } from "../modules/content/level-image.entity";
 import { Exam } from "../modules/exams/exam.entity";
 import { QuestionBlock, skillOf, type SkillCode } from "../modules/exams/question-block.entity";
+import { createPlacementLoaders } from "../modules/placement/placement.loaders";
 
 export interface ExamShape {
   pageCount: number;
@@ -24,6 +25,7 @@ function groupBy<T, K>(rows: T[], key: (r: T) => K): Map<K, T[]> {
 /** DataLoaders, created per request: one query per kind of relation, whatever the number of parents. */
 export function createLoaders(ds: DataSource) {
   return {
+    ...createPlacementLoaders(ds),
     levelById: new DataLoader<number, Level | null>(async (ids) => {
       const rows = await ds.getRepository(Level).findBy({ id: In([...ids]) });
       const byId = new Map(rows.map((r) => [r.id, r]));

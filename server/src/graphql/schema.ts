@@ -5,8 +5,9 @@ import { buildSchema } from "type-graphql";
 import { repoRoot } from "../config";
 import { ContactInfoResolver, LevelResolver } from "../modules/content/content.resolver";
 import { ExamResolver } from "../modules/exams/exam.resolver";
+import { PlacementResponseResolver, PlacementResultResolver, PlacementRunResolver } from "../modules/placement/placement.resolver";
 
-export const resolvers = [ContactInfoResolver, LevelResolver, ExamResolver] as const;
+export const resolvers = [ContactInfoResolver, LevelResolver, ExamResolver, PlacementRunResolver, PlacementResultResolver, PlacementResponseResolver] as const;
 
 let cached: Promise<GraphQLSchema> | null = null;
 

@@ -1,6 +1,7 @@
+import type { DataSource } from "typeorm";
 import type { CefrCode } from "../content/level.entity";
 import type { BankItem, Rng } from "./placement.engine";
-import type { Difficulty } from "./placement-item.entity";
+import { PlacementItem, type Difficulty } from "./placement-item.entity";
 
 /** A seeded random source (mulberry32) so drawing is reproducible in tests. */
 export function seededRng(seed: number): Rng {
@@ -25,4 +26,16 @@ export function syntheticBank(perCell: number | Partial<Record<`${CefrCode}-${Di
     }
   }
   return items;
+}
+
+/** Inserts real bank rows (four choices, the key rotating over them); returns the rows. */
+export async function buildPlacementBank(
+  ds: DataSource,
+  perCell: number | Partial<Record<`${CefrCode}-${Difficulty}`, number>>,
+): Promise<PlacementItem[]> {
+  const rows = syntheticBank(perCell).map((b, n) => {
+    const choices = [`${b.cefr}${b.difficulty[0]}${n}-a`, `${b.cefr}${b.difficulty[0]}${n}-b`, `${b.cefr}${b.difficulty[0]}${n}-c`, `${b.cefr}${b.difficulty[0]}${n}-d`];
+    return { cefr: b.cefr, difficulty: b.difficulty, title: `${b.cefr} ${b.difficulty} #${n}: ___`, choices, correctAnswer: choices[n % 4], active: true };
+  });
+  return ds.getRepository(PlacementItem).save(rows);
 }

@@ -1,0 +1,96 @@
+import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
+import type { Context } from "../../graphql/context";
+import { requirePrincipal } from "../../graphql/guards";
+import { LevelType } from "../content/content.types";
+import type { Level } from "../content/level.entity";
+import type { PlacementItem } from "./placement-item.entity";
+import type { PlacementRun } from "./placement-run.entity";
+import {
+  PlacementAnswerInput,
+  PlacementItemType,
+  PlacementResponseType,
+  PlacementResultType,
+  PlacementRunType,
+} from "./placement.types";
+
+@Resolver(() => PlacementRunType)
+export class PlacementRunResolver {
+  @Query(() => PlacementRunType, { nullable: true, description: "A placement run of the caller (admins: any); null when unknown." })
+  placementRun(@Ctx() ctx: Context, @Arg("id", () => ID) id: string): Promise<PlacementRun | null> {
+    return ctx.services.placement.findReadable(requirePrincipal(ctx), id, ctx.lang);
+  }
+
+  @Query(() => [PlacementRunType], { description: "The caller's placement runs, newest first." })
+  myPlacementRuns(@Ctx() ctx: Context): Promise<PlacementRun[]> {
+    return ctx.services.placement.listMine(requirePrincipal(ctx));
+  }
+
+  @Mutation(() => PlacementRunType, { description: "Starts a placement run with its first set, or resumes the caller's open run." })
+  startPlacement(@Ctx() ctx: Context): Promise<PlacementRun> {
+    return ctx.services.placement.start(requirePrincipal(ctx), ctx.lang);
+  }
+
+  @Mutation(() => PlacementRunType, {
+    description:
+      "Answers the current set (unanswered items count as wrong) and returns the run with the next set, or finished. " +
+      "A retry of a set already answered returns the run unchanged.",
+  })
+  answerPlacement(
+    @Ctx() ctx: Context,
+    @Arg("runId", () => ID) runId: string,
+    @Arg("answers", () => [PlacementAnswerInput]) answers: PlacementAnswerInput[],
+    @Arg("round", () => Int, { nullable: true, description: "The run's round the answers belong to (recommended, for safe retries)." })
+    round?: number | null,
+  ): Promise<PlacementRun> {
+    return ctx.services.placement.answer(requirePrincipal(ctx), runId, answers, ctx.lang, round);
+  }
+
+  @FieldResolver(() => [PlacementItemType], { description: "The set now to be answered, in order; empty when the run is finished." })
+  async items(@Root() run: PlacementRun, @Ctx() ctx: Context): Promise<PlacementItem[]> {
+    if (run.status !== "in_progress") return [];
+    const items = await ctx.loaders.placementItemById.loadMany(run.currentItemIds);
+    return items.filter((i): i is PlacementItem => !!i && !(i instanceof Error));
+  }
+
+  @FieldResolver(() => PlacementResultType, {
+    nullable: true,
+    description: "The result once the run is finished; REGISTRATION_REQUIRED for a guest.",
+  })
+  result(@Root() run: PlacementRun, @Ctx() ctx: Context): PlacementResultType | null {
+    return ctx.services.placement.resultOf(requirePrincipal(ctx), run, ctx.lang);
+  }
+}
+
+@Resolver(() => PlacementResultType)
+export class PlacementResultResolver {
+  @FieldResolver(() => [PlacementResponseType], { description: "Every response of the run, in the order played." })
+  async responses(@Root() result: PlacementResultType, @Ctx() ctx: Context): Promise<PlacementResponseType[]> {
+    const rows = await ctx.loaders.placementResponsesByRun.load(result.runId);
+    const items = await ctx.loaders.placementItemById.loadMany(rows.map((r) => r.itemId));
+    return rows.map((r, i) => {
+      const item = items[i] as PlacementItem;
+      return { itemId: r.itemId, round: r.round, value: r.value, answered: r.value !== "", correctValue: item.correctAnswer, correct: r.correct };
+    });
+  }
+
+  @FieldResolver(() => Int, { description: "Items in the last set played." })
+  async total(@Root() result: PlacementResultType, @Ctx() ctx: Context): Promise<number> {
+    const rows = await ctx.loaders.placementResponsesByRun.load(result.runId);
+    return rows.filter((r) => r.round === result.lastRound).length;
+  }
+
+  @FieldResolver(() => [LevelType], {
+    description: "Where to practise next: the Goethe and telc levels of the placed level (A1 when A1 was not reached), each with its exams.",
+  })
+  examLevels(@Root() result: PlacementResultType, @Ctx() ctx: Context): Promise<Level[]> {
+    return ctx.loaders.levelsByCefr.load(result.cefr ?? "A1");
+  }
+}
+
+@Resolver(() => PlacementResponseType)
+export class PlacementResponseResolver {
+  @FieldResolver(() => PlacementItemType)
+  async item(@Root() response: PlacementResponseType, @Ctx() ctx: Context): Promise<PlacementItem> {
+    return (await ctx.loaders.placementItemById.load(response.itemId))!;
+  }
+}

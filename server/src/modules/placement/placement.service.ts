@@ -1,0 +1,214 @@
+import { In, QueryFailedError, type DataSource, type EntityManager } from "typeorm";
+import { AppError } from "../../common/errors";
+import { commonMessages, translate } from "../../common/i18n";
+import type { LangCode } from "../../common/lang";
+import type { Principal } from "../../graphql/context";
+import { parseId } from "../exams/exam.service";
+import {
+  DEFAULT_PLACEMENT_CONFIG,
+  nextStep,
+  startStep,
+  validateConfig,
+  type BankItem,
+  type DrawContext,
+  type PlacementConfig,
+  type Rng,
+  type Step,
+} from "./placement.engine";
+import { placementMessages as msg } from "./placement.messages";
+import { PlacementItem } from "./placement-item.entity";
+import { PlacementResponse } from "./placement-response.entity";
+import { PlacementRun } from "./placement-run.entity";
+import type { PlacementResultType } from "./placement.types";
+
+export interface PlacementAnswer {
+  itemId: string;
+  value: string;
+}
+
+export interface PlacementServiceOptions {
+  config?: Partial<PlacementConfig>;
+  /** Random source for drawing items (default Math.random); tests pass a seeded one. */
+  rng?: Rng;
+}
+
+/** Compares choices the way a person reads them: Unicode NFC, trimmed, inner spaces collapsed. */
+export function normalizeChoice(v: string): string {
+  return v.normalize("NFC").trim().replace(/\s+/g, " ");
+}
+
+const isUniqueViolation = (e: unknown): boolean =>
+  e instanceof QueryFailedError && (e as QueryFailedError & { driverError?: { code?: string } }).driverError?.code === "23505";
+
+/** The placement staircase over the database: runs, sets, responses and results. */
+export class PlacementService {
+  readonly config: PlacementConfig;
+  rng: Rng;
+
+  constructor(
+    private readonly ds: DataSource,
+    options: PlacementServiceOptions = {},
+  ) {
+    this.config = validateConfig({ ...DEFAULT_PLACEMENT_CONFIG, ...options.config });
+    this.rng = options.rng ?? Math.random;
+  }
+
+  /** The caller's open run, or a new one with the first set drawn. */
+  async start(principal: Principal, lang: LangCode): Promise<PlacementRun> {
+    const open = await this.openRun(principal.userId);
+    if (open) return open;
+    try {
+      return await this.ds.transaction(async (em) => {
+        const ctx = await this.drawContext(em, principal.userId, null, []);
+        if (ctx.bank.length === 0) throw new AppError("NOT_CONFIGURED", translate(msg.bankEmpty, lang));
+        const run = em.getRepository(PlacementRun).create({ userId: principal.userId, round: 1 });
+        this.apply(run, startStep(ctx, this.config), { type: "difficult", level: this.config.startLevel });
+        return em.getRepository(PlacementRun).save(run);
+      });
+    } catch (e) {
+      // Two starts at once: the partial unique index keeps one open run; return it.
+      if (isUniqueViolation(e)) {
+        const existing = await this.openRun(principal.userId);
+        if (existing) return existing;
+      }
+      throw e;
+    }
+  }
+
+  /**
+   * Stores the current set's answers (unanswered items count as wrong) and draws the next set, or
+   * finishes the run. A retry of a set already answered returns the run unchanged.
+   */
+  async answer(principal: Principal, runId: string, answers: PlacementAnswer[], lang: LangCode, round?: number | null): Promise<PlacementRun> {
+    return this.ds.transaction(async (em) => {
+      const id = parseId(runId);
+      const run = id ? await em.getRepository(PlacementRun).findOne({ where: { id }, lock: { mode: "pessimistic_write" } }) : null;
+      if (!run) throw new AppError("NOT_FOUND", translate(msg.runNotFound, lang));
+      if (run.userId !== principal.userId) throw new AppError("FORBIDDEN", translate(commonMessages.forbidden, lang));
+      if (answers.length === 0) throw badInput(translate(msg.answersRequired, lang), "answers");
+
+      const byItem = new Map<string, { index: number; value: string }>();
+      answers.forEach((a, index) => {
+        const key = a.itemId.trim();
+        if (byItem.has(key)) throw badInput(translate(msg.duplicateAnswer, lang, { item: key }), `answers[${index}].itemId`, key);
+        byItem.set(key, { index, value: a.value });
+      });
+
+      const answered = await em.getRepository(PlacementResponse).find({ where: { runId: run.id }, select: { itemId: true } });
+      const answeredIds = new Set(answered.map((r) => r.itemId));
+      // Idempotency: the set was answered already (a retried request) – nothing changes.
+      if ([...byItem.keys()].every((k) => answeredIds.has(parseId(k) ?? -1))) return run;
+      if (run.status !== "in_progress") throw new AppError("ATTEMPT_SUBMITTED", translate(msg.runFinished, lang));
+      if (round != null && round < run.round) return run;
+      if (round != null && round > run.round) throw badInput(translate(msg.roundMismatch, lang, { round }), "round");
+
+      const current = new Set(run.currentItemIds);
+      for (const [key, { index }] of byItem) {
+        const itemId = parseId(key);
+        if (!itemId || !current.has(itemId)) throw badInput(translate(msg.itemNotInSet, lang, { item: key }), `answers[${index}].itemId`, key);
+      }
+
+      const items = await em.getRepository(PlacementItem).findBy({ id: In(run.currentItemIds) });
+      const itemById = new Map(items.map((i) => [i.id, i]));
+      const responses: Partial<PlacementResponse>[] = [];
+      for (const itemId of run.currentItemIds) {
+        const item = itemById.get(itemId);
+        if (!item) continue; // deleted from the bank while the run was open: it no longer counts
+        const given = byItem.get(String(itemId));
+        if (!given) {
+          responses.push({ runId: run.id, itemId, round: run.round, value: "", correct: false });
+          continue;
+        }
+        const value = item.choices.find((c) => normalizeChoice(c) === normalizeChoice(given.value));
+        if (value === undefined) {
+          throw badInput(translate(msg.invalidChoice, lang, { item: itemId }), `answers[${given.index}].value`, String(itemId));
+        }
+        responses.push({ runId: run.id, itemId, round: run.round, value, correct: normalizeChoice(value) === normalizeChoice(item.correctAnswer) });
+      }
+      if (responses.length > 0) await em.getRepository(PlacementResponse).insert(responses);
+
+      const correct = responses.filter((r) => r.correct).length;
+      const set = { level: run.currentLevel, type: run.currentSetType };
+      const ctx = await this.drawContext(em, run.userId, run.id, [...answeredIds, ...run.currentItemIds]);
+      this.apply(run, nextStep(set, correct, responses.length, ctx, this.config), set);
+      return em.getRepository(PlacementRun).save(run);
+    });
+  }
+
+  /** A run the caller may read (owner or admin); null for an unknown id; FORBIDDEN for another user's. */
+  async findReadable(principal: Principal, runId: string, lang: LangCode): Promise<PlacementRun | null> {
+    const id = parseId(runId);
+    if (!id) return null;
+    const run = await this.ds.getRepository(PlacementRun).findOneBy({ id });
+    if (!run) return null;
+    if (run.userId !== principal.userId && !principal.isAdmin) throw new AppError("FORBIDDEN", translate(commonMessages.forbidden, lang));
+    return run;
+  }
+
+  /** The caller's runs, newest first. */
+  listMine(principal: Principal): Promise<PlacementRun[]> {
+    return this.ds.getRepository(PlacementRun).find({ where: { userId: principal.userId }, order: { startedAt: "DESC", id: "DESC" } });
+  }
+
+  /** The result of a finished run (null while open); withheld from guests until they register or log in. */
+  resultOf(principal: Principal, run: PlacementRun, lang: LangCode): PlacementResultType | null {
+    if (run.status !== "submitted") return null;
+    if (principal.isGuest && !principal.isAdmin) {
+      throw new AppError("REGISTRATION_REQUIRED", translate(commonMessages.registrationRequired, lang));
+    }
+    const cefr = run.resultLevel;
+    return {
+      runId: run.id,
+      level: cefr ?? "BELOW_A1",
+      cefr,
+      label: cefr ? translate(msg.levelLabel, lang, { level: cefr }) : translate(msg.notReached, lang),
+      setType: run.resultSetType ?? run.currentSetType,
+      correct: run.resultCorrect ?? 0,
+      lastRound: run.round,
+    };
+  }
+
+  private openRun(userId: number): Promise<PlacementRun | null> {
+    return this.ds.getRepository(PlacementRun).findOneBy({ userId, status: "in_progress" });
+  }
+
+  /** The active bank, this run's items and the items the user answered in earlier runs. */
+  private async drawContext(em: EntityManager, userId: number, runId: number | null, usedInRun: number[]): Promise<DrawContext> {
+    const bank: BankItem[] = await em
+      .getRepository(PlacementItem)
+      .find({ where: { active: true }, select: { id: true, cefr: true, difficulty: true }, order: { id: "ASC" } });
+    const seen: { itemId: number }[] = await em
+      .getRepository(PlacementResponse)
+      .createQueryBuilder("r")
+      .select("DISTINCT r.item_id", "itemId")
+      .innerJoin(PlacementRun, "run", "run.id = r.run_id")
+      .where("run.user_id = :userId", { userId })
+      .andWhere(runId ? "run.id <> :runId" : "TRUE", { runId })
+      .getRawMany();
+    return { bank, usedInRun: new Set(usedInRun), seenBefore: new Set(seen.map((s) => Number(s.itemId))), rng: this.rng };
+  }
+
+  /** Writes a step onto the run: the next set (next round), or the result. */
+  private apply(run: PlacementRun, step: Step, played: { level: PlacementRun["currentLevel"]; type: PlacementRun["currentSetType"] }): void {
+    if (step.kind === "set") {
+      const advancing = run.currentItemIds?.length > 0;
+      run.currentLevel = step.set.level;
+      run.currentSetType = step.set.type;
+      run.currentItemIds = step.itemIds;
+      run.round = advancing ? run.round + 1 : (run.round ?? 1);
+      return;
+    }
+    run.currentLevel ??= played.level;
+    run.currentSetType ??= played.type;
+    run.status = "submitted";
+    run.currentItemIds = [];
+    run.resultLevel = step.level;
+    run.resultSetType = step.setType;
+    run.resultCorrect = step.correct;
+    run.finishedAt = new Date();
+  }
+}
+
+function badInput(message: string, field: string, itemId?: string): AppError {
+  return new AppError("BAD_USER_INPUT", message, { fields: { [field]: message }, ...(itemId ? { itemId } : {}) });
+}
