@@ -1,0 +1,98 @@
+import { checkPage, expect, gotoIn, test } from "./support/fixtures";
+
+test.describe("site: home, levels, language, 404", () => {
+  test("home in German: description, level images, header and footer", async ({ page }, testInfo) => {
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Deutschprüfungen üben");
+    await expect(page.getByText("Willkommen!")).toBeVisible();
+    const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
+    for (const name of ["Startseite", "Goethe", "Telc", "Einstufungstest", "Anmelden", "Registrieren"]) {
+      await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("link", { name: "Goethe A1 Prüfungen" })).toHaveAttribute(
+      "href",
+      "/goethe-tests/goethe-zertifikat-a1",
+    );
+    await expect(footer.getByRole("link", { name: "Telc B2 Modelltests" })).toBeVisible();
+    await expect(page.locator(".image-grid img")).toHaveCount(6);
+    await checkPage(page, testInfo, "home-de");
+  });
+
+  test("Arabic renders right to left, persists, and keeps German content left to right", async ({ page }, testInfo) => {
+    await page.goto("/goethe-tests");
+    await page.getByTestId("language-select").selectOption("ar");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("امتحانات جوته");
+    expect(await page.evaluate(() => localStorage.getItem("preferredLanguage"))).toBe("ar");
+    // The header mirrors: the brand sits on the right.
+    const brand = await page.locator(".brand").boundingBox();
+    expect(brand!.x).toBeGreaterThan(600);
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("امتحانات جوته");
+    // Level names are German exam content and stay left to right.
+    await expect(page.locator(".level-name").first()).toHaveAttribute("lang", "de");
+    await checkPage(page, testInfo, "goethe-tests-ar");
+  });
+
+  test("a /:lang prefix sets the language; a level page follows the language's slug", async ({ page }, testInfo) => {
+    await page.goto("/en/telc-tests");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("telc exams");
+    await page.getByTestId("level-list").getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/en\/telc-tests\/[a-z0-9-]+$/);
+    await page.getByTestId("language-select").selectOption("de");
+    await expect(page).toHaveURL(/\/de\/telc-tests\//);
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await checkPage(page, testInfo, "telc-level-de");
+  });
+
+  test("Goethe level page: description, five images with alt text, exams linking to /exam/{id}", async ({ page }, testInfo) => {
+    await page.goto("/goethe-tests/goethe-zertifikat-a1");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Goethe-Zertifikat A1");
+    const images = page.locator(".level-images img");
+    await expect(images).toHaveCount(5);
+    for (const img of await images.all()) expect((await img.getAttribute("alt"))?.length).toBeGreaterThan(5);
+    await expect(page.getByTestId("exam-list").getByRole("link").first()).toHaveAttribute("href", /^\/exam\/\d+$/);
+    await checkPage(page, testInfo, "goethe-level-de");
+  });
+
+  test("level page in Arabic by its Arabic slug", async ({ page }, testInfo) => {
+    await gotoIn(page, "ar", "/goethe-tests/goethe-zertifikat-a1");
+    await expect(page).toHaveURL(/goethe-tests\/%D8|goethe-tests\/اختبار/);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.locator(".level-images img")).toHaveCount(5);
+    await checkPage(page, testInfo, "goethe-level-ar");
+  });
+
+  test("home in Arabic", async ({ page }, testInfo) => {
+    await page.goto("/ar");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("تدرّب على امتحان اللغة الألمانية");
+    await checkPage(page, testInfo, "home-ar");
+  });
+
+  test("unknown pages show the 404 page", async ({ page }, testInfo) => {
+    await page.goto("/gibt-es-nicht/wirklich");
+    await expect(page.getByTestId("not-found")).toBeVisible();
+    await page.goto("/xx");
+    await expect(page.getByTestId("not-found")).toBeVisible();
+    await page.goto("/goethe-tests/kein-niveau");
+    await expect(page.getByTestId("not-found")).toBeVisible();
+    await checkPage(page, testInfo, "not-found-de");
+  });
+
+  test("keyboard: skip link and visible focus", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Zum Inhalt springen" });
+    await expect(skip).toBeFocused();
+    const outline = await skip.evaluate((el) => getComputedStyle(el).outlineStyle);
+    expect(outline).not.toBe("none");
+  });
+});

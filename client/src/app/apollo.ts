@@ -1,0 +1,30 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
+import { i18next } from "./i18n";
+import { session } from "./session";
+
+/** Every request carries the bearer token (when there is one) and the interface language. */
+const headersLink = new ApolloLink((operation, forward) => {
+  const token = session.token();
+  operation.setContext(({ headers }: { headers?: Record<string, string> }) => ({
+    headers: {
+      ...headers,
+      "Accept-Language": i18next.language || "de",
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+  }));
+  return forward(operation);
+});
+
+export const apolloClient = new ApolloClient({
+  link: ApolloLink.from([headersLink, new HttpLink({ uri: "/graphql" })]),
+  cache: new InMemoryCache({
+    typePolicies: {
+      Query: { fields: {} },
+      LevelSlugs: { keyFields: false },
+      TimeLimits: { keyFields: false },
+    },
+  }),
+  defaultOptions: {
+    watchQuery: { fetchPolicy: "cache-and-network" },
+  },
+});

@@ -1,0 +1,62 @@
+export const LANGS = ["de", "en", "ar", "fr", "es"] as const;
+export type LangCode = (typeof LANGS)[number];
+export const DEFAULT_LANG: LangCode = "de";
+export const LANG_STORAGE_KEY = "preferredLanguage";
+
+/** Native names shown in the language dropdown. */
+export const LANG_NAMES: Record<LangCode, string> = {
+  de: "Deutsch",
+  en: "English",
+  ar: "العربية",
+  fr: "Français",
+  es: "Español",
+};
+
+export function isLang(value: unknown): value is LangCode {
+  return typeof value === "string" && (LANGS as readonly string[]).includes(value);
+}
+
+export function dirOf(lang: LangCode): "rtl" | "ltr" {
+  return lang === "ar" ? "rtl" : "ltr";
+}
+
+/** The GraphQL enum value of a language. */
+export function gqlLang(lang: LangCode): "DE" | "EN" | "AR" | "FR" | "ES" {
+  return lang.toUpperCase() as "DE" | "EN" | "AR" | "FR" | "ES";
+}
+
+/** The language prefix of a path (/ar/login → ar), or null. */
+export function langOfPath(pathname: string): LangCode | null {
+  const first = pathname.split("/")[1];
+  return isLang(first) ? first : null;
+}
+
+/** The language stored by an earlier choice, or null. */
+export function storedLang(): LangCode | null {
+  try {
+    const value = localStorage.getItem(LANG_STORAGE_KEY);
+    return isLang(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function storeLang(lang: LangCode): void {
+  try {
+    localStorage.setItem(LANG_STORAGE_KEY, lang);
+  } catch {
+    /* storage unavailable (private mode): the choice lasts for this page only */
+  }
+}
+
+/** The language to start with: the path prefix, then the stored choice, then German. */
+export function initialLang(pathname: string): LangCode {
+  return langOfPath(pathname) ?? storedLang() ?? DEFAULT_LANG;
+}
+
+/** Sets <html lang dir> to match the interface language. */
+export function applyDocumentLang(lang: LangCode): void {
+  const html = document.documentElement;
+  html.lang = lang;
+  html.dir = dirOf(lang);
+}

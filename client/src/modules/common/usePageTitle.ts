@@ -1,0 +1,7 @@
+import { useEffect } from "react";
+
+export function usePageTitle(title: string | null | undefined): void {
+  useEffect(() => {
+    if (title) document.title = `${title} – Deutschprüfung`;
+  }, [title]);
+}

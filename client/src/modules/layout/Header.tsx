@@ -1,0 +1,88 @@
+import { useQuery } from "@apollo/client/react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router-dom";
+import { useLang } from "../../app/useLang";
+import { useAuth } from "../auth/useAuth";
+import { LocalLink, LocalNavLink } from "../common/LocalLink";
+import { ContactInfoQuery } from "../levels/documents";
+import { LanguageSelect } from "./LanguageSelect";
+
+export function Header() {
+  const { t } = useTranslation();
+  const { gql } = useLang();
+  const { loggedIn, logout } = useAuth();
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  const { data } = useQuery(ContactInfoQuery, { variables: { lang: gql } });
+
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main">
+        {t("nav.skip")}
+      </a>
+      <div className="header-bar container">
+        <LocalLink to="/" className="brand">
+          {data?.contactInfo.logoUrl && <img src={data.contactInfo.logoUrl} alt="" width="36" height="36" />}
+          <span>Deutschprüfung</span>
+        </LocalLink>
+        <button
+          type="button"
+          className="menu-button"
+          aria-expanded={open}
+          aria-controls="main-nav"
+          onClick={() => setOpen((o) => !o)}
+        >
+          <span aria-hidden="true">☰</span> {t("nav.menu")}
+        </button>
+        <nav id="main-nav" className={open ? "main-nav open" : "main-nav"} aria-label={t("nav.main")}>
+          <ul>
+            <li>
+              <LocalNavLink to="/" end>
+                {t("nav.home")}
+              </LocalNavLink>
+            </li>
+            <li>
+              <LocalNavLink to="/goethe-tests">{t("nav.goethe")}</LocalNavLink>
+            </li>
+            <li>
+              <LocalNavLink to="/telc-tests">{t("nav.telc")}</LocalNavLink>
+            </li>
+            <li>
+              <LocalNavLink to="/placement-test">{t("nav.placement")}</LocalNavLink>
+            </li>
+            {loggedIn ? (
+              <>
+                <li>
+                  <LocalNavLink to="/goethe-user-exam">{t("nav.myTests")}</LocalNavLink>
+                </li>
+                <li>
+                  <LocalNavLink to="/profile">{t("nav.profile")}</LocalNavLink>
+                </li>
+                <li>
+                  <button type="button" className="link-button" onClick={() => void logout()}>
+                    {t("nav.logout")}
+                  </button>
+                </li>
+              </>
+            ) : (
+              <>
+                <li>
+                  <LocalNavLink to="/login">{t("nav.login")}</LocalNavLink>
+                </li>
+                <li>
+                  <LocalNavLink to="/register" className="nav-cta">
+                    {t("nav.register")}
+                  </LocalNavLink>
+                </li>
+              </>
+            )}
+          </ul>
+          <LanguageSelect />
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,37 @@
+import { Suspense, useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Outlet, useLocation } from "react-router-dom";
+import { langOfPath, storeLang } from "../../app/lang";
+import { Loading } from "../common/States";
+import { Footer } from "./Footer";
+import { Header } from "./Header";
+
+/** Header, main region and footer around every page; keeps the language in step with a /:lang prefix. */
+export function Layout() {
+  const { i18n } = useTranslation();
+  const { pathname } = useLocation();
+  const prefix = langOfPath(pathname);
+
+  useEffect(() => {
+    if (prefix && prefix !== i18n.language) {
+      storeLang(prefix);
+      void i18n.changeLanguage(prefix);
+    }
+  }, [prefix, i18n]);
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  return (
+    <>
+      <Header />
+      <main id="main" tabIndex={-1} className="container main">
+        <Suspense fallback={<Loading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </>
+  );
+}

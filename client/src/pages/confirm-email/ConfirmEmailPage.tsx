@@ -1,0 +1,3 @@
+export function ConfirmEmailPage() {
+  return <h1>ConfirmEmailPage</h1>;
+}

@@ -1,0 +1,3 @@
+export function ExamPage() {
+  return <h1>ExamPage</h1>;
+}

@@ -1,0 +1,3 @@
+export function GoogleCallbackPage() {
+  return <h1>GoogleCallbackPage</h1>;
+}

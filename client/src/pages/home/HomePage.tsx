@@ -1,0 +1,87 @@
+import { useQuery } from "@apollo/client/react";
+import { useTranslation } from "react-i18next";
+import { useLang } from "../../app/useLang";
+import { Html } from "../../modules/common/Html";
+import { LocalLink } from "../../modules/common/LocalLink";
+import { ErrorState, Loading } from "../../modules/common/States";
+import { usePageTitle } from "../../modules/common/usePageTitle";
+import { ContactInfoQuery, SiteLevelsQuery } from "../../modules/levels/documents";
+
+export function HomePage() {
+  const { t } = useTranslation();
+  const { gql } = useLang();
+  const info = useQuery(ContactInfoQuery, { variables: { lang: gql } });
+  const levels = useQuery(SiteLevelsQuery, { variables: { lang: gql } });
+  usePageTitle(t("home.title"));
+
+  if (info.error && !info.data) return <ErrorState error={info.error} onRetry={() => void info.refetch()} />;
+  if (!info.data) return <Loading />;
+  const contact = info.data.contactInfo;
+  const slugOf = (cefr: string) => levels.data?.goethe.find((l) => l.cefr === cefr)?.slug;
+  const levelImages = contact.images.filter((i) => /^(a1|a2|b1|b2|c1)$/.test(i.name));
+  const placementImage = contact.images.find((i) => i.name === "m1");
+
+  return (
+    <div className="home">
+      <section className="hero">
+        <div className="hero-text">
+          <h1>{t("home.title")}</h1>
+          <p className="lead">{t("home.lead")}</p>
+          <div className="actions">
+            <LocalLink className="button" to="/goethe-tests">
+              {t("home.toGoethe")}
+            </LocalLink>
+            <LocalLink className="button button-secondary" to="/telc-tests">
+              {t("home.toTelc")}
+            </LocalLink>
+          </div>
+        </div>
+        {contact.imageUrl && <img className="hero-image" src={contact.imageUrl} alt="" width="480" height="320" />}
+      </section>
+
+      <section aria-labelledby="about-title" className="card">
+        <h2 id="about-title">{t("home.about")}</h2>
+        <Html html={contact.about} />
+      </section>
+
+      <section aria-labelledby="levels-title">
+        <h2 id="levels-title">{t("home.levels")}</h2>
+        <ul className="image-grid">
+          {levelImages.map((img) => {
+            const cefr = img.name.toUpperCase();
+            const slug = slugOf(cefr);
+            return (
+              <li key={img.name}>
+                <LocalLink className="image-card" to={slug ? `/goethe-tests/${slug}` : "/goethe-tests"}>
+                  <img src={img.url} alt="" width="240" height="160" loading="lazy" />
+                  <span>{t("home.levelCard", { cefr })}</span>
+                </LocalLink>
+              </li>
+            );
+          })}
+          {placementImage && (
+            <li>
+              <LocalLink className="image-card" to="/placement-test">
+                <img src={placementImage.url} alt="" width="240" height="160" loading="lazy" />
+                <span>{t("nav.placement")}</span>
+              </LocalLink>
+            </li>
+          )}
+        </ul>
+      </section>
+
+      <div className="two-columns">
+        <section className="card" aria-labelledby="goethe-title">
+          <h2 id="goethe-title">{t("nav.goethe")}</h2>
+          <Html html={contact.goetheDesc} />
+          <LocalLink to="/goethe-tests">{t("home.allGoethe")}</LocalLink>
+        </section>
+        <section className="card" aria-labelledby="telc-title">
+          <h2 id="telc-title">{t("nav.telc")}</h2>
+          <Html html={contact.telcDesc} />
+          <LocalLink to="/telc-tests">{t("home.allTelc")}</LocalLink>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { useQuery } from "@apollo/client/react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useParams } from "react-router-dom";
+import { useLang } from "../../app/useLang";
+import { Html } from "../../modules/common/Html";
+import { LocalLink } from "../../modules/common/LocalLink";
+import { useLocalPath } from "../../modules/common/paths";
+import { ErrorState, Loading } from "../../modules/common/States";
+import { usePageTitle } from "../../modules/common/usePageTitle";
+import { LevelPageQuery } from "../../modules/levels/documents";
+import { familyPath, type Family } from "../../modules/levels/family";
+import { NotFoundPage } from "../not-found/NotFoundPage";
+
+function LevelPage({ family }: { family: Family }) {
+  const { t } = useTranslation();
+  const { gql } = useLang();
+  const { slug = "" } = useParams();
+  const navigate = useNavigate();
+  const local = useLocalPath();
+  const { data, error, refetch } = useQuery(LevelPageQuery, { variables: { family, slug, lang: gql } });
+  const level = data?.level;
+  usePageTitle(level?.name);
+
+  // The slug follows the interface language: switching language moves to the level's slug in it.
+  useEffect(() => {
+    if (level && level.slug !== slug) navigate(local(`${familyPath(family)}/${level.slug}`), { replace: true });
+  }, [level, slug, family, navigate, local]);
+
+  if (error && !data) return <ErrorState error={error} onRetry={() => void refetch()} />;
+  if (!data) return <Loading />;
+  if (!level) return <NotFoundPage />;
+
+  const images = [...level.images].sort((a, b) => a.position - b.position);
+  return (
+    <article className="level-page">
+      <nav aria-label={t("nav.breadcrumb")} className="breadcrumb">
+        <LocalLink to={familyPath(family)}>{family === "GOETHE" ? t("levels.goetheTitle") : t("levels.telcTitle")}</LocalLink>
+        <span aria-hidden="true"> › </span>
+        <span>{level.cefr}</span>
+      </nav>
+      <h1 lang="de">{level.name}</h1>
+      <Html html={level.description} className="card" />
+      <ul className="level-images" aria-label={t("levels.images")}>
+        {images.map((img) => (
+          <li key={img.position}>
+            <img src={img.url} alt={img.alt} width="200" height="140" loading="lazy" />
+          </li>
+        ))}
+      </ul>
+      <section aria-labelledby="exams-title">
+        <h2 id="exams-title">{t("levels.exams")}</h2>
+        {level.exams.length === 0 ? (
+          <p>{t("levels.noExams")}</p>
+        ) : (
+          <ul className="exam-list" data-testid="exam-list">
+            {level.exams.map((exam) => (
+              <li key={exam.id} className="exam-item">
+                <div>
+                  <LocalLink to={`/exam/${exam.id}`} className="exam-link" lang="de">
+                    {exam.name}
+                  </LocalLink>
+                  <p className="muted">
+                    {t("levels.examMeta", { count: exam.pageCount })}
+                    {exam.timeLimits.reading != null &&
+                      ` · ${t("exam.skill.READING")} ${t("levels.minutes", { count: exam.timeLimits.reading })}`}
+                    {exam.timeLimits.listening != null &&
+                      ` · ${t("exam.skill.LISTENING")} ${t("levels.minutes", { count: exam.timeLimits.listening })}`}
+                  </p>
+                </div>
+                <LocalLink to={`/exam/${exam.id}`} className="button" aria-label={`${t("levels.start")}: ${exam.name}`}>
+                  {t("levels.start")}
+                </LocalLink>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </article>
+  );
+}
+
+export const GoetheLevelPage = () => <LevelPage family="GOETHE" />;
+export const TelcLevelPage = () => <LevelPage family="TELC" />;

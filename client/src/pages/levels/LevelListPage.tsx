@@ -1,0 +1,51 @@
+import { useQuery } from "@apollo/client/react";
+import { useTranslation } from "react-i18next";
+import { useLang } from "../../app/useLang";
+import { Html } from "../../modules/common/Html";
+import { LocalLink } from "../../modules/common/LocalLink";
+import { ErrorState, Loading } from "../../modules/common/States";
+import { usePageTitle } from "../../modules/common/usePageTitle";
+import { ContactInfoQuery, SiteLevelsQuery } from "../../modules/levels/documents";
+import { familyPath, type Family } from "../../modules/levels/family";
+
+function LevelListPage({ family }: { family: Family }) {
+  const { t } = useTranslation();
+  const { gql } = useLang();
+  const levels = useQuery(SiteLevelsQuery, { variables: { lang: gql } });
+  const info = useQuery(ContactInfoQuery, { variables: { lang: gql } });
+  const title = family === "GOETHE" ? t("levels.goetheTitle") : t("levels.telcTitle");
+  usePageTitle(title);
+
+  const list = family === "GOETHE" ? levels.data?.goethe : levels.data?.telc;
+  const desc = family === "GOETHE" ? info.data?.contactInfo.goetheDesc : info.data?.contactInfo.telcDesc;
+  const levelImage = (cefr: string) => info.data?.contactInfo.images.find((i) => i.name === cefr.toLowerCase())?.url;
+
+  return (
+    <div>
+      <h1>{title}</h1>
+      <Html html={desc} className="lead-html" />
+      {levels.error && !levels.data ? (
+        <ErrorState error={levels.error} onRetry={() => void levels.refetch()} />
+      ) : !list ? (
+        <Loading />
+      ) : (
+        <ul className="level-list" data-testid="level-list">
+          {list.map((level) => (
+            <li key={level.id}>
+              <LocalLink className="level-card" to={`${familyPath(family)}/${level.slug}`}>
+                {levelImage(level.cefr) && <img src={levelImage(level.cefr)} alt="" width="120" height="80" />}
+                <span className="level-badge">{level.cefr}</span>
+                <span className="level-name" lang="de">
+                  {level.name}
+                </span>
+              </LocalLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export const GoetheTestsPage = () => <LevelListPage family="GOETHE" />;
+export const TelcTestsPage = () => <LevelListPage family="TELC" />;

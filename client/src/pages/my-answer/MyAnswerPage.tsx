@@ -1,0 +1,3 @@
+export function MyAnswerPage() {
+  return <h1>MyAnswerPage</h1>;
+}

@@ -1,0 +1,3 @@
+export function MyResultPage() {
+  return <h1>MyResultPage</h1>;
+}

@@ -1,0 +1,3 @@
+export function NoResultPage() {
+  return <h1>NoResultPage</h1>;
+}

@@ -1,0 +1,3 @@
+export function ResultPage() {
+  return <h1>ResultPage</h1>;
+}
