@@ -2,6 +2,7 @@ import type { Request } from "express";
 import type { DataSource } from "typeorm";
 import type { LangCode } from "../common/lang";
 import type { Config } from "../config";
+import type { AttemptService } from "../modules/attempts/attempt.service";
 import type { ContentService } from "../modules/content/content.service";
 import type { ExamService } from "../modules/exams/exam.service";
 import type { TokenService } from "../modules/users/token.service";
@@ -22,6 +23,7 @@ export interface Services {
   config: Config;
   media: MediaService;
   services: {
+    attempts: AttemptService;
     content: ContentService;
     exams: ExamService;
     placement: PlacementService;

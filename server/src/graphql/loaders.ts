@@ -1,5 +1,6 @@
 import DataLoader from "dataloader";
 import { In, type DataSource } from "typeorm";
+import { createAttemptLoaders } from "../modules/attempts/attempt.loaders";
 import { Level } from "../modules/content/level.entity";
 import { LevelImage } from "../modules/content/level-image.entity";
 import { Exam } from "../modules/exams/exam.entity";
@@ -25,6 +26,7 @@ function groupBy<T, K>(rows: T[], key: (r: T) => K): Map<K, T[]> {
 /** DataLoaders, created per request: one query per kind of relation, whatever the number of parents. */
 export function createLoaders(ds: DataSource) {
   return {
+    ...createAttemptLoaders(ds),
     ...createPlacementLoaders(ds),
     levelById: new DataLoader<number, Level | null>(async (ids) => {
       const rows = await ds.getRepository(Level).findBy({ id: In([...ids]) });

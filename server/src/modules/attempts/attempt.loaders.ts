@@ -1,0 +1,125 @@
+import DataLoader from "dataloader";
+import { In, type DataSource } from "typeorm";
+import type { CefrCode, ExamFamilyCode } from "../content/level.entity";
+import { Exam, type PassRule } from "../exams/exam.entity";
+import { QuestionBlock, type BlockType } from "../exams/question-block.entity";
+import { AttemptAnswer } from "./attempt-answer.entity";
+import type { AttemptMode, AttemptScoreData, AttemptStatusCode } from "./attempt.entity";
+
+/** An attempt as every field of the Attempt type needs it: the row, its exam, level and page plan. */
+export interface AttemptView {
+  id: number;
+  userId: number;
+  examId: number;
+  status: AttemptStatusCode;
+  mode: AttemptMode;
+  startedAt: Date;
+  submittedAt: Date | null;
+  currentPage: number;
+  moduleStartedAt: Record<string, string>;
+  score: AttemptScoreData | null;
+  exam: Exam;
+  family: ExamFamilyCode;
+  cefr: CefrCode;
+  /** The exam's blocks in page order (page n = blocks[n - 1]). */
+  blocks: { id: number; type: BlockType }[];
+  /** Block id → recordings played in this attempt. */
+  plays: Record<string, number>;
+}
+
+/** One statement: attempt, exam, level, the exam's page plan and the audio play counts. */
+export const VIEW_COLUMNS = `a.id, a.user_id, a.exam_id, a.status, a.mode, a.started_at, a.submitted_at, a.current_page,
+  a.module_started_at, a.score, e.name AS exam_name, e.level_id, e.published, e.sort_order, e.content_key,
+  e.reading_minutes, e.listening_minutes, e.pass_rule, e.pass_percent, e.created_at AS exam_created_at, l.family, l.cefr,
+  (SELECT coalesce(json_agg(json_build_object('id', b.id, 'type', b.type) ORDER BY b.position, b.id), '[]'::json)
+     FROM question_blocks b WHERE b.exam_id = a.exam_id) AS blocks,
+  (SELECT coalesce(json_object_agg(p.block_id, p.plays), '{}'::json)
+     FROM attempt_audio_plays p WHERE p.attempt_id = a.id) AS plays`;
+export const VIEW_FROM = `FROM attempts a JOIN exams e ON e.id = a.exam_id JOIN levels l ON l.id = e.level_id`;
+
+export interface ViewRow {
+  id: number;
+  user_id: number;
+  exam_id: number;
+  status: AttemptStatusCode;
+  mode: AttemptMode;
+  started_at: Date;
+  submitted_at: Date | null;
+  current_page: number;
+  module_started_at: Record<string, string>;
+  score: AttemptScoreData | null;
+  exam_name: string;
+  level_id: number;
+  published: boolean;
+  sort_order: number;
+  content_key: string | null;
+  reading_minutes: number | null;
+  listening_minutes: number | null;
+  pass_rule: PassRule;
+  pass_percent: number;
+  exam_created_at: Date;
+  family: ExamFamilyCode;
+  cefr: CefrCode;
+  blocks: { id: number; type: BlockType }[];
+  plays: Record<string, number>;
+}
+
+export function viewOf(r: ViewRow): AttemptView {
+  const exam = Object.assign(new Exam(), {
+    id: r.exam_id,
+    levelId: r.level_id,
+    name: r.exam_name,
+    contentKey: r.content_key,
+    published: r.published,
+    sortOrder: r.sort_order,
+    readingMinutes: r.reading_minutes,
+    listeningMinutes: r.listening_minutes,
+    passRule: r.pass_rule,
+    passPercent: r.pass_percent,
+    createdAt: r.exam_created_at,
+  });
+  return {
+    id: r.id,
+    userId: r.user_id,
+    examId: r.exam_id,
+    status: r.status,
+    mode: r.mode,
+    startedAt: r.started_at,
+    submittedAt: r.submitted_at,
+    currentPage: r.current_page,
+    moduleStartedAt: r.module_started_at ?? {},
+    score: r.score,
+    exam,
+    family: r.family,
+    cefr: r.cefr,
+    blocks: r.blocks ?? [],
+    plays: r.plays ?? {},
+  };
+}
+
+/** Per-request loaders of the exam engine: one statement per kind, whatever the number of parents. */
+export function createAttemptLoaders(ds: DataSource) {
+  return {
+    attemptView: new DataLoader<number, AttemptView | null>(async (ids) => {
+      const rows: ViewRow[] = await ds.query(`SELECT ${VIEW_COLUMNS} ${VIEW_FROM} WHERE a.id = ANY($1::int[])`, [[...ids]]);
+      const byId = new Map(rows.map((r) => [r.id, viewOf(r)]));
+      return ids.map((id) => byId.get(id) ?? null);
+    }),
+    /** A block with its sub-questions in order (one statement with a join). */
+    blockWithSubs: new DataLoader<number, QuestionBlock | null>(async (ids) => {
+      const rows = await ds.getRepository(QuestionBlock).find({
+        where: { id: In([...ids]) },
+        relations: { subQuestions: true },
+        order: { subQuestions: { position: "ASC", id: "ASC" } },
+      });
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return ids.map((id) => byId.get(id) ?? null);
+    }),
+    answersByAttempt: new DataLoader<number, AttemptAnswer[]>(async (ids) => {
+      const rows = await ds.getRepository(AttemptAnswer).find({ where: { attemptId: In([...ids]) } });
+      return ids.map((id) => rows.filter((r) => r.attemptId === id));
+    }),
+  };
+}
+
+export type AttemptLoaders = ReturnType<typeof createAttemptLoaders>;

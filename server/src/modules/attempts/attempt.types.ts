@@ -1,0 +1,359 @@
+import { DateTimeResolver } from "graphql-scalars";
+import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
+import { AttemptStatus, PassRuleKind, Skill } from "../../graphql/enums";
+
+export enum AttemptModeKind {
+  EXAM = "exam",
+  TRAINING = "training",
+}
+registerEnumType(AttemptModeKind, {
+  name: "AttemptMode",
+  description: "EXAM: module time limits and audio play limits held on the server. TRAINING: no limits.",
+});
+
+/* ---------------------------------------------------------------------------------------------
+ * Public page types: what a learner sees while answering. They NEVER carry a key, a model
+ * solution, an explanation or a transcript; review types below are separate on purpose.
+ * ------------------------------------------------------------------------------------------- */
+
+@ObjectType("Choice", { description: "A value the learner may pick: text, picture or both." })
+export class ChoiceType {
+  @Field({ description: "What saveAnswers expects as the value." })
+  value: string;
+
+  @Field(() => String, { nullable: true })
+  label: string | null;
+
+  @Field(() => String, { nullable: true })
+  imageUrl: string | null;
+}
+
+@ObjectType("SubQuestion", { description: "One item of a page, without its key." })
+export class SubQuestionType {
+  @Field(() => ID)
+  id: number;
+
+  @Field(() => Int)
+  position: number;
+
+  @Field({ description: "multiple_choice | true_false | complete | matching" })
+  answerType: string;
+
+  @Field(() => String, { nullable: true, description: "Multiple choice: text | image." })
+  choiceKind: string | null;
+
+  @Field(() => String, { nullable: true, description: "Gap: write (typed) | select (drop-down)." })
+  completeMode: string | null;
+
+  @Field(() => String, { nullable: true, description: "Gap position in the sentence: beginning | middle | end." })
+  answerLocation: string | null;
+
+  @Field(() => String, { nullable: true })
+  title: string | null;
+
+  @Field(() => String, { nullable: true })
+  lastTitle: string | null;
+
+  @Field(() => String, { nullable: true })
+  bannerImageUrl: string | null;
+
+  @Field()
+  highlight: boolean;
+
+  @Field(() => [ChoiceType], { description: "Every value the learner may pick (matching: the block's pool); empty for a typed gap." })
+  choices: ChoiceType[];
+}
+
+@ObjectType("QuestionBlock", { description: "One page (a Teil) as the learner sees it while answering." })
+export class QuestionBlockType {
+  @Field(() => ID)
+  id: number;
+
+  @Field({ description: "listening | listening and image | reading | image | sub" })
+  type: string;
+
+  @Field(() => Skill)
+  skill: Skill;
+
+  @Field(() => String, { nullable: true })
+  title: string | null;
+
+  @Field(() => String, { nullable: true, description: "Sanitised HTML." })
+  intro: string | null;
+
+  @Field(() => String, { nullable: true, description: "Sanitised HTML." })
+  passage: string | null;
+
+  @Field(() => String, { nullable: true })
+  audioUrl: string | null;
+
+  @Field(() => String, { nullable: true })
+  audioMp3Url: string | null;
+
+  @Field(() => String, { nullable: true })
+  imageUrl: string | null;
+
+  @Field(() => Int, { nullable: true, description: "How often the recording may be played in exam mode; null = unlimited." })
+  playLimit: number | null;
+
+  @Field(() => Int, { nullable: true, description: "Seconds to read the items before the recording starts." })
+  readingSeconds: number | null;
+
+  @Field(() => [ChoiceType], { description: "Options shared by the block's matching items." })
+  optionPool: ChoiceType[];
+
+  @Field(() => [SubQuestionType])
+  subQuestions: SubQuestionType[];
+}
+
+@ObjectType("SavedAnswer")
+export class SavedAnswerType {
+  @Field(() => ID)
+  subQuestionId: number;
+
+  @Field()
+  value: string;
+}
+
+@ObjectType("AttemptPage", { description: "One page of an attempt: its block and the caller's saved answers." })
+export class AttemptPageType {
+  @Field(() => Int)
+  number: number;
+
+  @Field(() => Skill, { description: "The module this page belongs to." })
+  skill: Skill;
+
+  @Field(() => QuestionBlockType)
+  block: QuestionBlockType;
+
+  @Field(() => [SavedAnswerType])
+  answers: SavedAnswerType[];
+
+  @Field(() => Int, { description: "Recordings played so far on this page." })
+  plays: number;
+
+  @Field(() => Int, { nullable: true, description: "Plays left in exam mode; null = unlimited (training, or no limit)." })
+  playsLeft: number | null;
+}
+
+@ObjectType("ModuleTimer", { description: "A module's clock, held on the server; survives a reload." })
+export class ModuleTimerType {
+  @Field(() => Skill)
+  skill: Skill;
+
+  @Field(() => Int, { description: "First page of the module." })
+  firstPage: number;
+
+  @Field(() => Int, { nullable: true, description: "null: untimed." })
+  limitSeconds: number | null;
+
+  @Field(() => DateTimeResolver, { nullable: true })
+  startedAt: Date | null;
+
+  @Field(() => DateTimeResolver, { nullable: true })
+  deadline: Date | null;
+
+  @Field(() => Int, { nullable: true })
+  remainingSeconds: number | null;
+
+  @Field()
+  expired: boolean;
+}
+
+@InputType()
+export class AnswerInput {
+  @Field(() => ID)
+  subQuestionId: string;
+
+  @Field({ description: "A choice's value, a pool value (matching) or typed text (at most 200 characters)." })
+  value: string;
+}
+
+@ObjectType("SkillScore")
+export class SkillScoreType {
+  @Field(() => Int)
+  correct: number;
+
+  @Field(() => Int)
+  total: number;
+
+  @Field(() => Float, { description: "correct ÷ total × 100, one decimal." })
+  percent: number;
+
+  @Field({ description: "percent ≥ the pass mark (60)." })
+  passed: boolean;
+}
+
+@ObjectType("AttemptResult", { description: "The score fixed at submission." })
+export class AttemptResultType {
+  @Field(() => SkillScoreType, { nullable: true })
+  reading: SkillScoreType | null;
+
+  @Field(() => SkillScoreType, { nullable: true })
+  listening: SkillScoreType | null;
+
+  @Field(() => SkillScoreType, { description: "Both skills together." })
+  total: SkillScoreType;
+
+  @Field({ description: "Every skill of the exam passed (bestanden) at the pass mark." })
+  passed: boolean;
+
+  @Field(() => PassRuleKind, { description: "The exam's official pass rule." })
+  passRule: PassRuleKind;
+
+  @Field({ description: "The verdict of the official rule: total (Goethe A1/A2), per module (Goethe B1–C1), written part (telc)." })
+  officialPassed: boolean;
+}
+
+@ObjectType("AudioPlayPayload")
+export class AudioPlayPayload {
+  @Field(() => ID)
+  blockId: number;
+
+  @Field(() => Int, { description: "Plays registered so far, this one included." })
+  plays: number;
+
+  @Field(() => Int, { nullable: true })
+  playLimit: number | null;
+
+  @Field(() => Int, { nullable: true, description: "null = unlimited." })
+  playsLeft: number | null;
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * Review types: after submission, owner or admin only. These carry keys.
+ * ------------------------------------------------------------------------------------------- */
+
+@ObjectType("ReviewItem", { description: "A sub-question after submission: the answer given, the key, and why." })
+export class ReviewItemType {
+  @Field(() => ID)
+  id: number;
+
+  @Field(() => Int)
+  position: number;
+
+  @Field()
+  answerType: string;
+
+  @Field(() => String, { nullable: true })
+  completeMode: string | null;
+
+  @Field(() => String, { nullable: true })
+  title: string | null;
+
+  @Field(() => String, { nullable: true })
+  lastTitle: string | null;
+
+  @Field(() => String, { nullable: true })
+  bannerImageUrl: string | null;
+
+  @Field(() => [ChoiceType])
+  choices: ChoiceType[];
+
+  @Field(() => String, { nullable: true, description: "The learner's answer; null when unanswered." })
+  answer: string | null;
+
+  @Field(() => String, { nullable: true, description: "The label of the chosen option." })
+  answerLabel: string | null;
+
+  @Field()
+  correct: boolean;
+
+  @Field(() => [String], { description: "The key: the correct value, or every accepted answer of a typed gap." })
+  correctAnswers: string[];
+
+  @Field(() => String, { nullable: true, description: "The label of the correct option." })
+  correctLabel: string | null;
+
+  @Field(() => String, { nullable: true, description: "Model solution in the caller's language (German fallback); HTML." })
+  modelSolution: string | null;
+
+  @Field(() => String, { nullable: true, description: "Explanation in the caller's language (German fallback); HTML." })
+  explanation: string | null;
+}
+
+@ObjectType("ReviewBlock")
+export class ReviewBlockType {
+  @Field(() => ID)
+  id: number;
+
+  @Field()
+  type: string;
+
+  @Field(() => Skill)
+  skill: Skill;
+
+  @Field(() => String, { nullable: true })
+  title: string | null;
+
+  @Field(() => String, { nullable: true })
+  intro: string | null;
+
+  @Field(() => String, { nullable: true })
+  passage: string | null;
+
+  @Field(() => String, { nullable: true })
+  audioUrl: string | null;
+
+  @Field(() => String, { nullable: true })
+  imageUrl: string | null;
+
+  @Field(() => String, { nullable: true, description: "Transcript of the recording." })
+  transcript: string | null;
+
+  @Field(() => String, { nullable: true, description: "Notes on the whole Teil in the caller's language." })
+  notes: string | null;
+
+  @Field(() => [ChoiceType])
+  optionPool: ChoiceType[];
+
+  @Field(() => [ReviewItemType])
+  items: ReviewItemType[];
+}
+
+@ObjectType("ReviewPage")
+export class ReviewPageType {
+  @Field(() => Int)
+  number: number;
+
+  @Field(() => Int)
+  correct: number;
+
+  @Field(() => Int)
+  total: number;
+
+  @Field(() => ReviewBlockType)
+  block: ReviewBlockType;
+}
+
+/* ------------------------------------------------------------------------------------------- */
+
+@ObjectType("Attempt", { description: "One sitting of one exam. Keys appear only under result and review, after submission." })
+export class AttemptType {
+  @Field(() => ID)
+  id: number;
+
+  @Field(() => AttemptStatus)
+  status: AttemptStatus;
+
+  @Field(() => AttemptModeKind)
+  mode: AttemptModeKind;
+
+  @Field(() => DateTimeResolver)
+  startedAt: Date;
+
+  @Field(() => DateTimeResolver, { nullable: true })
+  submittedAt: Date | null;
+
+  @Field(() => Int, { description: "The page last saved (where to resume)." })
+  currentPage: number;
+}
+
+@ObjectType("SaveAnswersPayload")
+export class SaveAnswersPayload {
+  @Field(() => AttemptType)
+  attempt: unknown;
+
+  @Field(() => Int, { description: "Answers stored by this call." })
+  saved: number;
+}
