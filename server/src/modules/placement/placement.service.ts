@@ -89,7 +89,7 @@ export class PlacementService {
 
       const byItem = new Map<string, { index: number; value: string }>();
       answers.forEach((a, index) => {
-        const key = a.itemId.trim();
+        const key = String(parseId(a.itemId.trim()) ?? a.itemId.trim()); // "012" and "12" are the same item
         if (byItem.has(key)) throw badInput(translate(msg.duplicateAnswer, lang, { item: key }), `answers[${index}].itemId`, key);
         byItem.set(key, { index, value: a.value });
       });
