@@ -26,6 +26,26 @@ const schema = z.object({
   CONTENT_DIR: z.string().optional(),
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(8),
+  // accounts (server/src/modules/users)
+  JWT_TTL: z.coerce.number().int().min(60).default(30 * 24 * 3600),
+  CLIENT_URL: z.string().url().optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default("Deutschprüfung <no-reply@localhost>"),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_AUTH_URL: z.string().url().default("https://accounts.google.com/o/oauth2/v2/auth"),
+  GOOGLE_TOKEN_URL: z.string().url().default("https://oauth2.googleapis.com/token"),
+  GOOGLE_USERINFO_URL: z.string().url().default("https://openidconnect.googleapis.com/v1/userinfo"),
+  GOOGLE_CALLBACK_URL: z.string().url().optional(),
+  REDIS_URL: z.string().url().optional(),
+  REDIS_PREFIX: z.string().default("dp"),
+  AUTH_LIMIT_LOGIN_IP: z.coerce.number().int().min(1).optional(),
+  AUTH_LIMIT_LOGIN_ACCOUNT: z.coerce.number().int().min(1).optional(),
+  AUTH_LIMIT_REGISTER_IP: z.coerce.number().int().min(1).optional(),
+  AUTH_LIMIT_REGISTER_ACCOUNT: z.coerce.number().int().min(1).optional(),
+  AUTH_LIMIT_RESET_IP: z.coerce.number().int().min(1).optional(),
+  AUTH_LIMIT_RESET_ACCOUNT: z.coerce.number().int().min(1).optional(),
+  AUTH_LIMIT_GUEST_IP: z.coerce.number().int().min(1).optional(),
 });
 
 export type Config = z.infer<typeof schema> & {
@@ -33,6 +53,8 @@ export type Config = z.infer<typeof schema> & {
   contentDir: string;
   repoRoot: string;
   publicUrl: string;
+  /** Where the learner client runs (links in mails, Google redirect); PUBLIC_URL by default. */
+  clientUrl: string;
 };
 
 /** Every environment variable, parsed and validated in one place. */
@@ -44,11 +66,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const c = parsed.data;
+  const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, "");
   return {
     ...c,
     repoRoot,
     dataDir: path.resolve(c.DATA_DIR),
     contentDir: path.resolve(c.CONTENT_DIR ?? path.join(repoRoot, "content")),
-    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ""),
+    publicUrl,
+    clientUrl: (c.CLIENT_URL ?? publicUrl).replace(/\/$/, ""),
   };
 }

@@ -12,9 +12,9 @@ export function pick(map: Localized | null | undefined, lang: LangCode): string 
   return map[lang] ?? map.de ?? map.en ?? Object.values(map).find((v) => !!v) ?? null;
 }
 
-/** Chooses the language from an Accept-Language header: first supported tag wins, German by default. */
-export function langFromHeader(header: string | undefined | null): LangCode {
-  if (!header) return "de";
+/** Chooses the language from an Accept-Language header: first supported tag wins, else `fallback` (German by default). */
+export function langFromHeader(header: string | undefined | null, fallback: LangCode = "de"): LangCode {
+  if (!header) return fallback;
   const tags = header
     .split(",")
     .map((part) => {
@@ -23,5 +23,5 @@ export function langFromHeader(header: string | undefined | null): LangCode {
       return { tag: tag.trim().toLowerCase().slice(0, 2), q: q ? Number(q.trim().slice(2)) : 1 };
     })
     .sort((a, b) => b.q - a.q);
-  return tags.find((t) => isLang(t.tag))?.tag as LangCode | undefined ?? "de";
+  return tags.find((t) => isLang(t.tag))?.tag as LangCode | undefined ?? fallback;
 }

@@ -6,6 +6,7 @@ import type { AttemptService } from "../modules/attempts/attempt.service";
 import type { ContentService } from "../modules/content/content.service";
 import type { ExamService } from "../modules/exams/exam.service";
 import type { TokenService } from "../modules/users/token.service";
+import type { AccountServices } from "../modules/users/accounts.module";
 import type { MediaService } from "../modules/media/media.service";
 import type { PlacementService } from "../modules/placement/placement.service";
 import { createLoaders, type Loaders } from "./loaders";
@@ -15,6 +16,8 @@ export interface Principal {
   userId: number;
   isGuest: boolean;
   isAdmin: boolean;
+  /** The interface language of the user's profile, used when the request names none. */
+  lang?: LangCode | null;
 }
 
 /** The application's services, built once at start-up. Resolvers and routes call these. */
@@ -22,7 +25,7 @@ export interface Services {
   ds: DataSource;
   config: Config;
   media: MediaService;
-  services: {
+  services: AccountServices & {
     attempts: AttemptService;
     content: ContentService;
     exams: ExamService;

@@ -4,6 +4,7 @@ import path from "node:path";
 import jwt from "jsonwebtoken";
 import type { DataSource } from "typeorm";
 import type { Principal } from "../../graphql/context";
+import { langOfProfile } from "./profile-options";
 import { User } from "./user.entity";
 
 interface Claims {
@@ -55,9 +56,9 @@ export class TokenService {
     if (!Number.isSafeInteger(id)) return null;
     const user = await this.ds.getRepository(User).findOne({
       where: { id },
-      select: { id: true, isGuest: true, isAdmin: true, isBlocked: true, tokenVersion: true },
+      select: { id: true, isGuest: true, isAdmin: true, isBlocked: true, tokenVersion: true, language: true },
     });
     if (!user || user.isBlocked || user.tokenVersion !== claims.ver) return null;
-    return { userId: user.id, isGuest: user.isGuest, isAdmin: user.isAdmin };
+    return { userId: user.id, isGuest: user.isGuest, isAdmin: user.isAdmin, lang: langOfProfile(user.language) };
   }
 }

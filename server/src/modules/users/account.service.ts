@@ -1,0 +1,346 @@
+import type { DataSource, EntityManager } from "typeorm";
+import { AppError } from "../../common/errors";
+import { commonMessages, translate } from "../../common/i18n";
+import type { LangCode } from "../../common/lang";
+import type { Principal } from "../../graphql/context";
+import { accountMessages as m, mailMessages } from "./account.messages";
+import {
+  FieldErrors,
+  badInput,
+  checkEmail,
+  checkName,
+  checkPassword,
+  checkProfileFields,
+  clean,
+  type ProfileFields,
+} from "./account.validation";
+import type { Clock } from "./clock";
+import { mergeGuestInto } from "./guest-merge";
+import type { ImageUploadService, UploadedFile } from "./image-upload.service";
+import type { MailService } from "./mail.service";
+import { OneTimeTokenService, TOKEN_TTL_MS, type ConsumeFailure } from "./one-time-token.service";
+import { hashPassword, verifyPassword } from "./password";
+import type { RateLimitService } from "./rate-limit.service";
+import type { TokenService } from "./token.service";
+import { User } from "./user.entity";
+
+/** Who is calling: language for messages, address for rate limits, and the bearer's principal if any. */
+export interface Caller {
+  lang: LangCode;
+  ip: string;
+  principal: Principal | null;
+}
+
+export interface AuthResult {
+  token: string;
+  user: User;
+}
+
+export interface RegisterInput extends ProfileFields {
+  name?: string | null;
+  email?: string | null;
+  password?: string | null;
+}
+
+export interface ProfileInput extends ProfileFields {
+  name?: string | null;
+}
+
+export interface GoogleProfile {
+  sub: string;
+  email: string | null;
+  emailVerified: boolean;
+  name: string | null;
+}
+
+export interface AccountLinks {
+  /** Where links in mails point: the server's confirm route and the client's reset page. */
+  publicUrl: string;
+  clientUrl: string;
+}
+
+/** A hash verified when the email is unknown, so that both answers take the same time. */
+let dummyHash: Promise<string> | null = null;
+
+/**
+ * Accounts: guests, registration, sign-in (password, Google via one-time code), email confirmation,
+ * password reset, profile and photo. All rules live here; resolvers and routes only call in.
+ */
+export class AccountService {
+  private readonly otts: OneTimeTokenService;
+
+  constructor(
+    private readonly ds: DataSource,
+    private readonly tokens: TokenService,
+    private readonly mail: MailService,
+    private readonly limits: RateLimitService,
+    private readonly images: ImageUploadService,
+    private readonly links: AccountLinks,
+    readonly clock: Clock,
+  ) {
+    this.otts = new OneTimeTokenService(clock);
+  }
+
+  private users(em: EntityManager = this.ds.manager) {
+    return em.getRepository(User);
+  }
+
+  async findById(id: number): Promise<User | null> {
+    return this.users().findOne({ where: { id } });
+  }
+
+  private findByEmail(em: EntityManager, email: string): Promise<User | null> {
+    return this.users(em).createQueryBuilder("u").where("lower(u.email) = lower(:email)", { email }).getOne();
+  }
+
+  private issue(user: User): AuthResult {
+    return { token: this.tokens.sign(user), user };
+  }
+
+  /** A new guest principal: may take exams and placement tests, never sees results. */
+  async startGuestSession(caller: Caller): Promise<AuthResult> {
+    await this.limits.hit("guestIp", caller.ip, caller.lang);
+    const user = await this.users().save(this.users().create({ isGuest: true }));
+    return this.issue(user);
+  }
+
+  /**
+   * Creates an account. With a guest's bearer token the guest row itself becomes the account (its
+   * attempts stay attached). Validation first, then one transaction: a refusal leaves no row behind.
+   */
+  async register(input: RegisterInput, caller: Caller): Promise<AuthResult> {
+    await this.limits.hit("registerIp", caller.ip, caller.lang);
+    const errors = new FieldErrors(caller.lang);
+    const name = checkName(errors, input.name);
+    const email = checkEmail(errors, input.email);
+    const password = checkPassword(errors, input.password);
+    const profile = checkProfileFields(errors, { mobile: input.mobile ?? null, country: input.country ?? null, language: input.language ?? null });
+    errors.throwIfAny();
+    await this.limits.hit("registerAccount", email, caller.lang);
+    const passwordHash = await hashPassword(password);
+
+    const emailTaken = () => badInput({ email: translate(m.emailTaken, caller.lang) }, { reason: "EMAIL_TAKEN" });
+    let confirmToken = "";
+    const user = await this.ds
+      .transaction(async (em) => {
+        if (await this.findByEmail(em, email)) throw emailTaken();
+        const guest =
+          caller.principal?.isGuest === true ? await this.users(em).findOne({ where: { id: caller.principal.userId, isGuest: true } }) : null;
+        const fields = { name, email, passwordHash, ...profile, isGuest: false };
+        let saved: User;
+        if (guest) {
+          // the guest becomes the account; its guest token is revoked, the answer carries a new one
+          Object.assign(guest, fields, { tokenVersion: guest.tokenVersion + 1 });
+          saved = await this.users(em).save(guest);
+        } else {
+          saved = await this.users(em).save(this.users(em).create(fields));
+        }
+        confirmToken = await this.otts.issue(em, saved.id, "confirm_email");
+        return saved;
+      })
+      .catch((err: unknown) => {
+        if (isUniqueViolation(err, "users_email_lower_unique")) throw emailTaken();
+        throw err;
+      });
+
+    this.sendConfirmation(user, confirmToken, caller.lang);
+    return this.issue(user);
+  }
+
+  private sendConfirmation(user: User, token: string, lang: LangCode): void {
+    const link = `${this.links.publicUrl}/auth/confirm-email?token=${encodeURIComponent(token)}&lang=${lang}`;
+    this.mail.sendInBackground({
+      to: user.email!,
+      subject: translate(mailMessages.confirmSubject, lang),
+      text: translate(mailMessages.confirmText, lang, { name: user.name ?? "", link, days: TOKEN_TTL_MS.confirm_email / 86_400_000 }),
+      link,
+    });
+  }
+
+  /**
+   * Password sign-in. Unconfirmed accounts may sign in (see README). With a guest's bearer token, the
+   * guest's attempts and placement runs move to the account.
+   */
+  async login(emailRaw: string, passwordRaw: string, caller: Caller): Promise<AuthResult> {
+    await this.limits.hit("loginIp", caller.ip, caller.lang);
+    const errors = new FieldErrors(caller.lang);
+    const email = checkEmail(errors, emailRaw);
+    const password = checkPassword(errors, passwordRaw, "password", false);
+    errors.throwIfAny();
+    await this.limits.check("loginAccount", email, caller.lang);
+
+    const user = await this.findByEmail(this.ds.manager, email);
+    const hash = user && !user.isGuest ? user.passwordHash : null;
+    const ok = hash ? await verifyPassword(hash, password) : await verifyPassword(await (dummyHash ??= hashPassword("dummy-password")), password).then(() => false);
+    if (!user || !ok) {
+      await this.limits.penalize("loginAccount", email);
+      throw badInput({ password: translate(m.wrongCredentials, caller.lang) }, { reason: "WRONG_CREDENTIALS" });
+    }
+    if (user.isBlocked) throw new AppError("FORBIDDEN", translate(m.accountBlocked, caller.lang));
+    await this.limits.reset("loginAccount", email);
+    await this.adoptGuest(user, caller);
+    return this.issue(user);
+  }
+
+  /** Moves the calling guest's work into `user` (login, Google sign-in). */
+  private async adoptGuest(user: User, caller: Caller): Promise<void> {
+    const p = caller.principal;
+    if (!p?.isGuest || p.userId === user.id) return;
+    await this.ds.transaction((em) => mergeGuestInto(em, p.userId, user.id));
+  }
+
+  /** Revokes every token of the caller (the token version moves on). False without a valid token. */
+  async logout(caller: Caller): Promise<boolean> {
+    if (!caller.principal) return false;
+    await this.users().increment({ id: caller.principal.userId }, "tokenVersion", 1);
+    return true;
+  }
+
+  async confirmEmail(token: string, caller: Caller): Promise<User> {
+    return this.ds.transaction(async (em) => {
+      const used = await this.otts.consume(em, token, "confirm_email");
+      if (!used.ok) throw linkRefused(used.reason, caller.lang);
+      const user = await this.users(em).findOneOrFail({ where: { id: used.userId } });
+      user.emailConfirmedAt ??= this.clock.now();
+      return this.users(em).save(user);
+    });
+  }
+
+  /** Sends a reset link when the address belongs to an account; answers true either way. */
+  async requestPasswordReset(emailRaw: string, caller: Caller): Promise<boolean> {
+    await this.limits.hit("resetIp", caller.ip, caller.lang);
+    const errors = new FieldErrors(caller.lang);
+    const email = checkEmail(errors, emailRaw);
+    errors.throwIfAny();
+    await this.limits.hit("resetAccount", email, caller.lang);
+    const user = await this.findByEmail(this.ds.manager, email);
+    if (!user || user.isGuest || user.isBlocked) return true;
+    const token = await this.otts.issue(this.ds.manager, user.id, "reset_password");
+    const link = `${this.links.clientUrl}/${caller.lang}/reset-password?token=${encodeURIComponent(token)}`;
+    this.mail.sendInBackground({
+      to: user.email!,
+      subject: translate(mailMessages.resetSubject, caller.lang),
+      text: translate(mailMessages.resetText, caller.lang, { name: user.name ?? "", link }),
+      link,
+    });
+    return true;
+  }
+
+  /**
+   * Sets a new password from a reset link (valid one hour, single use). Every earlier token is revoked,
+   * other outstanding reset links die, and the address counts as confirmed (the link proved it).
+   */
+  async resetPassword(token: string, passwordRaw: string, caller: Caller): Promise<AuthResult> {
+    await this.limits.hit("resetIp", caller.ip, caller.lang);
+    const errors = new FieldErrors(caller.lang);
+    const password = checkPassword(errors, passwordRaw);
+    errors.throwIfAny();
+    const passwordHash = await hashPassword(password);
+    const user = await this.ds.transaction(async (em) => {
+      const used = await this.otts.consume(em, token, "reset_password");
+      if (!used.ok) throw linkRefused(used.reason, caller.lang);
+      const u = await this.users(em).findOneOrFail({ where: { id: used.userId } });
+      u.passwordHash = passwordHash;
+      u.tokenVersion += 1;
+      u.emailConfirmedAt ??= this.clock.now();
+      await this.otts.voidAll(em, u.id, "reset_password");
+      return this.users(em).save(u);
+    });
+    return this.issue(user);
+  }
+
+  /** Name, mobile, country and language; absent fields stay as they are, blank optional ones are cleared. */
+  async updateProfile(input: ProfileInput, caller: Caller): Promise<User> {
+    const p = requireAccount(caller);
+    const errors = new FieldErrors(caller.lang);
+    const changes: Partial<User> = { ...checkProfileFields(errors, { mobile: input.mobile, country: input.country, language: input.language }) };
+    if (input.name !== undefined) changes.name = checkName(errors, input.name);
+    errors.throwIfAny();
+    const user = await this.users().findOneOrFail({ where: { id: p.userId } });
+    Object.assign(user, changes);
+    return this.users().save(user);
+  }
+
+  /** Stores a new profile photo (see ImageUploadService) and drops the previous one. */
+  async setPhoto(file: UploadedFile | null | undefined, caller: Caller): Promise<User> {
+    const p = requireAccount(caller);
+    const key = await this.images.store(file, "profiles", caller.lang, "photo");
+    const user = await this.users().findOneOrFail({ where: { id: p.userId } });
+    const previous = user.photo;
+    user.photo = key;
+    const saved = await this.users().save(user);
+    await this.images.remove(previous);
+    return saved;
+  }
+
+  /**
+   * Finishes a Google sign-in and answers a one-time code for the browser to exchange (the token is never
+   * put into a page). The Google subject identifies the account; an existing account is linked only through
+   * an email Google says is verified. Linking an account whose own address was never confirmed drops its
+   * password and revokes its tokens (someone else may have registered that address first).
+   */
+  async signInWithGoogle(profile: GoogleProfile): Promise<string> {
+    return this.ds.transaction(async (em) => {
+      const repo = this.users(em);
+      let user = await repo.findOne({ where: { googleId: profile.sub } });
+      const email = clean(profile.email);
+      if (!user && email && profile.emailVerified) {
+        const existing = await this.findByEmail(em, email);
+        if (existing && !existing.isGuest) {
+          existing.googleId = profile.sub;
+          if (!existing.emailConfirmedAt) {
+            existing.passwordHash = null;
+            existing.tokenVersion += 1;
+            existing.emailConfirmedAt = this.clock.now();
+          }
+          user = await repo.save(existing);
+        }
+      }
+      if (!user) {
+        const claimable = email && profile.emailVerified && !(await this.findByEmail(em, email));
+        user = await repo.save(
+          repo.create({
+            googleId: profile.sub,
+            email: claimable ? email : null,
+            name: clean(profile.name)?.slice(0, 120) ?? null,
+            emailConfirmedAt: claimable ? this.clock.now() : null,
+          }),
+        );
+      }
+      if (user.isBlocked) throw new AppError("FORBIDDEN", "blocked");
+      return this.otts.issue(em, user.id, "login_code");
+    });
+  }
+
+  /** Exchanges the one-time code from the Google redirect for a session (and adopts a calling guest). */
+  async exchangeLoginCode(code: string, caller: Caller): Promise<AuthResult> {
+    const used = await this.otts.consume(this.ds.manager, code, "login_code");
+    if (!used.ok) throw badInput({ code: translate(linkMessage(used.reason), caller.lang) }, { reason: used.reason });
+    const user = await this.users().findOneOrFail({ where: { id: used.userId } });
+    if (user.isBlocked) throw new AppError("FORBIDDEN", translate(m.accountBlocked, caller.lang));
+    await this.adoptGuest(user, caller);
+    return this.issue(user);
+  }
+}
+
+function requireAccount(caller: Caller): Principal {
+  const p = caller.principal;
+  if (!p) throw new AppError("UNAUTHENTICATED", translate(commonMessages.unauthenticated, caller.lang));
+  if (p.isGuest) throw new AppError("REGISTRATION_REQUIRED", translate(m.registerFirst, caller.lang));
+  return p;
+}
+
+function linkMessage(reason: ConsumeFailure) {
+  return reason === "EXPIRED" ? m.linkExpired : reason === "USED" ? m.linkUsed : m.linkInvalid;
+}
+
+function linkRefused(reason: ConsumeFailure, lang: LangCode): AppError {
+  return badInput({ token: translate(linkMessage(reason), lang) }, { reason });
+}
+
+function isUniqueViolation(err: unknown, constraint: string): boolean {
+  const e = err as { code?: string; constraint?: string; driverError?: { code?: string; constraint?: string } };
+  const code = e.driverError?.code ?? e.code;
+  const name = e.driverError?.constraint ?? e.constraint;
+  return code === "23505" && (!name || name === constraint);
+}

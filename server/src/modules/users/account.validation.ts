@@ -1,0 +1,95 @@
+import { AppError } from "../../common/errors";
+import { translate, type Message } from "../../common/i18n";
+import type { LangCode } from "../../common/lang";
+import { accountMessages as m } from "./account.messages";
+import { normalizeCountry, normalizeLanguage } from "./profile-options";
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 256;
+const EMAIL_MAX = 254;
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+const MOBILE_SHAPE = /^\+?[0-9 ()\-/]{3,40}$/;
+
+/**
+ * Collects per-field refusals in the caller's language; `throwIfAny` raises one BAD_USER_INPUT
+ * whose extensions carry `fields: { field: message }` (every field at once, so forms can mark them all).
+ */
+export class FieldErrors {
+  private readonly fields: Record<string, string> = {};
+
+  constructor(private readonly lang: LangCode) {}
+
+  add(field: string, message: Message, params: Record<string, string | number> = {}): void {
+    this.fields[field] ??= translate(message, this.lang, params);
+  }
+
+  has(field: string): boolean {
+    return field in this.fields;
+  }
+
+  throwIfAny(): void {
+    if (Object.keys(this.fields).length) throw badInput(this.fields);
+  }
+}
+
+export function badInput(fields: Record<string, string>, extra: Record<string, unknown> = {}): AppError {
+  return new AppError("BAD_USER_INPUT", Object.values(fields).join(" "), { fields, ...extra });
+}
+
+/** Trimmed text, or null when absent or blank. */
+export function clean(value: string | null | undefined): string | null {
+  const v = value?.trim();
+  return v ? v : null;
+}
+
+export function checkEmail(errors: FieldErrors, raw: string | null | undefined): string {
+  const email = clean(raw);
+  if (!email) errors.add("email", m.emailRequired);
+  else if (email.length > EMAIL_MAX || !EMAIL_SHAPE.test(email)) errors.add("email", m.emailInvalid);
+  return email ?? "";
+}
+
+/** Passwords are not trimmed; only presence and length are checked. */
+export function checkPassword(errors: FieldErrors, raw: string | null | undefined, field = "password", strength = true): string {
+  const password = raw ?? "";
+  if (!password) errors.add(field, m.passwordRequired);
+  else if (strength && password.length < PASSWORD_MIN) errors.add(field, m.passwordTooShort, { min: PASSWORD_MIN });
+  else if (password.length > PASSWORD_MAX) errors.add(field, m.passwordTooLong, { max: PASSWORD_MAX });
+  return password;
+}
+
+export function checkName(errors: FieldErrors, raw: string | null | undefined): string {
+  const name = clean(raw);
+  if (!name) errors.add("name", m.nameRequired);
+  else if (name.length > 120) errors.add("name", m.tooLong, { max: 120 });
+  return name ?? "";
+}
+
+export interface ProfileFields {
+  mobile?: string | null;
+  country?: string | null;
+  language?: string | null;
+}
+
+/** Optional profile fields: blank clears, otherwise must be a phone number or one of the spec's options. */
+export function checkProfileFields(errors: FieldErrors, input: ProfileFields): ProfileFields {
+  const out: ProfileFields = {};
+  if (input.mobile !== undefined) {
+    const mobile = clean(input.mobile);
+    if (mobile && !MOBILE_SHAPE.test(mobile)) errors.add("mobile", m.mobileInvalid);
+    out.mobile = mobile;
+  }
+  if (input.country !== undefined) {
+    const country = clean(input.country);
+    const code = country ? normalizeCountry(country) : null;
+    if (country && !code) errors.add("country", m.countryInvalid);
+    out.country = code;
+  }
+  if (input.language !== undefined) {
+    const language = clean(input.language);
+    const code = language ? normalizeLanguage(language) : null;
+    if (language && !code) errors.add("language", m.languageInvalid);
+    out.language = code;
+  }
+  return out;
+}

@@ -1,0 +1,60 @@
+import type { DataSource } from "typeorm";
+import type { Config } from "../../config";
+import type { MediaService } from "../media/media.service";
+import { AccountService } from "./account.service";
+import { Clock } from "./clock";
+import { GoogleAuthService } from "./google-auth.service";
+import { ImageUploadService } from "./image-upload.service";
+import { MailService } from "./mail.service";
+import { DEFAULT_LIMITS, RateLimitService, type LimitRules } from "./rate-limit.service";
+import type { TokenService } from "./token.service";
+
+export interface AccountServices {
+  accounts: AccountService;
+  googleAuth: GoogleAuthService;
+  images: ImageUploadService;
+  mail: MailService;
+  rateLimits: RateLimitService;
+}
+
+/** Builds the accounts services from the configuration (called by createServices). */
+export function createAccountServices(ds: DataSource, config: Config, media: MediaService, tokens: TokenService): AccountServices {
+  const rateLimits = new RateLimitService(limitRules(config), config.REDIS_URL, config.REDIS_PREFIX);
+  const mail = new MailService(config.SMTP_URL, config.MAIL_FROM, config.dataDir);
+  const images = new ImageUploadService(ds, media);
+  const accounts = new AccountService(ds, tokens, mail, rateLimits, images, { publicUrl: config.publicUrl, clientUrl: config.clientUrl }, new Clock());
+  const googleAuth = new GoogleAuthService(
+    {
+      clientId: config.GOOGLE_CLIENT_ID,
+      clientSecret: config.GOOGLE_CLIENT_SECRET,
+      authUrl: config.GOOGLE_AUTH_URL,
+      tokenUrl: config.GOOGLE_TOKEN_URL,
+      userInfoUrl: config.GOOGLE_USERINFO_URL,
+      callbackUrl: config.GOOGLE_CALLBACK_URL ?? `${config.publicUrl}/auth/google/callback`,
+      clientUrl: config.clientUrl,
+      secureCookie: config.publicUrl.startsWith("https:"),
+    },
+    accounts,
+  );
+  return { accounts, googleAuth, images, mail, rateLimits };
+}
+
+/** Lets mails on their way go out and closes the Redis connection (app shutdown). */
+export async function stopAccountServices(s: AccountServices): Promise<void> {
+  await s.mail.idle();
+  s.mail.close();
+  await s.rateLimits.close();
+}
+
+function limitRules(config: Config): LimitRules {
+  const override = (kind: keyof LimitRules, points: number | undefined) => ({ ...DEFAULT_LIMITS[kind], points: points ?? DEFAULT_LIMITS[kind].points });
+  return {
+    loginIp: override("loginIp", config.AUTH_LIMIT_LOGIN_IP),
+    loginAccount: override("loginAccount", config.AUTH_LIMIT_LOGIN_ACCOUNT),
+    registerIp: override("registerIp", config.AUTH_LIMIT_REGISTER_IP),
+    registerAccount: override("registerAccount", config.AUTH_LIMIT_REGISTER_ACCOUNT),
+    resetIp: override("resetIp", config.AUTH_LIMIT_RESET_IP),
+    resetAccount: override("resetAccount", config.AUTH_LIMIT_RESET_ACCOUNT),
+    guestIp: override("guestIp", config.AUTH_LIMIT_GUEST_IP),
+  };
+}

@@ -1,0 +1,69 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import nodemailer, { type Transporter } from "nodemailer";
+import { logger } from "../../common/logger";
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  /** The one-time link in the mail; logged when mails go to files. */
+  link: string;
+}
+
+/**
+ * Sends mail with nodemailer: to the SMTP server named by SMTP_URL, or, without it, as .eml files
+ * under DATA_DIR/mail (the link is logged so a developer can follow it).
+ */
+export class MailService {
+  private readonly transport: Transporter;
+  private readonly mailDir: string | null;
+  private readonly pending = new Set<Promise<void>>();
+
+  constructor(
+    smtpUrl: string | undefined,
+    private readonly from: string,
+    dataDir: string,
+  ) {
+    if (smtpUrl) {
+      this.transport = nodemailer.createTransport(smtpUrl);
+      this.mailDir = null;
+    } else {
+      this.transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+      this.mailDir = path.join(dataDir, "mail");
+    }
+  }
+
+  async send(mail: OutgoingMail): Promise<void> {
+    const info = await this.transport.sendMail({ from: this.from, to: mail.to, subject: mail.subject, text: mail.text });
+    if (this.mailDir) {
+      fs.mkdirSync(this.mailDir, { recursive: true });
+      const file = path.join(this.mailDir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${crypto.randomBytes(4).toString("hex")}.eml`);
+      fs.writeFileSync(file, (info as unknown as { message: Buffer }).message);
+      logger.info({ to: mail.to, file, link: mail.link }, "mail written to file (no SMTP_URL)");
+    } else {
+      logger.info({ to: mail.to, subject: mail.subject }, "mail sent");
+    }
+  }
+
+  /**
+   * Sends without making the caller wait (a request's answer must not depend on whether, or how fast,
+   * a mail went out: requestPasswordReset answers alike for known and unknown addresses). Failures are logged.
+   */
+  sendInBackground(mail: OutgoingMail): void {
+    const p = this.send(mail)
+      .catch((err: Error) => logger.error({ err: { message: err.message }, to: mail.to }, "mail could not be sent"))
+      .finally(() => this.pending.delete(p));
+    this.pending.add(p);
+  }
+
+  /** Waits for mails still on their way (shutdown). */
+  async idle(): Promise<void> {
+    await Promise.all([...this.pending]);
+  }
+
+  close(): void {
+    this.transport.close();
+  }
+}

@@ -1,0 +1,84 @@
+import Redis from "ioredis";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { AppError } from "../../common/errors";
+import { translate } from "../../common/i18n";
+import type { LangCode } from "../../common/lang";
+import { logger } from "../../common/logger";
+import { accountMessages } from "./account.messages";
+
+export type LimitKind = "loginIp" | "loginAccount" | "registerIp" | "registerAccount" | "resetIp" | "resetAccount" | "guestIp";
+
+export interface LimitRule {
+  points: number;
+  durationSeconds: number;
+}
+
+export type LimitRules = Record<LimitKind, LimitRule>;
+
+/** Defaults; each `points` can be overridden by the AUTH_LIMIT_* variables (config.ts). */
+export const DEFAULT_LIMITS: LimitRules = {
+  loginIp: { points: 30, durationSeconds: 15 * 60 }, // every login request from one address
+  loginAccount: { points: 5, durationSeconds: 15 * 60 }, // failed logins for one email (reset on success)
+  registerIp: { points: 10, durationSeconds: 3600 },
+  registerAccount: { points: 3, durationSeconds: 3600 },
+  resetIp: { points: 10, durationSeconds: 3600 }, // requestPasswordReset and resetPassword
+  resetAccount: { points: 3, durationSeconds: 3600 }, // reset mails for one email, known or not
+  guestIp: { points: 60, durationSeconds: 3600 },
+};
+
+/**
+ * Sliding counters per IP and per account. In memory by default; in Redis with REDIS_URL, so that
+ * several app replicas share one budget.
+ */
+export class RateLimitService {
+  private readonly limiters: Record<LimitKind, RateLimiterAbstract>;
+  private readonly redis: Redis | null;
+
+  constructor(rules: LimitRules, redisUrl?: string, prefix = "dp") {
+    this.redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
+    this.redis?.on("error", (err: Error) => logger.warn({ err: { message: err.message } }, "redis error (rate limits)"));
+    const build = (kind: LimitKind): RateLimiterAbstract => {
+      const opts = { keyPrefix: `${prefix}:rl:${kind}`, points: rules[kind].points, duration: rules[kind].durationSeconds };
+      return this.redis ? new RateLimiterRedis({ ...opts, storeClient: this.redis }) : new RateLimiterMemory(opts);
+    };
+    this.limiters = Object.fromEntries((Object.keys(rules) as LimitKind[]).map((k) => [k, build(k)])) as Record<LimitKind, RateLimiterAbstract>;
+  }
+
+  /** Counts one request; over the budget: RATE_LIMITED with `retryAfter` seconds. */
+  async hit(kind: LimitKind, key: string, lang: LangCode): Promise<void> {
+    try {
+      await this.limiters[kind].consume(norm(key));
+    } catch (err) {
+      if (err instanceof RateLimiterRes) throw limited(err.msBeforeNext, lang);
+      throw err;
+    }
+  }
+
+  /** Refuses when the budget is already spent, without counting (per-account failure counters). */
+  async check(kind: LimitKind, key: string, lang: LangCode): Promise<void> {
+    const res = await this.limiters[kind].get(norm(key));
+    if (res && res.consumedPoints >= this.limiters[kind].points) throw limited(res.msBeforeNext, lang);
+  }
+
+  /** Counts a failure without refusing this request (the next `check` refuses). */
+  async penalize(kind: LimitKind, key: string): Promise<void> {
+    await this.limiters[kind].penalty(norm(key), 1);
+  }
+
+  async reset(kind: LimitKind, key: string): Promise<void> {
+    await this.limiters[kind].delete(norm(key));
+  }
+
+  async close(): Promise<void> {
+    if (this.redis) await this.redis.quit().catch(() => undefined);
+  }
+}
+
+function norm(key: string): string {
+  return key.trim().toLowerCase();
+}
+
+function limited(msBeforeNext: number, lang: LangCode): AppError {
+  const retryAfter = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  return new AppError("RATE_LIMITED", translate(accountMessages.rateLimited, lang, { minutes: Math.ceil(retryAfter / 60) }), { retryAfter });
+}
