@@ -571,7 +571,7 @@ describe("Google sign-in without credentials", () => {
     for (const [path, message] of cases) {
       const res = await fetch(`${t.url}${path}`, { redirect: "manual", headers: { "accept-language": "en" } });
       expect([path, res.status]).toEqual([path, 501]);
-      expect({ path, ...(await res.json()) }).toEqual({ path, error: "NOT_CONFIGURED", message });
+      expect({ path, ...((await res.json()) as object) }).toEqual({ path, error: "NOT_CONFIGURED", message });
     }
   });
 });
