@@ -12,11 +12,14 @@ import { buildContext, type Context, type Services } from "./graphql/context";
 import { formatError } from "./graphql/errors";
 import { getSchema } from "./graphql/schema";
 import { apiRouter } from "./http/api";
+import { AdminService } from "./modules/admin/admin.service";
 import { AttemptService } from "./modules/attempts/attempt.service";
 import { ContentService } from "./modules/content/content.service";
 import { ExamService } from "./modules/exams/exam.service";
 import { mediaRouter } from "./modules/media/media.routes";
 import { MediaService } from "./modules/media/media.service";
+import { uploadRouter } from "./modules/media/upload.routes";
+import { UploadService } from "./modules/media/upload.service";
 import { PlacementService } from "./modules/placement/placement.service";
 import { TokenService } from "./modules/users/token.service";
 import { authRouter } from "./modules/users/auth.routes";
@@ -36,11 +39,13 @@ export function createServices(ds: DataSource, config: Config): Services {
     config,
     media,
     services: {
+      admin: new AdminService(ds, media),
       attempts: new AttemptService(ds, media),
       content: new ContentService(ds, media),
       exams: new ExamService(ds),
       placement: new PlacementService(ds),
       tokens,
+      uploads: new UploadService(ds, media),
       ...createAccountServices(ds, config, media, tokens),
     },
   };
@@ -84,6 +89,7 @@ export async function createApp(ds: DataSource, config: Config): Promise<App> {
 
   app.use(authRouter(services));
   app.use("/api", apiRouter(services));
+  app.use("/media", uploadRouter(services.services.uploads, services.services.tokens));
   app.use("/media", mediaRouter(services.media));
   // The original client builds level image URLs itself as <host>/img/{goethe,telc}/<name>.
   app.use(["/img/goethe", "/img/telc"], mediaRouter(services.media));

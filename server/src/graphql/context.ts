@@ -2,12 +2,14 @@ import type { Request } from "express";
 import type { DataSource } from "typeorm";
 import type { LangCode } from "../common/lang";
 import type { Config } from "../config";
+import type { AdminService } from "../modules/admin/admin.service";
 import type { AttemptService } from "../modules/attempts/attempt.service";
 import type { ContentService } from "../modules/content/content.service";
 import type { ExamService } from "../modules/exams/exam.service";
 import type { TokenService } from "../modules/users/token.service";
 import type { AccountServices } from "../modules/users/accounts.module";
 import type { MediaService } from "../modules/media/media.service";
+import type { UploadService } from "../modules/media/upload.service";
 import type { PlacementService } from "../modules/placement/placement.service";
 import { createLoaders, type Loaders } from "./loaders";
 
@@ -26,11 +28,13 @@ export interface Services {
   config: Config;
   media: MediaService;
   services: AccountServices & {
+    admin: AdminService;
     attempts: AttemptService;
     content: ContentService;
     exams: ExamService;
     placement: PlacementService;
     tokens: TokenService;
+    uploads: UploadService;
   };
 }
 

@@ -3,13 +3,14 @@ import path from "node:path";
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from "graphql";
 import { buildSchema } from "type-graphql";
 import { repoRoot } from "../config";
+import { AdminResolver } from "../modules/admin/admin.resolver";
 import { AttemptResolver } from "../modules/attempts/attempt.resolver";
 import { ContactInfoResolver, LevelResolver } from "../modules/content/content.resolver";
 import { ExamResolver } from "../modules/exams/exam.resolver";
 import { AccountResolver } from "../modules/users/account.resolver";
 import { PlacementResponseResolver, PlacementResultResolver, PlacementRunResolver } from "../modules/placement/placement.resolver";
 
-export const resolvers = [ContactInfoResolver, LevelResolver, ExamResolver, AccountResolver, AttemptResolver, PlacementRunResolver, PlacementResultResolver, PlacementResponseResolver] as const;
+export const resolvers = [ContactInfoResolver, LevelResolver, ExamResolver, AccountResolver, AttemptResolver, PlacementRunResolver, PlacementResultResolver, PlacementResponseResolver, AdminResolver] as const;
 
 let cached: Promise<GraphQLSchema> | null = null;
 

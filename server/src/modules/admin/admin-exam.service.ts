@@ -1,0 +1,545 @@
+import { In, type DataSource, type EntityManager } from "typeorm";
+import { AppError } from "../../common/errors";
+import { sanitize } from "../../common/html";
+import type { LangCode } from "../../common/lang";
+import type { SubQuestionFile } from "../../db/seed/content.schema";
+import { subQuestionRow, TRUE_FALSE_LABELS } from "../../db/seed/load-content";
+import { Level } from "../content/level.entity";
+import { Exam, type PassRule } from "../exams/exam.entity";
+import { BLOCK_TYPES, QuestionBlock, skillOf, type BlockType } from "../exams/question-block.entity";
+import { SubQuestion } from "../exams/sub-question.entity";
+import type { MediaService } from "../media/media.service";
+import { checkMedia, localized, plainMap, richMap } from "./admin-content.service";
+import { listPage, toId } from "./admin-list";
+import { adminMessages, FieldErrors, t, type AdminMessageKey } from "./admin.messages";
+import { translate } from "../../common/i18n";
+import type {
+  AdminBlock,
+  AdminBlockInput,
+  AdminExam,
+  AdminExamInput,
+  AdminListInput,
+  AdminPreviewPage,
+  AdminPublishProblem,
+  AdminSubQuestion,
+  AdminSubQuestionInput,
+} from "./admin.types";
+
+export const PASS_RULES: PassRule[] = ["per_skill", "total", "written"];
+export const SUB_QUESTION_KINDS = ["multiple_choice", "true_false", "gap_text", "gap_select", "matching"] as const;
+export type SubQuestionKind = (typeof SUB_QUESTION_KINDS)[number];
+const LOCATIONS = ["beginning", "middle", "end"];
+const LETTERS = ["a", "b", "c", "d"];
+export const LIMITS = { textChoices: 4, imageChoices: 3, accepted: 6, options: 16, pool: 16 } as const;
+
+export function kindOf(q: Pick<SubQuestion, "answerType" | "completeMode">): SubQuestionKind {
+  if (q.answerType === "complete") return q.completeMode === "select" ? "gap_select" : "gap_text";
+  return q.answerType;
+}
+
+function labelsOf(q: SubQuestion): string | null {
+  if (q.answerType !== "true_false") return null;
+  const match = Object.entries(TRUE_FALSE_LABELS).find(
+    ([, labels]) => labels.length === q.choices.length && labels.every((l, i) => q.choices[i]?.label === l.label),
+  );
+  return match?.[0] ?? "richtig_falsch";
+}
+
+/** Exams, their question blocks and sub-questions; ordering, the publishing gate and the preview. */
+export class AdminExamService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly media: MediaService,
+  ) {}
+
+  // ---------- exams ----------
+
+  async exams(args: AdminListInput | null | undefined): Promise<{ items: AdminExam[]; total: number }> {
+    const qb = this.ds.getRepository(Exam).createQueryBuilder("e");
+    if (args?.levelId) qb.andWhere("e.levelId = :levelId", { levelId: toId(args.levelId) ?? 0 });
+    if (args?.published !== undefined && args?.published !== null) qb.andWhere("e.published = :published", { published: args.published });
+    if (args?.family || args?.cefr) {
+      qb.innerJoin(Level, "l", "l.id = e.level_id");
+      if (args.family) qb.andWhere("l.family = :family", { family: args.family.toLowerCase() });
+      if (args.cefr) qb.andWhere("l.cefr = :cefr", { cefr: args.cefr.toUpperCase() });
+    }
+    const page = await listPage(qb, args, {
+      id: "e.id",
+      sort: { id: "e.id", name: "e.name", levelId: "e.levelId", published: "e.published", sortOrder: "e.sortOrder", createdAt: "e.createdAt" },
+      search: ["e.name", "e.content_key"],
+    });
+    return { items: await this.examRows(page.items), total: page.total };
+  }
+
+  async exam(id: string | number): Promise<AdminExam | null> {
+    const row = await this.ds.getRepository(Exam).findOneBy({ id: toId(id) ?? 0 });
+    return row ? (await this.examRows([row]))[0] : null;
+  }
+
+  private async examRows(exams: Exam[]): Promise<AdminExam[]> {
+    if (!exams.length) return [];
+    const counts: { examId: number; n: number }[] = await this.ds
+      .getRepository(QuestionBlock)
+      .createQueryBuilder("b")
+      .select("b.exam_id", "examId")
+      .addSelect("COUNT(*)::int", "n")
+      .where("b.exam_id IN (:...ids)", { ids: exams.map((e) => e.id) })
+      .groupBy("b.exam_id")
+      .getRawMany();
+    return exams.map((e) => ({
+      id: e.id,
+      levelId: e.levelId,
+      name: e.name,
+      contentKey: e.contentKey,
+      published: e.published,
+      sortOrder: e.sortOrder,
+      readingMinutes: e.readingMinutes,
+      listeningMinutes: e.listeningMinutes,
+      passRule: e.passRule,
+      passPercent: e.passPercent,
+      createdAt: e.createdAt,
+      blockCount: counts.find((c) => c.examId === e.id)?.n ?? 0,
+    }));
+  }
+
+  async saveExam(id: string | number | null, input: AdminExamInput, lang: LangCode): Promise<AdminExam> {
+    const errors = new FieldErrors(lang);
+    const name = input.name?.trim() ?? "";
+    if (!name) errors.add("name", "required");
+    else if (name.length > 200) errors.add("name", "tooLong", { max: 200 });
+    const levelId = toId(input.levelId);
+    if (!levelId || !(await this.ds.getRepository(Level).existsBy({ id: levelId }))) errors.add("levelId", "unknownRef");
+    const passRule = (input.passRule ?? "per_skill") as PassRule;
+    if (!PASS_RULES.includes(passRule)) errors.add("passRule", "oneOf", { values: PASS_RULES.join(", ") });
+    for (const f of ["readingMinutes", "listeningMinutes"] as const) {
+      const v = input[f];
+      if (v !== null && v !== undefined && (v < 1 || v > 600)) errors.add(f, "range", { min: 1, max: 600 });
+    }
+    const passPercent = input.passPercent ?? 60;
+    if (passPercent < 1 || passPercent > 100) errors.add("passPercent", "range", { min: 1, max: 100 });
+    errors.throwIfAny();
+    const repo = this.ds.getRepository(Exam);
+    let current: Exam | null = null;
+    if (id !== null) {
+      current = await repo.findOneBy({ id: toId(id) ?? 0 });
+      if (!current) throw new AppError("NOT_FOUND", t("unknownRef", lang));
+    }
+    const saved = await repo.save({
+      ...(current ? { id: current.id } : { published: false }),
+      levelId: levelId!,
+      name,
+      sortOrder: input.sortOrder ?? current?.sortOrder ?? 0,
+      readingMinutes: input.readingMinutes ?? null,
+      listeningMinutes: input.listeningMinutes ?? null,
+      passRule,
+      passPercent,
+    });
+    if (input.published === true || input.published === false) return this.setPublished(saved.id, input.published, lang);
+    return (await this.exam(saved.id))!;
+  }
+
+  async deleteExam(id: string | number, lang: LangCode): Promise<AdminExam> {
+    const exam = await this.exam(id);
+    if (!exam) throw new AppError("NOT_FOUND", t("unknownRef", lang));
+    await this.ds.getRepository(Exam).delete({ id: exam.id });
+    return exam;
+  }
+
+  /** Publishes only a complete exam; the refusal lists every problem with a console link. Unpublishing always works. */
+  async setPublished(id: string | number, published: boolean, lang: LangCode): Promise<AdminExam> {
+    const exam = await this.ds.getRepository(Exam).findOneBy({ id: toId(id) ?? 0 });
+    if (!exam) throw new AppError("NOT_FOUND", t("unknownRef", lang));
+    if (published) {
+      const problems = await this.publishProblems(exam.id, lang);
+      if (problems.length)
+        throw new AppError("BAD_USER_INPUT", t("notPublishable", lang, { count: problems.length }), { problems });
+    }
+    await this.ds.getRepository(Exam).update({ id: exam.id }, { published });
+    return (await this.exam(exam.id))!;
+  }
+
+  /** Everything that keeps an exam from being published (empty when it is complete). */
+  async publishProblems(examId: number, lang: LangCode): Promise<AdminPublishProblem[]> {
+    const problems: AdminPublishProblem[] = [];
+    const add = (resource: string, id: number, key: AdminMessageKey, params: Record<string, number> = {}) =>
+      problems.push({ resource, id, message: translate(adminMessages[key], lang, params), link: `/${resource}/${id}` });
+    const blocks = await this.ds.getRepository(QuestionBlock).find({ where: { examId }, order: { position: "ASC", id: "ASC" } });
+    if (!blocks.length) add("exams", examId, "noBlocks");
+    const subs = blocks.length
+      ? await this.ds.getRepository(SubQuestion).find({ where: { blockId: In(blocks.map((b) => b.id)) }, order: { position: "ASC", id: "ASC" } })
+      : [];
+    for (const b of blocks) {
+      const listening = skillOf(b.type) === "listening";
+      if (listening && !b.audio) add("question_blocks", b.id, "noAudio");
+      if ((b.type === "image" || b.type === "listening and image") && !b.image) add("question_blocks", b.id, "noImage");
+      if ((b.type === "reading" || b.type === "sub") && !b.passage?.trim() && !b.intro?.trim() && !b.image) add("question_blocks", b.id, "noMaterial");
+      const own = subs.filter((q) => q.blockId === b.id);
+      if (!own.length) add("question_blocks", b.id, "noSubQuestions");
+      for (const q of own) for (const [key, params] of subQuestionProblems(q, b)) add("sub_questions", q.id, key, params);
+    }
+    return problems;
+  }
+
+  // ---------- question blocks ----------
+
+  async blocks(args: AdminListInput | null | undefined): Promise<{ items: AdminBlock[]; total: number }> {
+    const qb = this.ds.getRepository(QuestionBlock).createQueryBuilder("b");
+    if (args?.examId) qb.andWhere("b.examId = :examId", { examId: toId(args.examId) ?? 0 });
+    if (args?.type) qb.andWhere("b.type = :type", { type: args.type });
+    const page = await listPage(qb, args, {
+      id: "b.id",
+      sort: { position: "b.position", id: "b.id", examId: "b.examId", type: "b.type", title: "b.title" },
+      search: ["b.title", "b.intro", "b.passage"],
+    });
+    return { items: await this.blockRows(page.items), total: page.total };
+  }
+
+  async block(id: string | number): Promise<AdminBlock | null> {
+    const row = await this.ds.getRepository(QuestionBlock).findOneBy({ id: toId(id) ?? 0 });
+    return row ? (await this.blockRows([row]))[0] : null;
+  }
+
+  private async blockRows(blocks: QuestionBlock[]): Promise<AdminBlock[]> {
+    if (!blocks.length) return [];
+    const counts: { blockId: number; n: number }[] = await this.ds
+      .getRepository(SubQuestion)
+      .createQueryBuilder("q")
+      .select("q.block_id", "blockId")
+      .addSelect("COUNT(*)::int", "n")
+      .where("q.block_id IN (:...ids)", { ids: blocks.map((b) => b.id) })
+      .groupBy("q.block_id")
+      .getRawMany();
+    return blocks.map((b) => ({
+      id: b.id,
+      examId: b.examId,
+      position: b.position,
+      type: b.type,
+      skill: skillOf(b.type),
+      title: b.title,
+      intro: b.intro,
+      passage: b.passage,
+      audio: b.audio,
+      audioUrl: this.media.url(b.audio),
+      audioMp3: b.audioMp3,
+      image: b.image,
+      imageUrl: this.media.url(b.image),
+      playLimit: b.playLimit,
+      readingSeconds: b.readingSeconds,
+      transcript: b.transcript,
+      optionPool: b.optionPool ?? [],
+      notes: localized(b.notes),
+      subQuestionCount: counts.find((c) => c.blockId === b.id)?.n ?? 0,
+    }));
+  }
+
+  async saveBlock(id: string | number | null, input: AdminBlockInput, lang: LangCode): Promise<AdminBlock> {
+    const errors = new FieldErrors(lang);
+    const repo = this.ds.getRepository(QuestionBlock);
+    let current: QuestionBlock | null = null;
+    if (id !== null) {
+      current = await repo.findOneBy({ id: toId(id) ?? 0 });
+      if (!current) throw new AppError("NOT_FOUND", t("unknownRef", lang));
+    }
+    const examId = current?.examId ?? toId(input.examId);
+    if (!current && (!examId || !(await this.ds.getRepository(Exam).existsBy({ id: examId })))) errors.add("examId", "unknownRef");
+    if (!BLOCK_TYPES.includes(input.type as BlockType)) errors.add("type", "oneOf", { values: BLOCK_TYPES.join(", ") });
+    const title = input.title?.trim() || null;
+    if (title && title.length > 200) errors.add("title", "tooLong", { max: 200 });
+    const audio = checkMedia(this.media, errors, "audio", input.audio);
+    const audioMp3 = checkMedia(this.media, errors, "audioMp3", input.audioMp3);
+    const image = checkMedia(this.media, errors, "image", input.image);
+    if (input.playLimit != null && (input.playLimit < 1 || input.playLimit > 5)) errors.add("playLimit", "range", { min: 1, max: 5 });
+    if (input.readingSeconds != null && (input.readingSeconds < 0 || input.readingSeconds > 600))
+      errors.add("readingSeconds", "range", { min: 0, max: 600 });
+    const pool = (input.optionPool ?? []).map((o) => ({ value: o.value.trim(), label: o.label.trim() }));
+    if (pool.length > LIMITS.pool) errors.add("optionPool", "count", { min: 0, max: LIMITS.pool });
+    pool.forEach((o, i) => {
+      if (!o.value) errors.add(`optionPool.${i}.value`, "required");
+      else if (o.value.length > 20) errors.add(`optionPool.${i}.value`, "tooLong", { max: 20 });
+      if (!o.label) errors.add(`optionPool.${i}.label`, "required");
+    });
+    if (new Set(pool.map((o) => o.value)).size !== pool.length) errors.add("optionPool", "distinct");
+    errors.throwIfAny();
+    const saved = await this.ds.transaction(async (em) => {
+      const position = current?.position ?? (await nextPosition(em, QuestionBlock, "exam_id", examId!));
+      return em.getRepository(QuestionBlock).save({
+        ...(current ? { id: current.id } : {}),
+        examId: examId!,
+        position,
+        type: input.type as BlockType,
+        title,
+        intro: sanitize(input.intro?.trim() || null) || null,
+        passage: sanitize(input.passage?.trim() || null) || null,
+        audio,
+        audioMp3: audio ? audioMp3 : null,
+        image,
+        playLimit: input.playLimit ?? null,
+        readingSeconds: input.readingSeconds ?? null,
+        transcript: input.transcript?.trim() || null,
+        optionPool: pool,
+        notes: richMap(input.notes),
+      });
+    });
+    return (await this.block(saved.id))!;
+  }
+
+  async deleteBlock(id: string | number, lang: LangCode): Promise<AdminBlock> {
+    const block = await this.block(id);
+    if (!block) throw new AppError("NOT_FOUND", t("unknownRef", lang));
+    await this.ds.transaction(async (em) => {
+      await em.getRepository(QuestionBlock).delete({ id: block.id });
+      await compact(em, QuestionBlock, "exam_id", block.examId);
+    });
+    return block;
+  }
+
+  /** Drag-and-drop order: the exam's block ids, each exactly once, in their new order. */
+  async reorderBlocks(examId: string | number, ids: string[], lang: LangCode): Promise<AdminBlock[]> {
+    const exam = toId(examId) ?? 0;
+    await this.ds.transaction((em) => reorder(em, QuestionBlock, "examId", exam, ids, lang));
+    return (await this.blocks({ examId: String(exam), perPage: 500, sortField: "position" })).items;
+  }
+
+  // ---------- sub-questions ----------
+
+  async subQuestions(args: AdminListInput | null | undefined): Promise<{ items: AdminSubQuestion[]; total: number }> {
+    const qb = this.ds.getRepository(SubQuestion).createQueryBuilder("q");
+    if (args?.blockId) qb.andWhere("q.blockId = :blockId", { blockId: toId(args.blockId) ?? 0 });
+    if (args?.examId) qb.andWhere("q.block_id IN (SELECT id FROM question_blocks WHERE exam_id = :examId)", { examId: toId(args.examId) ?? 0 });
+    if (args?.type) {
+      const [answerType, completeMode] =
+        args.type === "gap_text" ? ["complete", "write"] : args.type === "gap_select" ? ["complete", "select"] : [args.type, null];
+      qb.andWhere("q.answerType = :answerType", { answerType });
+      if (completeMode) qb.andWhere("q.completeMode = :completeMode", { completeMode });
+    }
+    const page = await listPage(qb, args, {
+      id: "q.id",
+      sort: { position: "q.position", id: "q.id", blockId: "q.blockId", answerType: "q.answerType", title: "q.title" },
+      search: ["q.title", "q.last_title", "q.choices"],
+    });
+    return { items: await this.subQuestionRows(page.items), total: page.total };
+  }
+
+  async subQuestion(id: string | number): Promise<AdminSubQuestion | null> {
+    const row = await this.ds.getRepository(SubQuestion).findOneBy({ id: toId(id) ?? 0 });
+    return row ? (await this.subQuestionRows([row]))[0] : null;
+  }
+
+  private async subQuestionRows(rows: SubQuestion[]): Promise<AdminSubQuestion[]> {
+    if (!rows.length) return [];
+    const blocks = await this.ds.getRepository(QuestionBlock).find({ where: { id: In([...new Set(rows.map((r) => r.blockId))]) }, select: { id: true, examId: true } });
+    return rows.map((q) => {
+      const kind = kindOf(q);
+      return {
+        id: q.id,
+        blockId: q.blockId,
+        examId: blocks.find((b) => b.id === q.blockId)?.examId ?? 0,
+        position: q.position,
+        kind,
+        title: q.title,
+        lastTitle: q.lastTitle,
+        bannerImage: q.bannerImage,
+        bannerUrl: this.media.url(q.bannerImage),
+        highlight: q.highlight,
+        choiceKind: q.choiceKind,
+        textChoices: kind === "multiple_choice" && q.choiceKind !== "image" ? q.choices.map((c) => c.label ?? "") : [],
+        imageChoices:
+          kind === "multiple_choice" && q.choiceKind === "image"
+            ? q.choices.map((c) => ({ image: c.image ?? "", imageUrl: this.media.url(c.image), label: c.label ?? null }))
+            : [],
+        trueFalseLabels: labelsOf(q),
+        location: q.answerLocation,
+        acceptedAnswers: q.acceptedAnswers ?? [],
+        options: kind === "gap_select" ? q.choices.map((c) => c.value) : [],
+        answer: kind === "gap_text" ? null : q.correctAnswer,
+        choices: q.choices.map((c) => ({ value: c.value, label: c.label ?? null, imageUrl: this.media.url(c.image) })),
+        modelSolution: localized(q.modelSolution),
+        explanation: localized(q.explanation),
+      };
+    });
+  }
+
+  async saveSubQuestion(id: string | number | null, input: AdminSubQuestionInput, lang: LangCode): Promise<AdminSubQuestion> {
+    const errors = new FieldErrors(lang);
+    const repo = this.ds.getRepository(SubQuestion);
+    let current: SubQuestion | null = null;
+    if (id !== null) {
+      current = await repo.findOneBy({ id: toId(id) ?? 0 });
+      if (!current) throw new AppError("NOT_FOUND", t("unknownRef", lang));
+    }
+    const blockId = current?.blockId ?? toId(input.blockId);
+    if (!current && (!blockId || !(await this.ds.getRepository(QuestionBlock).existsBy({ id: blockId })))) errors.add("blockId", "unknownRef");
+    const file = this.toContentShape(input, errors);
+    errors.throwIfAny();
+    const row = subQuestionRow(file);
+    const saved = await this.ds.transaction(async (em) => {
+      const position = current?.position ?? (await nextPosition(em, SubQuestion, "block_id", blockId!));
+      return em.getRepository(SubQuestion).save({
+        choiceKind: null,
+        completeMode: null,
+        answerLocation: null,
+        correctAnswer: null,
+        ...row,
+        ...(current ? { id: current.id } : {}),
+        blockId: blockId!,
+        position,
+      });
+    });
+    return (await this.subQuestion(saved.id))!;
+  }
+
+  /**
+   * The console's form → the content file's shape, so one function (subQuestionRow in the seed
+   * loader) builds rows for both. Limits are checked here; a missing key is allowed in a draft
+   * and caught by the publishing gate.
+   */
+  private toContentShape(input: AdminSubQuestionInput, errors: FieldErrors): SubQuestionFile {
+    const kind = input.kind as SubQuestionKind;
+    if (!SUB_QUESTION_KINDS.includes(kind)) errors.add("kind", "oneOf", { values: SUB_QUESTION_KINDS.join(", ") });
+    const answer = input.answer?.trim() || undefined;
+    const common = {
+      title: input.title?.trim() || undefined,
+      lastTitle: input.lastTitle?.trim() || undefined,
+      banner: checkMedia(this.media, errors, "bannerImage", input.bannerImage) ?? undefined,
+      highlight: input.highlight ?? false,
+      solution: plainMap(input.modelSolution),
+      explanation: plainMap(input.explanation),
+    };
+    const location = (input.location || "middle") as "beginning" | "middle" | "end";
+    if ((kind === "gap_text" || kind === "gap_select") && !LOCATIONS.includes(location)) errors.add("location", "oneOf", { values: LOCATIONS.join(", ") });
+    const texts = (list: string[] | null | undefined) => (list ?? []).map((s) => s.trim()).filter(Boolean);
+    switch (kind) {
+      case "multiple_choice": {
+        if (input.choiceKind === "image") {
+          const choices = (input.imageChoices ?? []).map((c, i) => ({
+            image: checkMedia(this.media, errors, `imageChoices.${i}.image`, c.image) ?? "",
+            label: c.label?.trim() || undefined,
+          }));
+          if (choices.length > LIMITS.imageChoices) errors.add("imageChoices", "count", { min: 2, max: LIMITS.imageChoices });
+          if (answer && LETTERS.indexOf(answer) >= choices.length) errors.add("answer", "answerNotChoice");
+          return { type: kind, ...common, choices, answer: answer as "a" };
+        }
+        const choices = texts(input.textChoices);
+        if (choices.length > LIMITS.textChoices) errors.add("textChoices", "count", { min: 2, max: LIMITS.textChoices });
+        if (answer && (LETTERS.indexOf(answer) < 0 || LETTERS.indexOf(answer) >= choices.length)) errors.add("answer", "answerNotChoice");
+        return { type: kind, ...common, choices, answer: answer as "a" };
+      }
+      case "true_false": {
+        const labels = (input.trueFalseLabels || "richtig_falsch") as keyof typeof TRUE_FALSE_LABELS;
+        if (!TRUE_FALSE_LABELS[labels]) errors.add("trueFalseLabels", "oneOf", { values: Object.keys(TRUE_FALSE_LABELS).join(", ") });
+        else if (answer && !TRUE_FALSE_LABELS[labels].some((l) => l.value === answer)) errors.add("answer", "answerNotChoice");
+        return { type: kind, ...common, labels: labels as "richtig_falsch", answer: answer as "true" };
+      }
+      case "gap_text": {
+        const accepted = texts(input.acceptedAnswers);
+        if (accepted.length > LIMITS.accepted) errors.add("acceptedAnswers", "count", { min: 1, max: LIMITS.accepted });
+        if (accepted.some((a) => a.length > 200)) errors.add("acceptedAnswers", "tooLong", { max: 200 });
+        return { type: kind, ...common, location, accepted };
+      }
+      case "gap_select": {
+        const options = texts(input.options);
+        if (options.length > LIMITS.options) errors.add("options", "count", { min: 2, max: LIMITS.options });
+        if (new Set(options).size !== options.length) errors.add("options", "distinct");
+        if (options.some((a) => a.length > 200)) errors.add("options", "tooLong", { max: 200 });
+        if (answer && !options.includes(answer)) errors.add("answer", "answerNotChoice");
+        return { type: kind, ...common, location, options, answer: answer as string };
+      }
+      default:
+        return { type: "matching", ...common, answer: answer as string };
+    }
+  }
+
+  async deleteSubQuestion(id: string | number, lang: LangCode): Promise<AdminSubQuestion> {
+    const q = await this.subQuestion(id);
+    if (!q) throw new AppError("NOT_FOUND", t("unknownRef", lang));
+    await this.ds.transaction(async (em) => {
+      await em.getRepository(SubQuestion).delete({ id: q.id });
+      await compact(em, SubQuestion, "block_id", q.blockId);
+    });
+    return q;
+  }
+
+  async reorderSubQuestions(blockId: string | number, ids: string[], lang: LangCode): Promise<AdminSubQuestion[]> {
+    const block = toId(blockId) ?? 0;
+    await this.ds.transaction((em) => reorder(em, SubQuestion, "blockId", block, ids, lang));
+    return (await this.subQuestions({ blockId: String(block), perPage: 500, sortField: "position" })).items;
+  }
+
+  // ---------- preview ----------
+
+  /** Page `number` (1-based) of any exam, drafts included, as the learner sees it, with the keys. */
+  async preview(examId: string | number, number: number, lang: LangCode): Promise<AdminPreviewPage> {
+    const exam = await this.exam(examId);
+    if (!exam) throw new AppError("NOT_FOUND", t("unknownRef", lang));
+    const blocks = (await this.blocks({ examId: String(exam.id), perPage: 500, sortField: "position" })).items;
+    const block = blocks[number - 1];
+    if (!block) throw new AppError("NOT_FOUND", t("unknownRef", lang));
+    const subQuestions = (await this.subQuestions({ blockId: String(block.id), perPage: 500, sortField: "position" })).items;
+    return { number, pageCount: blocks.length, exam, block, subQuestions };
+  }
+}
+
+/** What a sub-question lacks to be answerable and scorable. */
+export function subQuestionProblems(q: SubQuestion, block: QuestionBlock): [AdminMessageKey, Record<string, number>?][] {
+  const out: [AdminMessageKey, Record<string, number>?][] = [];
+  const kind = kindOf(q);
+  const values = q.choices.map((c) => c.value);
+  const keyMissing = () => !q.correctAnswer?.trim();
+  switch (kind) {
+    case "multiple_choice": {
+      const image = q.choiceKind === "image";
+      const max = image ? LIMITS.imageChoices : LIMITS.textChoices;
+      const filled = q.choices.filter((c) => (image ? !!c.image : !!c.label?.trim()));
+      if (q.choices.length < 2 || q.choices.length > max || filled.length !== q.choices.length) out.push(["badChoices", { min: 2, max }]);
+      if (keyMissing()) out.push(["noKey"]);
+      else if (!values.includes(q.correctAnswer!)) out.push(["keyNotInChoices"]);
+      break;
+    }
+    case "true_false":
+    case "gap_select":
+      if (kind === "gap_select" && (q.choices.length < 2 || q.choices.length > LIMITS.options)) out.push(["badChoices", { min: 2, max: LIMITS.options }]);
+      if (keyMissing()) out.push(["noKey"]);
+      else if (!values.includes(q.correctAnswer!)) out.push(["keyNotInChoices"]);
+      break;
+    case "gap_text":
+      if (!q.acceptedAnswers.length || q.acceptedAnswers.length > LIMITS.accepted) out.push(["noAccepted"]);
+      break;
+    case "matching":
+      if (!block.optionPool?.length) out.push(["noPool"]);
+      if (keyMissing()) out.push(["noKey"]);
+      else if (block.optionPool?.length && !block.optionPool.some((o) => o.value === q.correctAnswer)) out.push(["keyNotInPool"]);
+      break;
+  }
+  return out;
+}
+
+type Ordered = typeof QuestionBlock | typeof SubQuestion;
+
+async function nextPosition(em: EntityManager, entity: Ordered, column: string, parentId: number): Promise<number> {
+  const table = em.getRepository(entity).metadata.tableName;
+  const [row] = await em.query(`SELECT COALESCE(MAX(position), 0)::int + 1 AS next FROM ${table} WHERE ${column} = $1`, [parentId]);
+  return row.next as number;
+}
+
+/** Renumbers the children of a parent 1..n in their current order. */
+async function compact(em: EntityManager, entity: Ordered, column: string, parentId: number): Promise<void> {
+  const table = em.getRepository(entity).metadata.tableName;
+  await em.query(
+    `UPDATE ${table} t SET position = r.n FROM (SELECT id, ROW_NUMBER() OVER (ORDER BY position, id) AS n FROM ${table} WHERE ${column} = $1) r WHERE t.id = r.id`,
+    [parentId],
+  );
+}
+
+async function reorder(em: EntityManager, entity: Ordered, parentField: "examId" | "blockId", parentId: number, ids: string[], lang: LangCode): Promise<void> {
+  const repo = em.getRepository(entity);
+  const rows: { id: number }[] = await repo.find({ where: { [parentField]: parentId }, select: { id: true } } as never);
+  const wanted = ids.map(Number);
+  const have = new Set(rows.map((r) => r.id));
+  if (!rows.length && parentId) {
+    const parentRepo = parentField === "examId" ? em.getRepository(Exam) : em.getRepository(QuestionBlock);
+    if (!(await parentRepo.existsBy({ id: parentId }))) throw new AppError("NOT_FOUND", t("unknownRef", lang));
+  }
+  if (wanted.length !== have.size || new Set(wanted).size !== wanted.length || !wanted.every((id) => have.has(id)))
+    throw new AppError("BAD_USER_INPUT", t("reorderMismatch", lang), { fields: { ids: t("reorderMismatch", lang) } });
+  for (const [i, id] of wanted.entries()) await repo.update({ id }, { position: i + 1 });
+}

@@ -1,0 +1,162 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import FileType from "file-type";
+import sanitizeHtml from "sanitize-html";
+import type { DataSource } from "typeorm";
+import { AppError } from "../../common/errors";
+import { translate, type Message } from "../../common/i18n";
+import type { LangCode } from "../../common/lang";
+import { Media } from "./media.entity";
+import type { MediaService } from "./media.service";
+
+/**
+ * One place that checks and stores uploads (audio for listening blocks, pictures for content,
+ * profile photos). The type is recognised from the bytes, never from the name or the declared
+ * type; SVG is rewritten through an allowlist (no scripts, event handlers, foreign objects or
+ * links). Files go to DATA_DIR/media/<folder>/<uuid>.<ext> (local disk; an S3-compatible store is
+ * not implemented yet) with a row in `media`, and are served by GET /media/<key> with byte ranges.
+ *
+ * Kinds: "audio" (ogg, mp3; 30 MB), "image" (PNG, JPEG, WebP, SVG; 5 MB), "photo" (PNG, JPEG,
+ * WebP; 5 MB) — the accounts module's ImageUploadService can delegate photos here.
+ */
+export type UploadKind = "audio" | "image" | "photo";
+
+export const UPLOAD_LIMITS: Record<UploadKind, number> = {
+  audio: 30 * 1024 * 1024,
+  image: 5 * 1024 * 1024,
+  photo: 5 * 1024 * 1024,
+};
+
+const ALLOWED: Record<UploadKind, Record<string, { ext: string; mime: string }>> = {
+  audio: {
+    "audio/ogg": { ext: "ogg", mime: "audio/ogg" },
+    "audio/opus": { ext: "ogg", mime: "audio/ogg" },
+    "audio/mpeg": { ext: "mp3", mime: "audio/mpeg" },
+  },
+  image: {
+    "image/png": { ext: "png", mime: "image/png" },
+    "image/jpeg": { ext: "jpg", mime: "image/jpeg" },
+    "image/webp": { ext: "webp", mime: "image/webp" },
+  },
+  photo: {
+    "image/png": { ext: "png", mime: "image/png" },
+    "image/jpeg": { ext: "jpg", mime: "image/jpeg" },
+    "image/webp": { ext: "webp", mime: "image/webp" },
+  },
+};
+
+function msg(de: string, en: string): Message {
+  return { de, en, ar: en, fr: en, es: en };
+}
+export const uploadMessages = {
+  missing: msg("Bitte eine Datei wählen.", "Please choose a file."),
+  tooLarge: msg("Die Datei ist zu groß (höchstens {mb} MB).", "The file is too large (at most {mb} MB)."),
+  notAudio: msg("Das ist keine Audiodatei (erlaubt: OGG, MP3).", "This is not an audio file (allowed: OGG, MP3)."),
+  notImage: msg("Das ist kein Bild (erlaubt: PNG, JPEG, WebP, SVG).", "This is not an image (allowed: PNG, JPEG, WebP, SVG)."),
+  notPhoto: msg("Das ist kein Foto (erlaubt: PNG, JPEG, WebP).", "This is not a photo (allowed: PNG, JPEG, WebP)."),
+  badKind: msg("Unbekannte Art des Uploads.", "Unknown kind of upload."),
+};
+
+export interface StoredUpload {
+  key: string;
+  url: string;
+  contentType: string;
+  size: number;
+}
+
+const SVG_TAGS = [
+  "svg", "g", "path", "rect", "circle", "ellipse", "line", "polyline", "polygon", "text", "tspan", "textPath",
+  "defs", "linearGradient", "radialGradient", "stop", "clipPath", "mask", "pattern", "symbol", "title", "desc", "marker",
+];
+const SVG_ATTRIBUTES = [
+  "xmlns", "viewBox", "width", "height", "x", "y", "x1", "y1", "x2", "y2", "cx", "cy", "r", "rx", "ry", "d", "points",
+  "fill", "fill-opacity", "fill-rule", "stroke", "stroke-width", "stroke-opacity", "stroke-linecap", "stroke-linejoin",
+  "stroke-dasharray", "stroke-dashoffset", "stroke-miterlimit", "opacity", "transform", "font-family", "font-size",
+  "font-weight", "font-style", "text-anchor", "dominant-baseline", "letter-spacing", "id", "class", "role", "aria-label",
+  "offset", "stop-color", "stop-opacity", "gradientUnits", "gradientTransform", "patternUnits", "clip-path", "clip-rule",
+  "mask", "preserveAspectRatio", "version", "dx", "dy", "lang", "markerWidth", "markerHeight", "refX", "refY", "orient",
+  "marker-start", "marker-mid", "marker-end", "visibility", "display",
+];
+
+const SVG_START = /^\s*(?:\uFEFF)?\s*(?:<\?xml[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*)*(?:<!DOCTYPE\s+svg[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*)*<svg[\s>]/i;
+
+/** Keeps only drawing elements and presentation attributes; url(...) references only to #ids. */
+export function sanitizeSvg(text: string): string | null {
+  const clean = sanitizeHtml(text, {
+    allowedTags: SVG_TAGS,
+    allowedAttributes: { "*": SVG_ATTRIBUTES },
+    allowedSchemes: [],
+    disallowedTagsMode: "discard",
+    nonTextTags: ["script", "style", "foreignObject", "textarea", "noscript", "iframe"],
+    parser: { xmlMode: true, lowerCaseTags: false, lowerCaseAttributeNames: false },
+    transformTags: {
+      "*": (tagName, attribs) => {
+        const out: Record<string, string> = {};
+        for (const [k, v] of Object.entries(attribs)) {
+          if (/url\s*\(/i.test(v) && !/^url\(\s*#[\w-]+\s*\)$/i.test(v.trim())) continue;
+          if (/javascript:|data:/i.test(v)) continue;
+          out[k] = v;
+        }
+        return { tagName, attribs: out };
+      },
+    },
+  }).trim();
+  if (!/^<svg[\s>]/.test(clean)) return null;
+  return /^<svg[^>]*\sxmlns=/.test(clean) ? clean : clean.replace(/^<svg/, '<svg xmlns="http://www.w3.org/2000/svg"');
+}
+
+export class UploadService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly media: MediaService,
+  ) {}
+
+  /** Checks and stores one file; refuses with BAD_USER_INPUT (`fields.file`). */
+  async store(
+    file: { buffer: Buffer; originalName?: string | null } | null | undefined,
+    kind: UploadKind,
+    lang: LangCode,
+    folder: string = kind,
+  ): Promise<StoredUpload> {
+    const bad = (m: Message, params: Record<string, string | number> = {}) => {
+      const text = translate(m, lang, params);
+      return new AppError("BAD_USER_INPUT", text, { fields: { file: text } });
+    };
+    if (!ALLOWED[kind]) throw bad(uploadMessages.badKind);
+    if (!file?.buffer?.length) throw bad(uploadMessages.missing);
+    if (file.buffer.length > UPLOAD_LIMITS[kind]) throw bad(uploadMessages.tooLarge, { mb: UPLOAD_LIMITS[kind] / 1024 / 1024 });
+    // a truncated file can make the detector throw (End-Of-Stream): that is "not recognised"
+    const detected = await FileType.fromBuffer(file.buffer).catch(() => undefined);
+    let type = detected ? ALLOWED[kind][detected.mime] : undefined;
+    let bytes = file.buffer;
+    if (!type && kind === "image" && (!detected || detected.mime === "application/xml")) {
+      const text = file.buffer.toString("utf8");
+      if (SVG_START.test(text)) {
+        const svg = sanitizeSvg(text);
+        if (svg) {
+          bytes = Buffer.from(svg, "utf8");
+          type = { ext: "svg", mime: "image/svg+xml" };
+        }
+      }
+    }
+    if (!type) throw bad(kind === "audio" ? uploadMessages.notAudio : kind === "photo" ? uploadMessages.notPhoto : uploadMessages.notImage);
+    const key = `${folder}/${crypto.randomUUID()}.${type.ext}`;
+    const full = path.join(this.media.uploadDir, key);
+    fs.mkdirSync(path.dirname(full), { recursive: true });
+    fs.writeFileSync(full, bytes, { flag: "wx" });
+    try {
+      await this.ds.getRepository(Media).insert({
+        key,
+        contentType: type.mime,
+        size: bytes.length,
+        sha256: crypto.createHash("sha256").update(bytes).digest("hex"),
+        originalName: file.originalName ? file.originalName.slice(0, 255) : null,
+      });
+    } catch (err) {
+      fs.rmSync(full, { force: true });
+      throw err;
+    }
+    return { key, url: this.media.url(key)!, contentType: type.mime, size: bytes.length };
+  }
+}
