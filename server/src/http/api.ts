@@ -3,6 +3,7 @@ import cors from "cors";
 import express, { Router } from "express";
 import type { Services } from "../graphql/context";
 import { contentRoutes } from "../modules/content/content.routes";
+import { placementRoutes } from "../modules/placement/placement.routes";
 import { errorHandler, normaliseInput, notFound, principal } from "./compat";
 
 export function apiRouter(s: Services): Router {
@@ -17,6 +18,7 @@ export function apiRouter(s: Services): Router {
   );
   router.use(express.json({ limit: "1mb" }), express.urlencoded({ extended: true, limit: "1mb" }), normaliseInput, principal(s));
   router.use(contentRoutes(s));
+  router.use(placementRoutes(s));
   router.use(notFound);
   router.use(errorHandler);
   return router;

@@ -90,3 +90,43 @@ export function errorHandler(err: unknown, _req: Request, res: Response, _next: 
 export function laravelDate(d: Date | null | undefined): string | null {
   return d ? d.toISOString().replace(/\.(\d{3})Z$/, ".$1000Z") : null;
 }
+
+const GUEST_COOKIE = "dp_guest";
+
+function guestCookie(req: Request): string | null {
+  for (const part of (req.headers.cookie ?? "").split(";")) {
+    const [k, ...v] = part.trim().split("=");
+    if (k === GUEST_COOKIE) return decodeURIComponent(v.join("="));
+  }
+  return null;
+}
+
+/**
+ * The caller of a REST call that records work: the bearer's principal, or — for the original
+ * client's guests, who send "Bearer null" — a guest of their own, kept in an HTTP-only cookie
+ * (the original pooled every guest under user 0). With `create`, a first-time guest gets one.
+ */
+export async function workingPrincipal(s: Services, req: CompatRequest, res: Response, create: boolean): Promise<Principal | null> {
+  if (req.principal) return req.principal;
+  const cookie = guestCookie(req);
+  if (cookie) {
+    const guest = await s.services.tokens.principalFrom(`Bearer ${cookie}`);
+    if (guest?.isGuest) return guest;
+  }
+  if (!create) return null;
+  const { token, user } = await s.services.accounts.startGuestSession({ lang: "de", ip: req.ip ?? "", principal: null });
+  res.cookie(GUEST_COOKIE, token, { httpOnly: true, sameSite: "lax", path: "/api", maxAge: 30 * 24 * 3600 * 1000 });
+  return { userId: user.id, isGuest: true, isAdmin: false };
+}
+
+/**
+ * The original client sends its own user_id (0 for guests). It must name the caller: another
+ * user's id is refused, so nobody reads or changes what is not theirs.
+ */
+export function ownUserId(principal: Principal | null, raw: unknown): boolean {
+  if (raw === undefined || raw === null || raw === "" || raw === "0" || raw === 0) return true;
+  return !!principal && !principal.isGuest && String(raw) === String(principal.userId);
+}
+
+/** The reply the original client treats as "logged out". */
+export const LOGIN_FIRST = "You must login first";
