@@ -30,7 +30,6 @@ const ForgetPassword = lazy(() =>
 const ResetPassword = lazy(() =>
   import("../pages/reset-password/ResetPasswordPage").then((m) => ({ default: m.ResetPasswordPage })),
 );
-const ConfirmEmail = lazy(() => import("../pages/confirm-email/ConfirmEmailPage").then((m) => ({ default: m.ConfirmEmailPage })));
 const Profile = lazy(() => import("../pages/profile/ProfilePage").then((m) => ({ default: m.ProfilePage })));
 
 /** The pages of the spec (§2); mounted at the root and under a /:lang prefix. */
@@ -56,7 +55,6 @@ function pages(prefix: string) {
     <Route key={`${prefix}register`} path="register" element={<Register />} />,
     <Route key={`${prefix}forgetpassword`} path="forgetpassword" element={<ForgetPassword />} />,
     <Route key={`${prefix}reset-password`} path="reset-password" element={<ResetPassword />} />,
-    <Route key={`${prefix}confirm-email`} path="confirm-email" element={<ConfirmEmail />} />,
     <Route key={`${prefix}profile`} path="profile" element={<Profile />} />,
     <Route key={`${prefix}*`} path="*" element={<NotFoundPage />} />,
   ];

@@ -2,6 +2,7 @@ import { useCallback, useSyncExternalStore } from "react";
 import { useNavigate } from "react-router-dom";
 import { apolloClient } from "../../app/apollo";
 import { session, type Session } from "../../app/session";
+import { LogoutMutation } from "./documents";
 
 export interface Auth {
   session: Session;
@@ -10,15 +11,14 @@ export interface Auth {
   logout(): Promise<void>;
 }
 
-let logoutRequest: (() => Promise<unknown>) | null = null;
-
-/** Lets the auth module plug in the server-side logout once the API offers it. */
-export function setLogoutRequest(request: () => Promise<unknown>): void {
-  logoutRequest = request;
-}
-
 export function useSession(): Session {
   return useSyncExternalStore(session.subscribe, session.get);
+}
+
+/** Stores the token of a successful sign-in and refetches what depends on who is asking. */
+export async function signIn(payload: { token: string; user: { id: string; isGuest: boolean } }): Promise<void> {
+  session.signIn(payload.token, payload.user.id, payload.user.isGuest);
+  await apolloClient.resetStore().catch(() => undefined);
 }
 
 export function useAuth(): Auth {
@@ -26,7 +26,7 @@ export function useAuth(): Auth {
   const navigate = useNavigate();
   const logout = useCallback(async () => {
     try {
-      await logoutRequest?.();
+      await apolloClient.mutate({ mutation: LogoutMutation });
     } catch {
       /* the token is dropped locally whatever the server says */
     }

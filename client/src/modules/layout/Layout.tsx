@@ -2,6 +2,7 @@ import { Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router-dom";
 import { langOfPath, storeLang } from "../../app/lang";
+import { SessionCheck } from "../auth/SessionCheck";
 import { Loading } from "../common/States";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
@@ -25,6 +26,7 @@ export function Layout() {
 
   return (
     <>
+      <SessionCheck />
       <Header />
       <main id="main" tabIndex={-1} className="container main">
         <Suspense fallback={<Loading />}>

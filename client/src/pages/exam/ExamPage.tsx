@@ -1,3 +1,48 @@
+import { useMutation } from "@apollo/client/react";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useParams } from "react-router-dom";
+import { apolloClient } from "../../app/apollo";
+import { session } from "../../app/session";
+import { StartGuestSessionMutation } from "../../modules/auth/documents";
+import { signIn } from "../../modules/auth/useAuth";
+import { errorCode } from "../../modules/common/errors";
+import { ErrorState, Loading } from "../../modules/common/States";
+import { usePageTitle } from "../../modules/common/usePageTitle";
+import { StartAttemptMutation } from "../../modules/exam/documents";
+import { ExamRunner, type StartedAttempt } from "../../modules/exam/ExamRunner";
+import { NotFoundPage } from "../not-found/NotFoundPage";
+
+/** /exam/{id}: starts (or resumes) the caller's attempt; a visitor first gets a guest token. */
 export function ExamPage() {
-  return <h1>ExamPage</h1>;
+  const { id: examId = "" } = useParams();
+  const { t } = useTranslation();
+  const [attempt, setAttempt] = useState<StartedAttempt | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [tries, setTries] = useState(0);
+  const [startAttempt] = useMutation(StartAttemptMutation);
+  const started = useRef<string | null>(null);
+  usePageTitle(attempt?.exam.name ?? t("exam.starting"));
+
+  useEffect(() => {
+    const key = `${examId}#${tries}`;
+    if (started.current === key) return;
+    started.current = key;
+    setError(null);
+    (async () => {
+      if (!session.token()) {
+        const { data } = await apolloClient.mutate({ mutation: StartGuestSessionMutation });
+        if (data) await signIn(data.startGuestSession);
+      }
+      const { data } = await startAttempt({ variables: { examId } });
+      if (data) setAttempt(data.startAttempt);
+    })().catch(setError);
+  }, [examId, tries, startAttempt]);
+
+  if (error) {
+    if (errorCode(error) === "NOT_FOUND" || errorCode(error) === "BAD_USER_INPUT") return <NotFoundPage />;
+    return <ErrorState error={error} onRetry={() => setTries((n) => n + 1)} />;
+  }
+  if (!attempt) return <Loading label={t("exam.starting")} />;
+  return <ExamRunner key={attempt.id} attempt={attempt} />;
 }

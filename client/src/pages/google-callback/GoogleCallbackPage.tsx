@@ -1,3 +1,65 @@
+import { useMutation } from "@apollo/client/react";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router-dom";
+import { ExchangeLoginCodeMutation } from "../../modules/auth/documents";
+import { signIn } from "../../modules/auth/useAuth";
+import { ErrorState, Loading } from "../../modules/common/States";
+import { LocalLink } from "../../modules/common/LocalLink";
+import { useLocalPath } from "../../modules/common/paths";
+import { usePageTitle } from "../../modules/common/usePageTitle";
+import { POPUP_TIMEOUT_MS, useFeedback } from "../../modules/feedback/feedback";
+
+/** The end of the Google sign-in: /google/callback#code=… is exchanged for a session, then a 4 s popup and Home. */
 export function GoogleCallbackPage() {
-  return <h1>GoogleCallbackPage</h1>;
+  const { t } = useTranslation();
+  const feedback = useFeedback();
+  const navigate = useNavigate();
+  const local = useLocalPath();
+  const [exchange] = useMutation(ExchangeLoginCodeMutation);
+  const [error, setError] = useState<unknown>(null);
+  const started = useRef(false);
+  usePageTitle(t("auth.login.title"));
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const code =
+      new URLSearchParams(window.location.hash.slice(1)).get("code") ?? new URLSearchParams(window.location.search).get("code");
+    // The code is single-use: take it out of the address bar and history.
+    window.history.replaceState(null, "", window.location.pathname);
+    if (!code) {
+      setError(new Error(t("auth.google.failed")));
+      return;
+    }
+    exchange({ variables: { code } })
+      .then(async ({ data }) => {
+        if (!data) return;
+        await signIn(data.exchangeLoginCode);
+        feedback.dialog({
+          kind: "success",
+          title: t("auth.successTitle"),
+          text: t("auth.loginSuccess"),
+          timeout: POPUP_TIMEOUT_MS,
+        });
+        window.setTimeout(() => navigate(local("/")), POPUP_TIMEOUT_MS);
+      })
+      .catch(setError);
+  }, [exchange, feedback, navigate, local, t]);
+
+  if (error) {
+    return (
+      <div className="form-page">
+        <h1>{t("auth.login.title")}</h1>
+        <ErrorState error={error} />
+        <LocalLink to="/login">{t("auth.toLogin")}</LocalLink>
+      </div>
+    );
+  }
+  return (
+    <div className="form-page">
+      <h1>{t("auth.login.title")}</h1>
+      <Loading label={t("auth.google.working")} />
+    </div>
+  );
 }

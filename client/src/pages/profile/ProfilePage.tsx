@@ -1,3 +1,174 @@
+import { useMutation, useQuery } from "@apollo/client/react";
+import { useEffect, useId, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { i18next } from "../../app/i18n";
+import { session } from "../../app/session";
+import { MeQuery, UpdateProfileMutation } from "../../modules/auth/documents";
+import { countryOptions, languageOptions } from "../../modules/auth/profileOptions";
+import { useAuth } from "../../modules/auth/useAuth";
+import { errorMessage, fieldErrors } from "../../modules/common/errors";
+import { SelectField, TextField } from "../../modules/common/Field";
+import { LocalLink } from "../../modules/common/LocalLink";
+import { ErrorState, Loading } from "../../modules/common/States";
+import { usePageTitle } from "../../modules/common/usePageTitle";
+import { useFeedback } from "../../modules/feedback/feedback";
+
+type Values = { name: string; mobile: string; language: string; country: string };
+
+/** Uploads the photo: POST /auth/profile/photo, multipart field "photo", bearer token. */
+async function uploadPhoto(file: File): Promise<string> {
+  const body = new FormData();
+  body.append("photo", file);
+  const res = await fetch("/auth/profile/photo", {
+    method: "POST",
+    body,
+    headers: { Authorization: `Bearer ${session.token() ?? ""}`, "Accept-Language": i18next.language },
+  });
+  const json = (await res.json().catch(() => ({}))) as { photoUrl?: string; message?: string };
+  if (!res.ok || !json.photoUrl) throw new Error(json.message ?? res.statusText);
+  return json.photoUrl;
+}
+
 export function ProfilePage() {
-  return <h1>ProfilePage</h1>;
+  const { t } = useTranslation();
+  const { loggedIn } = useAuth();
+  usePageTitle(t("auth.profile.title"));
+  if (!loggedIn) {
+    return (
+      <div className="form-page">
+        <h1>{t("auth.profile.title")}</h1>
+        <div className="alert alert-info">
+          <p>{t("auth.profile.loginFirst")}</p>
+          <LocalLink to="/login">{t("auth.toLogin")}</LocalLink>
+        </div>
+      </div>
+    );
+  }
+  return <ProfileForm />;
+}
+
+function ProfileForm() {
+  const { t } = useTranslation();
+  const feedback = useFeedback();
+  const photoId = useId();
+  const me = useQuery(MeQuery, { fetchPolicy: "cache-and-network" });
+  const [values, setValues] = useState<Values | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [update] = useMutation(UpdateProfileMutation);
+  const user = me.data?.me;
+
+  useEffect(() => {
+    if (user && !values)
+      setValues({ name: user.name ?? "", mobile: user.mobile ?? "", language: user.language ?? "", country: user.country ?? "" });
+  }, [user, values]);
+
+  useEffect(() => {
+    if (!photo) return;
+    const url = URL.createObjectURL(photo);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [photo]);
+
+  if (me.error && !me.data) return <ErrorState error={me.error} onRetry={() => void me.refetch()} />;
+  if (!user || !values) return <Loading />;
+
+  const set = (key: keyof Values) => (e: { target: { value: string } }) => setValues({ ...values, [key]: e.target.value });
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!values) return;
+    if (!values.name.trim()) {
+      setErrors({ name: t("auth.validation.nameRequired") });
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      if (photo) {
+        await uploadPhoto(photo);
+        setPhoto(null);
+      }
+      await update({
+        variables: {
+          input: { name: values.name.trim(), mobile: values.mobile.trim(), language: values.language, country: values.country },
+        },
+      });
+      await me.refetch();
+      feedback.dialog({ kind: "success", title: t("auth.profile.savedTitle"), text: t("auth.profile.savedText") });
+    } catch (err) {
+      const fields = fieldErrors(err);
+      if (Object.keys(fields).length) setErrors(fields);
+      feedback.dialog({
+        kind: "error",
+        title: t("auth.profile.errorTitle"),
+        text: err instanceof Error && !Object.keys(fields).length ? err.message : errorMessage(err, t),
+      });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const shown = preview ?? user.photoUrl;
+  return (
+    <div className="form-page">
+      <h1>{t("auth.profile.title")}</h1>
+      <form className="form card" noValidate onSubmit={(e) => void submit(e)} aria-busy={saving}>
+        <div className="photo-row">
+          {shown ? (
+            <img className="avatar" src={shown} alt={t("auth.profile.photo")} />
+          ) : (
+            <div className="avatar" aria-hidden="true" />
+          )}
+          <div className="field">
+            <label htmlFor={photoId}>{t("auth.profile.photoChange")}</label>
+            <input
+              id={photoId}
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              onChange={(e) => setPhoto(e.target.files?.[0] ?? null)}
+            />
+            <p className="field-hint">{t("auth.profile.photoHint")}</p>
+            {errors.photo && <p className="field-error">{errors.photo}</p>}
+          </div>
+        </div>
+        <TextField label={t("auth.email")} type="email" value={user.email ?? ""} readOnly disabled />
+        <TextField
+          label={t("auth.name")}
+          autoComplete="name"
+          value={values.name}
+          onChange={set("name")}
+          error={errors.name}
+          required
+        />
+        <TextField
+          label={t("auth.mobile")}
+          type="tel"
+          autoComplete="tel"
+          value={values.mobile}
+          onChange={set("mobile")}
+          error={errors.mobile}
+        />
+        <SelectField
+          label={t("auth.country")}
+          value={values.country}
+          onChange={set("country")}
+          options={countryOptions(t)}
+          placeholder={t("common.choose")}
+        />
+        <SelectField
+          label={t("auth.language")}
+          value={values.language}
+          onChange={set("language")}
+          options={languageOptions(t)}
+          placeholder={t("common.choose")}
+        />
+        <button type="submit" className="button" disabled={saving} aria-busy={saving}>
+          {saving ? t("auth.profile.saving") : t("auth.profile.save")}
+        </button>
+      </form>
+    </div>
+  );
 }

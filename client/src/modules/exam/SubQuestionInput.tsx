@@ -1,0 +1,126 @@
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import type { AttemptPageQuery } from "../../gql/graphql";
+import { optionText } from "./labels";
+
+export type SubQuestionData = NonNullable<AttemptPageQuery["attempt"]>["page"]["block"]["subQuestions"][number];
+export type ChoiceData = SubQuestionData["choices"][number];
+
+const LETTERS = "abcdefghijklmnop";
+
+interface Props {
+  question: SubQuestionData;
+  number: number;
+  value: string | undefined;
+  onChange: (value: string) => void;
+}
+
+/** One sub-question in the answer form that fits its type. German content: rendered left to right. */
+export function SubQuestionInput({ question, number, value, onChange }: Props) {
+  const className = `question${question.highlight ? " question-highlight" : ""}${value ? " question-answered" : ""}`;
+  return (
+    <div className={className} data-testid="question" data-answer-type={question.answerType}>
+      {question.bannerImageUrl && <img className="question-banner" src={question.bannerImageUrl} alt="" loading="lazy" />}
+      {question.answerType === "complete" ? (
+        <Gap question={question} number={number} value={value} onChange={onChange} />
+      ) : question.answerType === "matching" ? (
+        <Matching question={question} number={number} value={value} onChange={onChange} />
+      ) : (
+        <ChoiceGroup question={question} number={number} value={value} onChange={onChange} />
+      )}
+    </div>
+  );
+}
+
+/** Multiple choice (text or pictures) and true/false: a radio group named by its question. */
+function ChoiceGroup({ question, value, onChange }: Props) {
+  const { t } = useTranslation();
+  const name = useId();
+  const images = question.choiceKind === "image";
+  const trueFalse = question.answerType === "true_false";
+  return (
+    <fieldset className={`choices${images ? " choices-images" : ""}${trueFalse ? " choices-inline" : ""}`}>
+      <legend className="question-title">{question.title}</legend>
+      {question.choices.map((choice, i) => (
+        <label key={choice.value} className={value === choice.value ? "choice choice-selected" : "choice"}>
+          <input
+            type="radio"
+            name={name}
+            value={choice.value}
+            checked={value === choice.value}
+            onChange={() => onChange(choice.value)}
+          />
+          {!trueFalse && <span className="choice-letter">{LETTERS[i]}</span>}
+          {choice.imageUrl && (
+            <img
+              src={choice.imageUrl}
+              alt={choice.label ?? t("exam.imageChoice", { label: LETTERS[i].toUpperCase() })}
+              loading="lazy"
+            />
+          )}
+          {choice.label && <span className="choice-label">{choice.label}</span>}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** A gap in a sentence: typed, or picked from a drop-down of up to 16 options; placed at the beginning, middle or end. */
+function Gap({ question, number, value, onChange }: Props) {
+  const { t } = useTranslation();
+  const label = t("exam.gapFor", { n: number });
+  const field =
+    question.completeMode === "select" ? (
+      <select className="gap-select" aria-label={label} value={value ?? ""} onChange={(e) => onChange(e.target.value)}>
+        <option value="">…</option>
+        {question.choices.map((c) => (
+          <option key={c.value} value={c.value}>
+            {c.label ?? c.value}
+          </option>
+        ))}
+      </select>
+    ) : (
+      <input
+        className="gap-input"
+        type="text"
+        aria-label={label}
+        autoComplete="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        maxLength={200}
+        value={value ?? ""}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    );
+  const before = question.title ? <span>{question.title}</span> : null;
+  const after = question.lastTitle ? <span>{question.lastTitle}</span> : null;
+  const location = question.answerLocation ?? "middle";
+  return (
+    <p className={`gap gap-${location}`}>
+      {location === "beginning" && <>{field} </>}
+      {before} {location === "middle" && <>{field} </>}
+      {after}
+      {location === "end" && <> {field}</>}
+    </p>
+  );
+}
+
+/** Matching: the item is paired with one option of the block's pool. */
+function Matching({ question, value, onChange }: Props) {
+  const id = useId();
+  return (
+    <div className="matching">
+      <label htmlFor={id} className="question-title">
+        {question.title}
+      </label>
+      <select id={id} className="gap-select" value={value ?? ""} onChange={(e) => onChange(e.target.value)}>
+        <option value="">…</option>
+        {question.choices.map((c) => (
+          <option key={c.value} value={c.value}>
+            {optionText(c.value, c.label)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { graphql } from "../../gql";
+
+export const StartAttemptMutation = graphql(`
+  mutation StartAttempt($examId: ID!) {
+    startAttempt(examId: $examId) {
+      id
+      status
+      currentPage
+      pageCount
+      family
+      cefr
+      exam {
+        id
+        name
+      }
+    }
+  }
+`);
+
+export const AttemptPageQuery = graphql(`
+  query AttemptPage($attemptId: ID!, $page: Int!) {
+    attempt(id: $attemptId) {
+      id
+      status
+      pageCount
+      timers {
+        skill
+        firstPage
+        limitSeconds
+        remainingSeconds
+        expired
+      }
+      page(number: $page) {
+        number
+        skill
+        plays
+        playsLeft
+        answers {
+          subQuestionId
+          value
+        }
+        block {
+          id
+          type
+          skill
+          title
+          intro
+          passage
+          audioUrl
+          audioMp3Url
+          imageUrl
+          playLimit
+          optionPool {
+            value
+            label
+            imageUrl
+          }
+          subQuestions {
+            id
+            position
+            answerType
+            choiceKind
+            completeMode
+            answerLocation
+            title
+            lastTitle
+            bannerImageUrl
+            highlight
+            choices {
+              value
+              label
+              imageUrl
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
+export const SaveAnswersMutation = graphql(`
+  mutation SaveAnswers($attemptId: ID!, $answers: [AnswerInput!]!) {
+    saveAnswers(attemptId: $attemptId, answers: $answers) {
+      saved
+      attempt {
+        id
+        currentPage
+      }
+    }
+  }
+`);
+
+export const SubmitAttemptMutation = graphql(`
+  mutation SubmitAttempt($attemptId: ID!) {
+    submitAttempt(attemptId: $attemptId) {
+      id
+      status
+      submittedAt
+    }
+  }
+`);
+
+export const RegisterAudioPlayMutation = graphql(`
+  mutation RegisterAudioPlay($attemptId: ID!, $blockId: ID!) {
+    registerAudioPlay(attemptId: $attemptId, blockId: $blockId) {
+      blockId
+      plays
+      playLimit
+      playsLeft
+    }
+  }
+`);

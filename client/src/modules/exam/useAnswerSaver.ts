@@ -1,0 +1,112 @@
+import { useMutation } from "@apollo/client/react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { isRetryable } from "./saveErrors";
+import { SaveAnswersMutation } from "./documents";
+
+export type SaveState =
+  | { kind: "idle" }
+  | { kind: "pending" }
+  | { kind: "saving" }
+  | { kind: "saved"; at: Date }
+  | { kind: "failed"; retryAt: number; error: unknown }
+  | { kind: "rejected"; error: unknown };
+
+const DEBOUNCE_MS = 800;
+const MAX_BACKOFF_MS = 30_000;
+
+const storageKey = (attemptId: string) => `examPendingAnswers:${attemptId}`;
+
+/** Answers typed or chosen but not yet acknowledged by the server, kept across a reload. */
+export function loadUnsaved(attemptId: string): Record<string, string> {
+  try {
+    return JSON.parse(localStorage.getItem(storageKey(attemptId)) ?? "{}") as Record<string, string>;
+  } catch {
+    return {};
+  }
+}
+
+function storeUnsaved(attemptId: string, pending: Map<string, string>): void {
+  try {
+    if (pending.size) localStorage.setItem(storageKey(attemptId), JSON.stringify(Object.fromEntries(pending)));
+    else localStorage.removeItem(storageKey(attemptId));
+  } catch {
+    /* no storage: the answers still go to the server */
+  }
+}
+
+/**
+ * Saves answers as the learner goes: debounced, one request at a time, retried with back-off on
+ * network failure, kept in localStorage until the server acknowledges them. `flush` saves what is
+ * left now and tells whether everything is stored.
+ */
+export function useAnswerSaver(attemptId: string) {
+  const [save] = useMutation(SaveAnswersMutation);
+  const pending = useRef(new Map<string, string>(Object.entries(loadUnsaved(attemptId))));
+  const [state, setState] = useState<SaveState>(pending.current.size ? { kind: "pending" } : { kind: "idle" });
+  const timer = useRef<number | undefined>(undefined);
+  const inFlight = useRef<Promise<boolean> | null>(null);
+  const failures = useRef(0);
+
+  const send = useCallback(async (): Promise<boolean> => {
+    window.clearTimeout(timer.current);
+    if (inFlight.current) await inFlight.current;
+    if (!pending.current.size) return true;
+    const batch = new Map(pending.current);
+    const run = (async () => {
+      setState({ kind: "saving" });
+      try {
+        await save({ variables: { attemptId, answers: [...batch].map(([subQuestionId, value]) => ({ subQuestionId, value })) } });
+        for (const [id, value] of batch) if (pending.current.get(id) === value) pending.current.delete(id);
+        storeUnsaved(attemptId, pending.current);
+        failures.current = 0;
+        setState(pending.current.size ? { kind: "pending" } : { kind: "saved", at: new Date() });
+        return true;
+      } catch (error) {
+        if (!isRetryable(error)) {
+          // The server refused these answers (time up, submitted, invalid): say so, do not retry forever.
+          for (const [id, value] of batch) if (pending.current.get(id) === value) pending.current.delete(id);
+          storeUnsaved(attemptId, pending.current);
+          setState({ kind: "rejected", error });
+          return false;
+        }
+        failures.current += 1;
+        const delay = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** failures.current);
+        setState({ kind: "failed", retryAt: Date.now() + delay, error });
+        timer.current = window.setTimeout(() => void send(), delay);
+        return false;
+      } finally {
+        inFlight.current = null;
+      }
+    })();
+    inFlight.current = run;
+    return run;
+  }, [attemptId, save]);
+
+  const setAnswer = useCallback(
+    (subQuestionId: string, value: string) => {
+      pending.current.set(subQuestionId, value);
+      storeUnsaved(attemptId, pending.current);
+      setState((s) => (s.kind === "failed" ? s : { kind: "pending" }));
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(() => void send(), failures.current ? 0 : DEBOUNCE_MS);
+    },
+    [attemptId, send],
+  );
+
+  // Resume answers left unsaved by a reload or a lost connection.
+  useEffect(() => {
+    if (pending.current.size) timer.current = window.setTimeout(() => void send(), 0);
+    return () => window.clearTimeout(timer.current);
+  }, [send]);
+
+  // Warn before leaving with answers the server has not acknowledged.
+  useEffect(() => {
+    const warn = (e: BeforeUnloadEvent) => {
+      if (pending.current.size) e.preventDefault();
+    };
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, []);
+
+  return { state, setAnswer, flush: send };
+}

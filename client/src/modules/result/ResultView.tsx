@@ -1,0 +1,103 @@
+import { useQuery } from "@apollo/client/react";
+import { useTranslation } from "react-i18next";
+import { useAuth } from "../auth/useAuth";
+import { LocalLink } from "../common/LocalLink";
+import { ErrorState, Loading } from "../common/States";
+import { reportPath } from "../levels/family";
+import { AttemptResultQuery, MyAttemptsQuery } from "./documents";
+import { Gauge, Verdict } from "./Gauge";
+
+/** The result of the learner's latest submitted attempt of an exam (or of one given attempt). */
+export function ResultView({ examId, attemptId }: { examId: string | null; attemptId: string | null }) {
+  const { t } = useTranslation();
+  const { loggedIn } = useAuth();
+  if (!loggedIn) return <LoginFirst />;
+  if (attemptId) return <AttemptResult attemptId={attemptId} />;
+  if (!examId) return <p className="alert alert-info">{t("result.missingExam")}</p>;
+  return <LatestResult examId={examId} />;
+}
+
+function LoginFirst() {
+  const { t } = useTranslation();
+  return (
+    <div className="alert alert-info" data-testid="login-first">
+      <p>{t("result.loginFirst")}</p>
+      <div className="actions">
+        <LocalLink className="button" to="/login">
+          {t("auth.toLogin")}
+        </LocalLink>
+        <LocalLink className="button button-secondary" to="/register">
+          {t("auth.toRegister")}
+        </LocalLink>
+      </div>
+    </div>
+  );
+}
+
+function LatestResult({ examId }: { examId: string }) {
+  const { t } = useTranslation();
+  const { data, error, refetch } = useQuery(MyAttemptsQuery, { variables: {}, fetchPolicy: "network-only" });
+  if (error && !data) return <ErrorState error={error} onRetry={() => void refetch()} />;
+  if (!data) return <Loading />;
+  const attempt = data.myAttempts.find((a) => a.exam.id === examId && a.status === "SUBMITTED");
+  if (!attempt) {
+    const open = data.myAttempts.find((a) => a.exam.id === examId);
+    return (
+      <div className="alert alert-info">
+        <p>{open ? t("result.notSubmitted") : t("result.noAttempt")}</p>
+        <LocalLink to={`/exam/${examId}`}>{open ? t("result.continue") : t("levels.start")}</LocalLink>
+      </div>
+    );
+  }
+  return <AttemptResult attemptId={attempt.id} />;
+}
+
+function AttemptResult({ attemptId }: { attemptId: string }) {
+  const { t } = useTranslation();
+  const { data, error, refetch } = useQuery(AttemptResultQuery, { variables: { attemptId }, fetchPolicy: "network-only" });
+  if (error && !data) return <ErrorState error={error} onRetry={() => void refetch()} />;
+  if (!data) return <Loading />;
+  const attempt = data.attempt;
+  if (!attempt) return <p className="alert alert-info">{t("result.noAttempt")}</p>;
+  const result = attempt.result;
+  if (!result) {
+    return (
+      <div className="alert alert-info">
+        <p>{t("result.notSubmitted")}</p>
+        <LocalLink to={`/exam/${attempt.exam.id}`}>{t("result.continue")}</LocalLink>
+      </div>
+    );
+  }
+  const percent = attempt.exam.passPercent;
+  return (
+    <section className="result" data-testid="result">
+      <h2 lang="de" className="result-exam">
+        {attempt.exam.name}
+      </h2>
+      <div className="gauges">
+        {result.reading ? (
+          <Gauge label={t("exam.skill.READING")} {...result.reading} />
+        ) : (
+          <p className="muted">{`${t("exam.skill.READING")}: ${t("result.noSkill")}`}</p>
+        )}
+        {result.listening ? (
+          <Gauge label={t("exam.skill.LISTENING")} {...result.listening} />
+        ) : (
+          <p className="muted">{`${t("exam.skill.LISTENING")}: ${t("result.noSkill")}`}</p>
+        )}
+      </div>
+      <Verdict passed={result.passed} />
+      <div className="card official" data-testid="official-verdict">
+        <p>
+          <strong>{t("result.official", { verdict: result.officialPassed ? t("result.passed") : t("result.failed") })}</strong>
+        </p>
+        <p className="muted">{t(`result.rule.${result.passRule}`, { percent })}</p>
+      </div>
+      <p>
+        <LocalLink className="button" to={reportPath(attempt.family, attempt.id)} data-testid="report-link">
+          {t("result.detailed")}
+        </LocalLink>
+      </p>
+    </section>
+  );
+}

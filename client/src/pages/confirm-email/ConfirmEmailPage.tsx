@@ -1,3 +1,0 @@
-export function ConfirmEmailPage() {
-  return <h1>ConfirmEmailPage</h1>;
-}
