@@ -1,0 +1,70 @@
+import { Admin, CustomRoutes, Resource, Login, Menu, Layout, type LayoutProps } from "react-admin";
+import { convertRaTranslationsToI18next, useI18nextProvider } from "ra-i18n-i18next";
+import { Route } from "react-router-dom";
+import { authProvider } from "./authProvider";
+import { dataProvider } from "./dataProvider";
+import { Dashboard } from "./Dashboard";
+import { messages } from "./i18n";
+import { Preview } from "./Preview";
+import { ContactInfoEdit } from "./resources/contactInfo";
+import { levels } from "./resources/levels";
+import { exams } from "./resources/exams";
+import { blocks } from "./resources/blocks";
+import { subQuestions } from "./resources/subQuestions";
+import { placementItems } from "./resources/placementItems";
+import { users } from "./resources/users";
+
+function AppMenu() {
+  return (
+    <Menu>
+      <Menu.DashboardItem />
+      <Menu.ResourceItems />
+      <Menu.Item to="/contact_info" primaryText="resources.contact_info.name" />
+    </Menu>
+  );
+}
+const AppLayout = ({ children }: LayoutProps) => <Layout menu={AppMenu}>{children}</Layout>;
+
+export function App() {
+  const i18nProvider = useI18nextProvider({
+    options: {
+      lng: localStorage.getItem("RaStore.locale")?.replace(/"/g, "") || "de",
+      fallbackLng: "en",
+      resources: {
+        de: { translation: convertRaTranslationsToI18next(messages.de) },
+        en: { translation: convertRaTranslationsToI18next(messages.en) },
+      },
+    },
+    availableLocales: [
+      { locale: "de", name: "Deutsch" },
+      { locale: "en", name: "English" },
+    ],
+  });
+  if (!i18nProvider) return null;
+  return (
+    <Admin
+      title="app.title"
+      basename="/admin"
+      disableTelemetry
+      requireAuth
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      dashboard={Dashboard}
+      loginPage={Login}
+      layout={AppLayout}
+    >
+      <Resource name="exams" {...exams} />
+      <Resource name="question_blocks" {...blocks} />
+      <Resource name="sub_questions" {...subQuestions} />
+      <Resource name="levels" {...levels} />
+      <Resource name="placement_items" {...placementItems} />
+      <Resource name="users" {...users} />
+      <Resource name="attempts" />
+      <CustomRoutes>
+        <Route path="/contact_info" element={<ContactInfoEdit />} />
+        <Route path="/preview/:examId/:page" element={<Preview />} />
+      </CustomRoutes>
+    </Admin>
+  );
+}

@@ -1,0 +1,165 @@
+import { useState } from "react";
+import { Alert, Box, Button, Card, CardContent, Chip, List as MuiList, ListItem, Typography } from "@mui/material";
+import {
+  BooleanField, BooleanInput, Create, Datagrid, Edit, EditButton, List, NumberField, NumberInput, ReferenceField, ReferenceInput,
+  SearchInput, SelectInput, Show, SimpleForm, TextField, TextInput, TopToolbar, required, useDataProvider, useGetList,
+  useNotify, useRecordContext, useRefresh, useTranslate, HttpError,
+} from "react-admin";
+import { Link } from "react-router-dom";
+import type { AppDataProvider } from "../dataProvider";
+import { SortableList } from "../components/SortableList";
+import { CEFRS, FAMILIES } from "./levels";
+
+export const PASS_RULES = [{ id: "per_skill", name: "per_skill" }, { id: "total", name: "total" }, { id: "written", name: "written" }];
+
+const filters = [
+  <SearchInput source="q" alwaysOn key="q" />,
+  <SelectInput source="family" choices={FAMILIES} key="family" />,
+  <SelectInput source="cefr" choices={CEFRS} key="cefr" />,
+  <ReferenceInput source="levelId" reference="levels" key="levelId" />,
+  <BooleanInput source="published" key="published" />,
+];
+
+export function ExamList() {
+  return (
+    <List filters={filters} sort={{ field: "id", order: "ASC" }}>
+      <Datagrid rowClick="show">
+        <TextField source="id" />
+        <TextField source="name" />
+        <ReferenceField source="levelId" reference="levels" />
+        <BooleanField source="published" />
+        <NumberField source="blockCount" sortable={false} />
+        <TextField source="passRule" sortable={false} />
+      </Datagrid>
+    </List>
+  );
+}
+
+function ExamForm() {
+  return (
+    <SimpleForm>
+      <ReferenceInput source="levelId" reference="levels">
+        <SelectInput optionText={(l: { family: string; cefr: string; name: string }) => `${l.family} ${l.cefr} – ${l.name}`} validate={required()} />
+      </ReferenceInput>
+      <TextInput source="name" validate={required()} fullWidth />
+      <NumberInput source="readingMinutes" min={1} />
+      <NumberInput source="listeningMinutes" min={1} />
+      <SelectInput source="passRule" choices={PASS_RULES} defaultValue="per_skill" />
+      <NumberInput source="passPercent" defaultValue={60} />
+      <NumberInput source="sortOrder" />
+    </SimpleForm>
+  );
+}
+
+export const ExamEdit = () => (
+  <Edit mutationMode="pessimistic" redirect="show">
+    <ExamForm />
+  </Edit>
+);
+export const ExamCreate = () => (
+  <Create redirect="show">
+    <ExamForm />
+  </Create>
+);
+
+interface Problem {
+  resource: string;
+  id: number;
+  message: string;
+  link: string;
+}
+
+/** Publish or unpublish; a refusal lists each problem with a link to the place to fix it. */
+function PublishPanel() {
+  const exam = useRecordContext();
+  const dp = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const translate = useTranslate();
+  const [problems, setProblems] = useState<Problem[]>([]);
+  if (!exam) return null;
+  async function toggle() {
+    try {
+      await dp.publish(exam!.id, !exam!.published);
+      setProblems([]);
+      refresh();
+    } catch (e) {
+      const body = (e as HttpError).body as { problems?: Problem[] } | undefined;
+      setProblems(body?.problems ?? []);
+      notify((e as Error).message, { type: "error" });
+    }
+  }
+  return (
+    <Box sx={{ my: 2 }}>
+      <Box sx={{ display: "flex", gap: 1, alignItems: "center" }}>
+        <Chip color={exam.published ? "success" : "default"} label={translate(exam.published ? "app.published" : "app.draft")} />
+        <Button variant="contained" onClick={toggle}>{translate(exam.published ? "app.unpublish" : "app.publish")}</Button>
+        <Button component={Link} to={`/preview/${exam.id}/1`} variant="outlined">{translate("app.preview")}</Button>
+      </Box>
+      {problems.length > 0 && (
+        <Alert severity="warning" sx={{ mt: 2 }} data-testid="publish-problems">
+          {translate("app.publish_refused")}
+          <MuiList dense>
+            {problems.map((p, i) => (
+              <ListItem key={i}>
+                <Link to={p.link}>{p.message}</Link>
+              </ListItem>
+            ))}
+          </MuiList>
+        </Alert>
+      )}
+    </Box>
+  );
+}
+
+function ExamBlocks() {
+  const exam = useRecordContext();
+  const dp = useDataProvider<AppDataProvider>();
+  const translate = useTranslate();
+  const { data = [], refetch } = useGetList("question_blocks", {
+    filter: { examId: String(exam?.id ?? "") },
+    sort: { field: "position", order: "ASC" },
+    pagination: { page: 1, perPage: 500 },
+  }, { enabled: !!exam });
+  if (!exam) return null;
+  return (
+    <Card variant="outlined" sx={{ mt: 2 }}>
+      <CardContent>
+        <Typography variant="h6">{translate("app.blocks")}</Typography>
+        <SortableList
+          testId="blocks"
+          items={data}
+          onReorder={async (ids) => { await dp.reorder("question_blocks", exam.id, ids); await refetch(); }}
+          render={(b) => (
+            <Box sx={{ display: "flex", gap: 1, alignItems: "center" }}>
+              <Link to={`/question_blocks/${b.id}`}>{b.title || `#${b.id}`}</Link>
+              <Chip size="small" label={b.type} />
+              <Typography variant="caption">{b.subQuestionCount} ×</Typography>
+            </Box>
+          )}
+        />
+        <Button component={Link} to={`/question_blocks/create?source=${encodeURIComponent(JSON.stringify({ examId: String(exam.id) }))}`} variant="outlined">
+          {translate("app.add_block")}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+export const ExamShow = () => (
+  <Show actions={<TopToolbar><EditButton /></TopToolbar>}>
+    <Box sx={{ p: 2 }}>
+      <Typography variant="h5"><TextField source="name" variant="h5" /></Typography>
+      <ReferenceField source="levelId" reference="levels" />
+      <Box sx={{ display: "flex", gap: 3, mt: 1 }}>
+        <span>⏱ <NumberField source="readingMinutes" /> / <NumberField source="listeningMinutes" /></span>
+        <TextField source="passRule" />
+        <span><NumberField source="passPercent" /> %</span>
+      </Box>
+      <PublishPanel />
+      <ExamBlocks />
+    </Box>
+  </Show>
+);
+
+export const exams = { list: ExamList, show: ExamShow, edit: ExamEdit, create: ExamCreate, recordRepresentation: "name" };

@@ -1,0 +1,12 @@
+import { defineConfig } from "vite";
+import react from "@vitejs/plugin-react";
+
+/** The console is served by the API server under /admin (server/src/app.ts serveSpa). */
+export default defineConfig({
+  base: "/admin/",
+  plugins: [react()],
+  // ra-input-rich-text nests @tiptap/core 3.31 beside extensions built for 3.34 (lockfile drift): use the one root copy.
+  resolve: { dedupe: ["@tiptap/core", "@tiptap/pm", "react", "react-dom"] },
+  server: { port: 5174, proxy: { "/graphql": "http://localhost:4000", "/media": "http://localhost:4000" } },
+  build: { outDir: "dist", chunkSizeWarningLimit: 2500 },
+});
