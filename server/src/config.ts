@@ -30,6 +30,10 @@ const schema = z.object({
   JWT_TTL: z.coerce.number().int().min(60).default(30 * 24 * 3600),
   CLIENT_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
+  /** REST compatibility calls per minute and client address (the original API allowed 60). */
+  API_RATE_LIMIT: z.coerce.number().int().min(1).optional(),
+  /** Where contact-us messages go. */
+  CONTACT_EMAIL: z.string().email().optional(),
   MAIL_FROM: z.string().default("Deutschprüfung <no-reply@localhost>"),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),

@@ -53,7 +53,7 @@ export async function startTestServer(opts: { contentDir?: string; seed?: boolea
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dp-data-"));
   const contentDir = opts.contentDir ?? FIXTURE_CONTENT;
   if (opts.seed !== false) await seedIfEmpty(ds, contentDir);
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, CONTENT_DIR: contentDir, PORT: "4000", ...opts.env });
+  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, CONTENT_DIR: contentDir, PORT: "4000", API_RATE_LIMIT: "100000", ...opts.env });
   const built = await createApp(ds, config);
   const server: Server = await new Promise((resolve) => {
     const s = built.app.listen(0, "127.0.0.1", () => resolve(s));

@@ -1,10 +1,26 @@
 /** The REST compatibility layer under /api: transport shared by every domain's routes. */
 import cors from "cors";
-import express, { Router } from "express";
+import express, { Router, type RequestHandler } from "express";
 import type { Services } from "../graphql/context";
+import { attemptRoutes } from "../modules/attempts/attempt.routes";
+import { accountRoutes } from "../modules/users/account.routes";
 import { contentRoutes } from "../modules/content/content.routes";
 import { placementRoutes } from "../modules/placement/placement.routes";
 import { errorHandler, normaliseInput, notFound, principal } from "./compat";
+
+/** The API's rate limit per client address: 429 {"message":"Too Many Attempts."} with Retry-After, as Laravel answered. */
+function rateLimit(s: Services): RequestHandler {
+  return async (req, res, next) => {
+    try {
+      const wait = await s.services.rateLimits.consume("apiIp", req.ip ?? "");
+      if (wait === null) return next();
+      res.setHeader("Retry-After", String(wait));
+      res.status(429).json({ message: "Too Many Attempts." });
+    } catch (err) {
+      next(err);
+    }
+  };
+}
 
 export function apiRouter(s: Services): Router {
   const router = Router();
@@ -17,8 +33,11 @@ export function apiRouter(s: Services): Router {
     }),
   );
   router.use(express.json({ limit: "1mb" }), express.urlencoded({ extended: true, limit: "1mb" }), normaliseInput, principal(s));
+  router.use(rateLimit(s));
+  router.use(accountRoutes(s));
   router.use(contentRoutes(s));
   router.use(placementRoutes(s));
+  router.use(attemptRoutes(s));
   router.use(notFound);
   router.use(errorHandler);
   return router;

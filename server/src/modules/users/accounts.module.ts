@@ -56,5 +56,7 @@ function limitRules(config: Config): LimitRules {
     resetIp: override("resetIp", config.AUTH_LIMIT_RESET_IP),
     resetAccount: override("resetAccount", config.AUTH_LIMIT_RESET_ACCOUNT),
     guestIp: override("guestIp", config.AUTH_LIMIT_GUEST_IP),
+    apiIp: override("apiIp", config.API_RATE_LIMIT),
+    contactIp: override("contactIp", undefined),
   };
 }

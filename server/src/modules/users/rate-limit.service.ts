@@ -6,7 +6,7 @@ import type { LangCode } from "../../common/lang";
 import { logger } from "../../common/logger";
 import { accountMessages } from "./account.messages";
 
-export type LimitKind = "loginIp" | "loginAccount" | "registerIp" | "registerAccount" | "resetIp" | "resetAccount" | "guestIp";
+export type LimitKind = "loginIp" | "loginAccount" | "registerIp" | "registerAccount" | "resetIp" | "resetAccount" | "guestIp" | "apiIp" | "contactIp";
 
 export interface LimitRule {
   points: number;
@@ -24,6 +24,8 @@ export const DEFAULT_LIMITS: LimitRules = {
   resetIp: { points: 10, durationSeconds: 3600 }, // requestPasswordReset and resetPassword
   resetAccount: { points: 3, durationSeconds: 3600 }, // reset mails for one email, known or not
   guestIp: { points: 60, durationSeconds: 3600 },
+  apiIp: { points: 60, durationSeconds: 60 }, // every REST compatibility call, as the original API throttled
+  contactIp: { points: 5, durationSeconds: 3600 }, // contact-us mails
 };
 
 /**
@@ -50,6 +52,17 @@ export class RateLimitService {
       await this.limiters[kind].consume(norm(key));
     } catch (err) {
       if (err instanceof RateLimiterRes) throw limited(err.msBeforeNext, lang);
+      throw err;
+    }
+  }
+
+  /** Counts one request; over the budget: the seconds until the next is allowed (null when allowed). */
+  async consume(kind: LimitKind, key: string): Promise<number | null> {
+    try {
+      await this.limiters[kind].consume(norm(key));
+      return null;
+    } catch (err) {
+      if (err instanceof RateLimiterRes) return Math.max(1, Math.ceil(err.msBeforeNext / 1000));
       throw err;
     }
   }

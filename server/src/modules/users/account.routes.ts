@@ -1,0 +1,168 @@
+/**
+ * REST compatibility for accounts: register, login, forgetpassword, user-data, profile-update,
+ * check-user-auth, contact-us. Thin handlers over AccountService with the original replies the
+ * client reads — without the original's holes: passwords are checked, the token is returned only
+ * where the client needs it (register and login), uploads are recognised by content, and a reset
+ * request answers alike for known and unknown addresses.
+ */
+import { Router, type Request, type Response } from "express";
+import multer from "multer";
+import { AppError } from "../../common/errors";
+import { langFromHeader } from "../../common/lang";
+import { logger } from "../../common/logger";
+import type { Principal, Services } from "../../graphql/context";
+import { dataReply, errorReply, handler, laravelDate, LOGIN_FIRST, successMessage, type CompatRequest } from "../../http/compat";
+import type { Caller } from "./account.service";
+import { IMAGE_MAX_BYTES } from "./image-upload.service";
+import type { User } from "./user.entity";
+
+const MUST_LOGIN_AR = "يجب تسجيل الدخول أولا";
+
+export function accountRoutes(s: Services): Router {
+  const router = Router();
+  const { accounts, mail, rateLimits } = s.services;
+  const callerOf = (req: Request, principal: Principal | null): Caller => ({
+    lang: langFromHeader(req.headers["accept-language"], principal?.lang ?? "de"),
+    ip: req.ip ?? "",
+    principal,
+  });
+
+  /** The user row as the original served it (no password, no stored token; the photo as a URL). */
+  const userRow = (u: User, token?: string) => ({
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    email_verified_at: laravelDate(u.emailConfirmedAt),
+    photo: s.media.url(u.photo),
+    mobile: u.mobile,
+    language: u.language,
+    country: u.country,
+    is_admin: u.isAdmin ? 1 : 0,
+    roles_name: u.isAdmin ? ["owner"] : 3,
+    created_at: laravelDate(u.createdAt),
+    updated_at: laravelDate(u.updatedAt),
+    ...(token ? { token } : {}),
+  });
+
+  /** A refusal in the original envelope: the first field's message. */
+  const refuse = (res: Response, err: unknown) => {
+    if (!(err instanceof AppError)) throw err;
+    if (err.code === "RATE_LIMITED" && typeof err.details.retryAfter === "number") res.setHeader("Retry-After", String(err.details.retryAfter));
+    const fields = err.details.fields as Record<string, string> | undefined;
+    errorReply(res, err.details.reason === "EMAIL_TAKEN" ? "emailAlreadyExists" : (fields ? Object.values(fields)[0] : err.message));
+  };
+
+  router.post(
+    "/register",
+    handler(async (req, res) => {
+      const b = req.body ?? {};
+      try {
+        const { token, user } = await accounts.register(
+          { name: b.name, email: b.email, password: b.password, mobile: b.mobile, language: b.language, country: b.country },
+          callerOf(req, req.principal),
+        );
+        dataReply(res, userRow(user, token), "Sie haben eine Bestätigung per E-Mail erhalten. Klicken Sie den Bestätigungslink");
+      } catch (err) {
+        refuse(res, err);
+      }
+    }),
+  );
+
+  router.post(
+    "/login",
+    handler(async (req, res) => {
+      const b = req.body ?? {};
+      try {
+        const { token, user } = await accounts.login(b.email ?? "", b.password ?? "", callerOf(req, req.principal));
+        dataReply(res, userRow(user, token), "Sie haben sich erfolgreich angemeldet");
+      } catch (err) {
+        refuse(res, err);
+      }
+    }),
+  );
+
+  // Answers alike whether the address exists (the original told unknown addresses apart), and never data.token.
+  const forget = handler(async (req, res) => {
+    try {
+      await accounts.requestPasswordReset(req.body?.email ?? "", callerOf(req, req.principal));
+      successMessage(res, "Please visit your email");
+    } catch (err) {
+      refuse(res, err);
+    }
+  });
+  router.post("/forgetpassword", forget);
+  router.post("/forget-password", forget);
+
+  router.get(
+    "/user-data",
+    handler(async (req, res) => {
+      if (!req.principal || req.principal.isGuest) return errorReply(res, MUST_LOGIN_AR);
+      const user = await accounts.findById(req.principal.userId);
+      if (!user) return errorReply(res, MUST_LOGIN_AR);
+      dataReply(res, userRow(user), "");
+    }),
+  );
+
+  // The original answered an empty body when signed in; "You must login first" otherwise.
+  router.get(
+    "/check-user-auth",
+    handler(async (req, res) => {
+      if (!req.principal || req.principal.isGuest) return errorReply(res, LOGIN_FIRST);
+      res.status(200).end();
+    }),
+  );
+
+  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10 } }).single("photo");
+  router.post(
+    "/profile-update",
+    (req, res, next) => upload(req, res, (err: unknown) => (err ? refuseUpload(res, err) : next())),
+    handler(async (req: CompatRequest, res) => {
+      if (!req.principal || req.principal.isGuest) return errorReply(res, "You must login first ");
+      const caller = callerOf(req, req.principal);
+      const b = req.body ?? {};
+      try {
+        const fields = Object.fromEntries(
+          (["name", "mobile", "language", "country"] as const).filter((k) => b[k] !== undefined && b[k] !== null).map((k) => [k, String(b[k])]),
+        );
+        let user = Object.keys(fields).length ? await accounts.updateProfile(fields, caller) : await accounts.findById(req.principal.userId);
+        const file = (req as Request & { file?: Express.Multer.File }).file;
+        if (file) user = await accounts.setPhoto({ buffer: file.buffer, originalName: file.originalname }, caller);
+        dataReply(res, userRow(user!), "updated successfully");
+      } catch (err) {
+        refuse(res, err);
+      }
+    }),
+  );
+
+  function refuseUpload(res: Response, err: unknown) {
+    const tooBig = err instanceof multer.MulterError && err.code === "LIMIT_FILE_SIZE";
+    errorReply(res, tooBig ? "Das Bild ist zu groß (höchstens 5 MB)." : "Die Datei konnte nicht gelesen werden.");
+  }
+
+  router.post(
+    "/contact-us",
+    handler(async (req, res) => {
+      const b = req.body ?? {};
+      const missing = ["name", "email", "subject", "message"].filter((k) => !b[k]);
+      if (missing.length) return void res.status(422).json({ status: false, message: `Missing: ${missing.join(", ")}` });
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(String(b.email))) return void res.status(422).json({ status: false, message: "Invalid email" });
+      const wait = await rateLimits.consume("contactIp", req.ip ?? "");
+      if (wait !== null) return void res.status(429).setHeader("Retry-After", String(wait)).json({ status: false, message: "Too Many Attempts." });
+      const to = s.config.CONTACT_EMAIL;
+      if (!to) {
+        logger.warn("contact-us message received but CONTACT_EMAIL is not set");
+        return void res.status(503).json({ status: false, message: "The contact form is not configured." });
+      }
+      // The sender's address goes into the text, not into Reply-To (the original let anyone set it).
+      await mail.send({
+        to,
+        subject: `[Kontakt] ${String(b.subject).slice(0, 150)}`,
+        text: `Von: ${String(b.name).slice(0, 120)} <${String(b.email).slice(0, 254)}>\n\n${String(b.message).slice(0, 5000)}`,
+        link: "",
+      });
+      res.json({ status: true, message: "Your message has been sent" });
+    }),
+  );
+
+  return router;
+}
