@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { loadConfig } from "../config";
 import { createDataSource } from "./data-source";
 import { pendingSchemaChanges } from "./schema-diff";
 import { seedIfEmpty } from "./seed/load-content";
@@ -81,6 +82,27 @@ describe("seed content", () => {
       expect(block).toEqual({ audio: "audio/t.ogg", audio_mp3: "audio/t.mp3" });
       expect(await seedIfEmpty(ds, FIXTURE_CONTENT)).toBe(false);
       expect((await ds.query(`SELECT count(*)::int AS n FROM exams`))[0].n).toBe(3);
+    } finally {
+      await ds.destroy();
+    }
+  });
+
+  it("loads the shipped content: ten family-levels, every exam published, the placement bank", async () => {
+    const ds = await freshDatabase();
+    try {
+      expect(await seedIfEmpty(ds, loadConfig({}).contentDir)).toBe(true);
+      const perLevel: { family: string; cefr: string; exams: number }[] = await ds.query(
+        `SELECT l.family, l.cefr, count(e.id)::int AS exams FROM levels l LEFT JOIN exams e ON e.level_id = l.id AND e.published
+         GROUP BY l.family, l.cefr ORDER BY l.family, l.cefr`,
+      );
+      expect(perLevel).toHaveLength(10);
+      for (const row of perLevel) expect(row.exams).toBeGreaterThanOrEqual(1);
+      const [{ items }] = await ds.query(`SELECT count(*)::int AS items FROM placement_items`);
+      expect(items).toBeGreaterThanOrEqual(150);
+      const [{ missing }] = await ds.query(
+        `SELECT count(*)::int AS missing FROM question_blocks WHERE type LIKE 'listening%' AND (audio IS NULL OR audio_mp3 IS NULL)`,
+      );
+      expect(missing).toBe(0);
     } finally {
       await ds.destroy();
     }
