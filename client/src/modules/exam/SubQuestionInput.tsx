@@ -94,13 +94,19 @@ function Gap({ question, number, value, onChange }: Props) {
     );
   const before = question.title ? <span>{question.title}</span> : null;
   const after = question.lastTitle ? <span>{question.lastTitle}</span> : null;
+  // beginning: the gap opens the sentence; middle and end: it follows the title (end: only punctuation after it).
   const location = question.answerLocation ?? "middle";
   return (
     <p className={`gap gap-${location}`}>
-      {location === "beginning" && <>{field} </>}
-      {before} {location === "middle" && <>{field} </>}
-      {after}
-      {location === "end" && <> {field}</>}
+      {location === "beginning" ? (
+        <>
+          {field} {before} {after}
+        </>
+      ) : (
+        <>
+          {before} {field} {after}
+        </>
+      )}
     </p>
   );
 }

@@ -36,7 +36,8 @@ export function RegisterPage() {
     const translated = Object.fromEntries(Object.entries(found).map(([k, key]) => [k, t(key)]));
     setErrors(translated);
     if (Object.keys(found).length) {
-      formRef.current?.querySelector<HTMLInputElement>("[aria-invalid=true]")?.focus();
+      const first = (["email", "password", "name"] as const).find((k) => found[k]);
+      formRef.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
       return;
     }
     try {

@@ -1,0 +1,133 @@
+import { answerFixtureExam, fixtureExamId, registerNewUser, registerViaForm, uniqueEmail, waitSaved } from "./support/app";
+import { checkPage, expect, test } from "./support/fixtures";
+
+test.describe("taking an exam", () => {
+  test("a guest takes an exam to /noresult, registers and sees the result", async ({ page, request }, testInfo) => {
+    const examId = await fixtureExamId(request);
+    await page.goto(`/exam/${examId}`);
+    await expect(page.getByTestId("exam")).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("userToken"))).toBeTruthy();
+    await answerFixtureExam(page, "right", async (n) => {
+      if (n === 1) await checkPage(page, testInfo, "exam-page1-de");
+      if (n === 3) await checkPage(page, testInfo, "exam-page3-select-matching-de");
+      if (n === 4) await checkPage(page, testInfo, "exam-page4-listening-de");
+    });
+    await expect(page).toHaveURL(/\/noresult$/);
+    await expect(page.getByTestId("noresult-text")).toHaveText(
+      "Sie müssen sich registrieren, um Ihr Ergebnis zu erhalten und die Musterlösung zu sehen.",
+    );
+    await checkPage(page, testInfo, "noresult-de");
+    await page.getByRole("main").getByRole("link", { name: "Registrieren" }).click();
+    await registerViaForm(page, uniqueEmail("guest"));
+    await expect(page).toHaveURL(new RegExp(`/result\\?examId=${examId}$`));
+    await expect(page.getByTestId("gauge")).toHaveCount(2);
+    await expect(page.getByTestId("verdict")).toContainText("bestanden");
+  });
+
+  test("a registered learner takes an exam, sees both gauges and the report with green and pink marks", async ({
+    page,
+    request,
+  }, testInfo) => {
+    const examId = await fixtureExamId(request);
+    await registerNewUser(page);
+    await page.goto(`/exam/${examId}`);
+    await answerFixtureExam(page, "mixed");
+    await expect(page).toHaveURL(/\/result\?examId=\d+&attemptId=\d+$/);
+    const gauges = page.getByTestId("gauge");
+    await expect(gauges).toHaveCount(2);
+    // Lesen: 8 items, two wrong (choice, gap "Bus", matching b) → 5/8 = 62.5 %; Hören: 0/1.
+    await expect(gauges.nth(0)).toContainText("Lesen");
+    await expect(gauges.nth(0)).toContainText("5/8");
+    await expect(gauges.nth(0)).toContainText("62,5 %");
+    await expect(gauges.nth(0)).toContainText("bestanden");
+    await expect(gauges.nth(1)).toContainText("Hören");
+    await expect(gauges.nth(1)).toContainText("0/1");
+    await expect(gauges.nth(1)).toContainText("nicht bestanden");
+    await expect(page.getByTestId("verdict")).toContainText("nicht bestanden");
+    await expect(page.getByTestId("verdict").locator(".face-text")).toHaveCSS("color", "rgb(185, 28, 28)");
+    await expect(page.getByTestId("official-verdict")).toBeVisible();
+    await checkPage(page, testInfo, "result-de");
+
+    await page.getByRole("link", { name: "Ihr detailliertes Ergebnis" }).click();
+    await expect(page).toHaveURL(/\/goethe-report\/\d+$/);
+    const items = page.getByTestId("review-item");
+    await expect(items).toHaveCount(5);
+    await expect(page.locator(".mark-right").first()).toHaveCSS("background-color", "rgb(220, 252, 231)");
+    await expect(page.locator(".mark-wrong").first()).toHaveCSS("background-color", "rgb(252, 231, 243)");
+    await expect(items.nth(1)).toHaveAttribute("data-correct", "false");
+    await expect(items.nth(3)).toContainText("Zug"); // accepted answers of the typed gap
+    await expect(items.nth(0)).toContainText("Musterlösung");
+    await checkPage(page, testInfo, "report-de");
+    await page.getByTestId("report-next").click();
+    await expect(page.getByText("Teil 2 von 4")).toBeVisible();
+
+    await page.goto("/goethe-user-exam");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ihr Fortschritt");
+    await expect(page.getByTestId("progress-GOETHE")).toContainText("E2E: Alle Aufgabentypen");
+    await checkPage(page, testInfo, "progress-de");
+    await page.goto(`/my-result/0/${examId}`);
+    await expect(page.getByTestId("gauge")).toHaveCount(2);
+    await checkPage(page, testInfo, "my-result-de");
+    await page.goto(`/my-answer/${examId}`);
+    await expect(page.getByTestId("gauge").nth(1)).toContainText("0 %");
+    await checkPage(page, testInfo, "my-answer-de");
+  });
+
+  test("an empty page is refused; answers survive a reload; a failed save is shown and retried", async ({ page, request }) => {
+    const examId = await fixtureExamId(request);
+    await page.goto(`/exam/${examId}`);
+    await page.getByTestId("next-page").click();
+    await expect(page.getByTestId("refusal")).toHaveText("Sie müssen mindestens eine Frage beantworten.");
+    await expect(page.getByTestId("page-indicator")).toContainText("Teil 1 von 4");
+
+    await page.getByRole("group", { name: "1. Paul wartet auf seine Schwester." }).getByLabel("Falsch").check();
+    await waitSaved(page);
+    await page.reload();
+    await expect(page.getByRole("group", { name: "1. Paul wartet auf seine Schwester." }).getByLabel("Falsch")).toBeChecked();
+
+    // The network drops: the save fails visibly, is kept and goes through once the network is back.
+    await page.route("**/graphql", async (route) => {
+      if (route.request().postData()?.includes("SaveAnswers")) await route.abort("internetdisconnected");
+      else await route.continue();
+    });
+    await page.getByLabel("Lücke in Aufgabe 3").fill("Köln");
+    await expect(page.getByTestId("save-status")).toHaveAttribute("data-state", "failed");
+    await expect(page.getByTestId("save-status")).toContainText("Speichern fehlgeschlagen");
+    await page.unroute("**/graphql");
+    await page.getByRole("button", { name: "Jetzt erneut speichern" }).click();
+    await waitSaved(page);
+    await page.getByTestId("next-page").click();
+    await expect(page.getByTestId("page-indicator")).toContainText("Teil 2 von 4");
+    await page.reload();
+    await expect(page.getByTestId("page-indicator")).toContainText("Teil 2 von 4");
+  });
+
+  test("the listening player: ogg and mpeg sources, no download, plays left", async ({ page, request }) => {
+    const examId = await fixtureExamId(request);
+    await page.goto(`/exam/${examId}?page=4`);
+    const audio = page.getByTestId("audio-player").locator("audio");
+    await expect(audio).toHaveAttribute("controlslist", /nodownload/);
+    await expect(audio.locator("source[type='audio/ogg']")).toHaveCount(1);
+    await expect(audio.locator("source[type='audio/mpeg']")).toHaveCount(1);
+    await expect(page.getByTestId("audio-player")).toContainText("Sie hören den Text 2-mal.");
+    await audio.evaluate((el: HTMLAudioElement) => {
+      el.muted = true;
+      return el.play();
+    });
+    await expect(page.getByTestId("plays-left")).toContainText("noch 1-mal");
+  });
+
+  test("Arabic exam page: the interface is right to left, the German exam content left to right", async ({
+    page,
+    request,
+  }, testInfo) => {
+    const examId = await fixtureExamId(request);
+    await page.addInitScript(() => localStorage.setItem("preferredLanguage", "ar"));
+    await page.goto(`/exam/${examId}`);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.locator(".exam-content")).toHaveAttribute("dir", "ltr");
+    await expect(page.locator(".exam-content")).toHaveAttribute("lang", "de");
+    await expect(page.getByTestId("next-page")).toHaveText("الجزء التالي");
+    await checkPage(page, testInfo, "exam-page1-ar");
+  });
+});

@@ -1,0 +1,87 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect } from "@playwright/test";
+
+let counter = 0;
+export function uniqueEmail(tag: string): string {
+  counter += 1;
+  return `${tag}-${Date.now()}-${process.pid}-${counter}@example.org`;
+}
+
+/** The id of the fixture exam with every answer type (e2e/fixtures/e2e-all-types.yaml). */
+export async function fixtureExamId(request: APIRequestContext): Promise<string> {
+  const res = await request.post("/graphql", {
+    data: { query: '{ level(family: GOETHE, slug: "goethe-zertifikat-b1") { exams { id name } } }' },
+  });
+  const json = (await res.json()) as { data: { level: { exams: { id: string; name: string }[] } } };
+  const exam = json.data.level.exams.find((e) => e.name.startsWith("E2E"));
+  if (!exam) throw new Error("fixture exam not loaded");
+  return exam.id;
+}
+
+export async function registerViaForm(page: Page, email: string, name = "Lina Test"): Promise<void> {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Passwort").fill("geheim-12345");
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByTestId("register-submit").click();
+}
+
+export async function registerNewUser(page: Page, email = uniqueEmail("learner")): Promise<string> {
+  await page.goto("/register");
+  await registerViaForm(page, email);
+  await expect(page.getByTestId("dialog")).toContainText("Erfolgreich registriert");
+  await page.getByTestId("dialog").getByRole("button", { name: "OK" }).click();
+  return email;
+}
+
+export async function waitSaved(page: Page): Promise<void> {
+  await expect(page.getByTestId("save-status")).toHaveAttribute("data-state", "saved");
+}
+
+export type Mode = "right" | "mixed";
+
+/**
+ * Answers the fixture exam page by page, covering every answer type: true/false, multiple choice
+ * with text and with pictures, typed gaps at the end, middle and beginning of a sentence, a
+ * drop-down gap with 16 options, matching against the pool, and a listening page.
+ */
+export async function answerFixtureExam(page: Page, mode: Mode, onPage?: (n: number) => Promise<void>): Promise<void> {
+  const next = page.getByTestId("next-page");
+  // Page 1: reading, true/false + text choice + three typed gaps.
+  await expect(page.getByTestId("page-indicator")).toContainText("Teil 1 von 4");
+  await page.getByRole("group", { name: "1. Paul wartet auf seine Schwester." }).getByLabel("Richtig").check();
+  await page
+    .getByRole("group", { name: "2. Wo wartet Paul?" })
+    .getByLabel(mode === "right" ? "Am Bahnhof" : "Im Café")
+    .check();
+  await page.getByLabel("Lücke in Aufgabe 3").fill("Köln");
+  await page.getByLabel("Lücke in Aufgabe 4").fill(mode === "right" ? "Zug" : "Bus");
+  await page.getByLabel("Lücke in Aufgabe 5").fill("Anna");
+  await waitSaved(page);
+  await onPage?.(1);
+  await next.click();
+  // Page 2: picture choice.
+  await expect(page.getByTestId("page-indicator")).toContainText("Teil 2 von 4");
+  await page.getByRole("group", { name: "6. Welches Bild zeigt die richtige Situation?" }).getByRole("radio").first().check();
+  await waitSaved(page);
+  await onPage?.(2);
+  await next.click();
+  // Page 3: drop-down gap (16 options) and matching against the pool.
+  await expect(page.getByTestId("page-indicator")).toContainText("Teil 3 von 4");
+  const gap = page.getByLabel("Lücke in Aufgabe 1");
+  await expect(gap.locator("option")).toHaveCount(17);
+  await gap.selectOption("über");
+  await page.getByLabel("8. Sie suchen ein Fahrrad.").selectOption(mode === "right" ? "a" : "b");
+  await waitSaved(page);
+  await onPage?.(3);
+  await next.click();
+  // Page 4: listening.
+  await expect(page.getByTestId("page-indicator")).toContainText("Teil 4 von 4");
+  await expect(page.getByTestId("audio-player")).toBeVisible();
+  await page
+    .getByRole("group", { name: "9. Der Zug fährt von Gleis drei." })
+    .getByLabel(mode === "right" ? "Ja" : "Nein")
+    .check();
+  await waitSaved(page);
+  await onPage?.(4);
+  await next.click();
+}
