@@ -236,6 +236,19 @@ describe("authorization: nobody reads or changes what is not theirs", () => {
     expect(rows[0].user_id).not.toBe(rows[1].user_id);
   });
 
+  it("keeps a cookie guest's answers when that guest registers, and shows them the result", async () => {
+    const [{ id: examId }] = await t.ds.query(`SELECT id FROM exams WHERE name = 'Testprüfung A1'`);
+    const q = await api(null).get(`questions?exam_id=${examId}&page=1`);
+    const cookie = q.setCookie!.split(";")[0];
+    const first = q.body.data.data[0];
+    const tf = first.subquestion.find((s: any) => s.answer_type === "true_false");
+    await api(null, cookie).post("save-exam", { data: [{ user_id: 0, examId, questionId: first.id, subQuestionId: tf.id, answerid: "Richtig" }] });
+    const reg = await api(null, cookie).post("register", { name: "Gast", email: "gast@example.org", password: "geheim-123" });
+    const user = reg.body.data;
+    const r = await api(user.token).get(`results?user_id=${user.id}&exam_id=${examId}`);
+    expect(r.body.data).toMatchObject({ count_read_succes: 1, count_read: 5 });
+  });
+
   it("ignores a client-supplied expected_answer that would raise a score", async () => {
     const { user, token } = await signedIn(t);
     const [{ id: examId }] = await t.ds.query(`SELECT id FROM exams WHERE name = 'Testprüfung A1'`);

@@ -11,7 +11,7 @@ import { AppError } from "../../common/errors";
 import { langFromHeader } from "../../common/lang";
 import { logger } from "../../common/logger";
 import type { Principal, Services } from "../../graphql/context";
-import { dataReply, errorReply, handler, laravelDate, LOGIN_FIRST, successMessage, type CompatRequest } from "../../http/compat";
+import { dataReply, errorReply, handler, laravelDate, LOGIN_FIRST, successMessage, workingPrincipal, type CompatRequest } from "../../http/compat";
 import type { Caller } from "./account.service";
 import { IMAGE_MAX_BYTES } from "./image-upload.service";
 import type { User } from "./user.entity";
@@ -59,7 +59,7 @@ export function accountRoutes(s: Services): Router {
       try {
         const { token, user } = await accounts.register(
           { name: b.name, email: b.email, password: b.password, mobile: b.mobile, language: b.language, country: b.country },
-          callerOf(req, req.principal),
+          callerOf(req, await workingPrincipal(s, req, res, false)), // a cookie guest's work comes along
         );
         dataReply(res, userRow(user, token), "Sie haben eine Bestätigung per E-Mail erhalten. Klicken Sie den Bestätigungslink");
       } catch (err) {
@@ -73,7 +73,7 @@ export function accountRoutes(s: Services): Router {
     handler(async (req, res) => {
       const b = req.body ?? {};
       try {
-        const { token, user } = await accounts.login(b.email ?? "", b.password ?? "", callerOf(req, req.principal));
+        const { token, user } = await accounts.login(b.email ?? "", b.password ?? "", callerOf(req, await workingPrincipal(s, req, res, false)));
         dataReply(res, userRow(user, token), "Sie haben sich erfolgreich angemeldet");
       } catch (err) {
         refuse(res, err);
