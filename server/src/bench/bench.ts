@@ -84,22 +84,25 @@ async function main(): Promise<void> {
   const user = await ds.getRepository(User).save({ email: `bench-${Date.now()}@example.org`, name: "Bench", emailConfirmedAt: new Date() });
   const token = built.services.services.tokens.sign(user);
   const headers = { "content-type": "application/json", authorization: `Bearer ${token}` };
-  const call = async (query: string, variables: Record<string, unknown>) => {
+  const call = async <T>(query: string, variables: Record<string, unknown>): Promise<T> => {
     const res = await fetch(url, { method: "POST", headers, body: JSON.stringify({ query, variables }) });
-    const body = (await res.json()) as { data?: Record<string, any>; errors?: unknown[] };
+    const body = (await res.json()) as { data?: T; errors?: unknown[] };
     if (body.errors) throw new Error(JSON.stringify(body.errors));
     return body.data!;
   };
-  const started = await call(`mutation($e: ID!) { startAttempt(examId: $e, mode: TRAINING) { id } }`, { e: String(block.exam_id) });
-  const attemptId = started.startAttempt.id as string;
+  const started = await call<{ startAttempt: { id: string } }>(`mutation($e: ID!) { startAttempt(examId: $e, mode: TRAINING) { id } }`, {
+    e: String(block.exam_id),
+  });
+  const attemptId = started.startAttempt.id;
 
   const pageQuery = `query Page($id: ID!, $n: Int!) { attempt(id: $id) { id status currentPage pageCount
     timers { skill remainingSeconds }
     page(number: $n) { number skill playsLeft answers { subQuestionId value }
       block { id type title intro passage audioUrl imageUrl playLimit readingSeconds optionPool { value label }
         subQuestions { id answerType completeMode answerLocation title lastTitle bannerImageUrl highlight choices { value label imageUrl } } } } } }`;
-  const page = await call(pageQuery, { id: attemptId, n: block.page });
-  const subs = page.attempt.page.block.subQuestions as { id: string; answerType: string; completeMode: string | null; choices: { value: string }[] }[];
+  type Sub = { id: string; answerType: string; completeMode: string | null; choices: { value: string }[] };
+  const page = await call<{ attempt: { page: { block: { subQuestions: Sub[] } } } }>(pageQuery, { id: attemptId, n: block.page });
+  const subs = page.attempt.page.block.subQuestions;
   const answers = subs.slice(0, 10).map((s) => ({ subQuestionId: s.id, value: s.choices[0]?.value ?? "Antwort" }));
   const saveQuery = `mutation Save($id: ID!, $answers: [AnswerInput!]!) { saveAnswers(attemptId: $id, answers: $answers) { saved } }`;
   await call(saveQuery, { id: attemptId, answers });
