@@ -31,6 +31,15 @@ const ResetPassword = lazy(() =>
   import("../pages/reset-password/ResetPasswordPage").then((m) => ({ default: m.ResetPasswordPage })),
 );
 const Profile = lazy(() => import("../pages/profile/ProfilePage").then((m) => ({ default: m.ProfilePage })));
+const PlacementTest = lazy(() =>
+  import("../pages/placement-test/PlacementTestPage").then((m) => ({ default: m.PlacementTestPage })),
+);
+const PlacementQuestions = lazy(() =>
+  import("../pages/placement-questions/PlacementQuestionsPage").then((m) => ({ default: m.PlacementQuestionsPage })),
+);
+const PlacementResult = lazy(() =>
+  import("../pages/placement-result/PlacementResultPage").then((m) => ({ default: m.PlacementResultPage })),
+);
 
 /** The pages of the spec (§2); mounted at the root and under a /:lang prefix. */
 function pages(prefix: string) {
@@ -56,6 +65,9 @@ function pages(prefix: string) {
     <Route key={`${prefix}forgetpassword`} path="forgetpassword" element={<ForgetPassword />} />,
     <Route key={`${prefix}reset-password`} path="reset-password" element={<ResetPassword />} />,
     <Route key={`${prefix}profile`} path="profile" element={<Profile />} />,
+    <Route key={`${prefix}placement-test`} path="placement-test" element={<PlacementTest />} />,
+    <Route key={`${prefix}placement-questions`} path="placement-questions" element={<PlacementQuestions />} />,
+    <Route key={`${prefix}placement-result`} path="placement-result" element={<PlacementResult />} />,
     <Route key={`${prefix}*`} path="*" element={<NotFoundPage />} />,
   ];
 }

@@ -1,0 +1,148 @@
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router-dom";
+import { session } from "../../app/session";
+import { errorCode, errorMessage } from "../common/errors";
+import { useLocalPath } from "../common/paths";
+import { useFeedback } from "../feedback/feedback";
+import { PlacementQuestion } from "./PlacementQuestion";
+import type { PlacementRunData } from "./usePlacementRun";
+import "./placement.css";
+
+interface Props {
+  run: PlacementRunData;
+  answer(answers: Record<string, string>): Promise<PlacementRunData>;
+}
+
+/** The current set of the run: numbered four-choice items and the 'weiter' button. */
+export function PlacementRunner({ run, answer }: Props) {
+  const { t } = useTranslation("placement");
+  const { t: tc } = useTranslation();
+  const feedback = useFeedback();
+  const navigate = useNavigate();
+  const local = useLocalPath();
+  const [answers, setAnswers] = useState<Record<string, string>>({});
+  const [refused, setRefused] = useState(false);
+  const [sendError, setSendError] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const shownRound = useRef(run.round);
+
+  // A new set: start from the top with nothing chosen.
+  useEffect(() => {
+    if (shownRound.current === run.round) return;
+    shownRound.current = run.round;
+    setAnswers({});
+    window.scrollTo({ top: 0 });
+    headingRef.current?.focus({ preventScroll: true });
+  }, [run.round]);
+
+  function finished(runId: string) {
+    if (session.isLoggedIn()) {
+      navigate(local(`/placement-result?runId=${encodeURIComponent(runId)}`));
+    } else {
+      feedback.toast("error", t("questions.registerToReceive"));
+      navigate(local("/noresult"));
+    }
+  }
+
+  async function next() {
+    if (busy) return;
+    const chosen = run.items.some((i) => answers[i.id]);
+    if (!chosen) {
+      setSendError(null);
+      setRefused(true);
+      requestAnimationFrame(() => alertRef.current?.focus());
+      return;
+    }
+    setRefused(false);
+    setSendError(null);
+    setBusy(true);
+    try {
+      const next = await answer(answers);
+      if (next.status === "SUBMITTED") finished(next.id);
+    } catch (e) {
+      // Finished meanwhile (another tab): the result is there to see.
+      if (errorCode(e) === "ATTEMPT_SUBMITTED") {
+        finished(run.id);
+        return;
+      }
+      setSendError(e);
+      requestAnimationFrame(() => alertRef.current?.focus());
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const count = run.items.filter((i) => answers[i.id]).length;
+  return (
+    <div className="placement-run" data-testid="placement-run" data-round={run.round}>
+      <div className="placement-bar">
+        <h1 ref={headingRef} tabIndex={-1}>
+          {t("questions.title")}
+        </h1>
+        <p className="muted" data-testid="placement-set">
+          {t("questions.setLabel", { round: run.round })}
+        </p>
+      </div>
+      <p>{t("questions.instructions")}</p>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void next();
+        }}
+      >
+        <div className="card">
+          <div className="questions" key={run.round}>
+            {run.items.map((item, i) => (
+              <PlacementQuestion
+                key={item.id}
+                item={item}
+                number={i + 1}
+                value={answers[item.id]}
+                onChange={(v) => {
+                  setRefused(false);
+                  setAnswers((a) => ({ ...a, [item.id]: v }));
+                }}
+              />
+            ))}
+          </div>
+        </div>
+        {(refused || !!sendError) && (
+          <div
+            ref={alertRef}
+            tabIndex={-1}
+            className={refused ? "alert alert-warning" : "alert alert-error"}
+            role="alert"
+            data-testid={refused ? "refusal" : "send-error"}
+          >
+            {refused ? (
+              t("questions.atLeastOne")
+            ) : (
+              <>
+                <p>{errorMessage(sendError, tc)}</p>
+                <p>{t("questions.keptOnError")}</p>
+              </>
+            )}
+          </div>
+        )}
+        <div className="actions placement-actions">
+          <button type="submit" className="button" disabled={busy} aria-busy={busy} data-testid="placement-next">
+            {busy && <span className="spinner spinner-light" aria-hidden="true" />}
+            {t("questions.next")}
+          </button>
+          {busy && (
+            <span className="visually-hidden" role="status">
+              {t("questions.sending")}
+            </span>
+          )}
+          <span className="muted" data-testid="answered-count">
+            {t("questions.answeredCount", { count, total: run.items.length })}
+          </span>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { graphql } from "../../gql";
+
+/** Starts a run with its first set, or resumes the caller's open run. */
+export const StartPlacementMutation = graphql(`
+  mutation StartPlacement {
+    startPlacement {
+      id
+      status
+      round
+      items {
+        id
+        title
+        choices
+      }
+    }
+  }
+`);
+
+/** Answers the current set; the reply carries the next set, or the finished run (no result: a guest may not read it). */
+export const AnswerPlacementMutation = graphql(`
+  mutation AnswerPlacement($runId: ID!, $answers: [PlacementAnswerInput!]!, $round: Int) {
+    answerPlacement(runId: $runId, answers: $answers, round: $round) {
+      id
+      status
+      round
+      items {
+        id
+        title
+        choices
+      }
+    }
+  }
+`);
+
+export const PlacementResultFieldsFragment = graphql(`
+  fragment PlacementResultFields on PlacementRun {
+    id
+    status
+    finishedAt
+    result {
+      level
+      cefr
+      label
+      setType
+      correct
+      total
+      responses {
+        round
+        value
+        answered
+        correctValue
+        correct
+        item {
+          id
+          title
+          choices
+        }
+      }
+      examLevels {
+        id
+        family
+        cefr
+        name
+        slug(lang: $lang)
+        exams {
+          id
+          name
+        }
+      }
+    }
+  }
+`);
+
+/** One run of the caller, with its result (registered learners only). */
+export const PlacementRunResultQuery = graphql(`
+  query PlacementRunResult($id: ID!, $lang: Lang!) {
+    placementRun(id: $id) {
+      ...PlacementResultFields
+    }
+  }
+`);
+
+/** The caller's runs, newest first: the result page shows the newest finished one. */
+export const MyPlacementRunsQuery = graphql(`
+  query MyPlacementRuns($lang: Lang!) {
+    myPlacementRuns {
+      ...PlacementResultFields
+    }
+  }
+`);

@@ -1,0 +1,57 @@
+import { useMutation } from "@apollo/client/react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { apolloClient } from "../../app/apollo";
+import { session } from "../../app/session";
+import type { StartPlacementMutation } from "../../gql/graphql";
+import { StartGuestSessionMutation } from "../auth/documents";
+import { signIn } from "../auth/useAuth";
+import { AnswerPlacementMutation, StartPlacementMutation as StartPlacementDoc } from "./documents";
+
+export type PlacementRunData = StartPlacementMutation["startPlacement"];
+
+export interface PlacementRunState {
+  run: PlacementRunData | null;
+  /** Starting failed (network, server): shown with a retry. */
+  startError: unknown;
+  retryStart(): void;
+  /** Sends the chosen answers of the current set; resolves with the run as the server has it now. */
+  answer(answers: Record<string, string>): Promise<PlacementRunData>;
+}
+
+/** Starts (or resumes) the caller's placement run; a visitor first gets a guest token. */
+export function usePlacementRun(): PlacementRunState {
+  const [run, setRun] = useState<PlacementRunData | null>(null);
+  const [startError, setStartError] = useState<unknown>(null);
+  const [tries, setTries] = useState(0);
+  const [startPlacement] = useMutation(StartPlacementDoc);
+  const [answerPlacement] = useMutation(AnswerPlacementMutation);
+  const started = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (started.current === tries) return;
+    started.current = tries;
+    setStartError(null);
+    (async () => {
+      if (!session.token()) {
+        const { data } = await apolloClient.mutate({ mutation: StartGuestSessionMutation });
+        if (data) await signIn(data.startGuestSession);
+      }
+      const { data } = await startPlacement();
+      if (data) setRun(data.startPlacement);
+    })().catch(setStartError);
+  }, [tries, startPlacement]);
+
+  const answer = useCallback(
+    async (answers: Record<string, string>) => {
+      if (!run) throw new Error("no placement run");
+      const list = run.items.filter((i) => answers[i.id]).map((i) => ({ itemId: i.id, value: answers[i.id] }));
+      const { data } = await answerPlacement({ variables: { runId: run.id, answers: list, round: run.round } });
+      if (!data) throw new Error("empty answer");
+      setRun(data.answerPlacement);
+      return data.answerPlacement;
+    },
+    [run, answerPlacement],
+  );
+
+  return { run, startError, retryStart: () => setTries((n) => n + 1), answer };
+}

@@ -1,0 +1,75 @@
+import { useQuery } from "@apollo/client/react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router-dom";
+import { useLang } from "../../app/useLang";
+import { useAuth } from "../../modules/auth/useAuth";
+import { LocalLink } from "../../modules/common/LocalLink";
+import { ErrorState, Loading } from "../../modules/common/States";
+import { usePageTitle } from "../../modules/common/usePageTitle";
+import { MyPlacementRunsQuery, PlacementRunResultQuery } from "../../modules/placement/documents";
+import { PlacementResultView } from "../../modules/placement/PlacementResultView";
+
+/** /placement-result(?runId=…): the given run, else the caller's latest finished run; without one, a Start Test link. */
+export function PlacementResultPage() {
+  const { t, ready } = useTranslation("placement");
+  const { t: tc } = useTranslation();
+  const { gql } = useLang();
+  const { loggedIn } = useAuth();
+  const [params] = useSearchParams();
+  const runId = params.get("runId");
+  const one = useQuery(PlacementRunResultQuery, {
+    variables: { id: runId ?? "", lang: gql },
+    skip: !loggedIn || !runId,
+    fetchPolicy: "network-only",
+  });
+  const mine = useQuery(MyPlacementRunsQuery, {
+    variables: { lang: gql },
+    skip: !loggedIn || !!runId,
+    fetchPolicy: "network-only",
+  });
+  usePageTitle(ready ? t("result.title") : null);
+
+  const query = runId ? one : mine;
+  const run = runId ? one.data?.placementRun : mine.data?.myPlacementRuns.find((r) => r.status === "SUBMITTED");
+
+  let body;
+  if (!ready) body = <Loading />;
+  else if (!loggedIn)
+    body = (
+      <div className="card" data-testid="placement-no-result">
+        <p>{t("result.guest")}</p>
+        <div className="actions">
+          <LocalLink className="button" to="/placement-questions">
+            {t("result.start")}
+          </LocalLink>
+          <LocalLink className="button button-secondary" to="/login">
+            {tc("nav.login")}
+          </LocalLink>
+          <LocalLink className="button button-secondary" to="/register">
+            {tc("nav.register")}
+          </LocalLink>
+        </div>
+      </div>
+    );
+  else if (query.error && !query.data) body = <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  else if (!query.data) body = <Loading />;
+  else if (!run?.result)
+    body = (
+      <div className="card" data-testid="placement-no-result">
+        <p>{t("result.none")}</p>
+        <div className="actions">
+          <LocalLink className="button" to="/placement-questions">
+            {t("result.start")}
+          </LocalLink>
+        </div>
+      </div>
+    );
+  else body = <PlacementResultView run={run} result={run.result} />;
+
+  return (
+    <div>
+      {ready && <h1>{t("result.title")}</h1>}
+      {body}
+    </div>
+  );
+}

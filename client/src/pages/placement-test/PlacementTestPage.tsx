@@ -1,0 +1,46 @@
+import { useQuery } from "@apollo/client/react";
+import { useTranslation } from "react-i18next";
+import { useLang } from "../../app/useLang";
+import { Html } from "../../modules/common/Html";
+import { LocalLink } from "../../modules/common/LocalLink";
+import { ErrorState, Loading } from "../../modules/common/States";
+import { usePageTitle } from "../../modules/common/usePageTitle";
+import { ContactInfoQuery } from "../../modules/levels/documents";
+import "../../modules/placement/placement.css";
+
+/** /placement-test: the intro from contact info (placement_desc, sanitised by the server) and a Start Test link. */
+export function PlacementTestPage() {
+  const { t, ready } = useTranslation("placement");
+  const { gql } = useLang();
+  const info = useQuery(ContactInfoQuery, { variables: { lang: gql } });
+  usePageTitle(ready ? t("test.title") : null);
+
+  if (!ready) return <Loading />;
+  const contact = info.data?.contactInfo;
+  const image = contact?.images.find((i) => i.name === "m1");
+  return (
+    <div className="placement-test">
+      <h1>{t("test.title")}</h1>
+      <p className="lead">{t("test.lead")}</p>
+      <div className={image ? "placement-intro has-image" : "placement-intro"}>
+        <div className="card" data-testid="placement-desc">
+          {info.error && !info.data ? (
+            <ErrorState error={info.error} onRetry={() => void info.refetch()} />
+          ) : !contact ? (
+            <Loading />
+          ) : contact.placementDesc ? (
+            <Html html={contact.placementDesc} />
+          ) : (
+            <p>{t("test.howItWorks")}</p>
+          )}
+          <div className="actions">
+            <LocalLink className="button" to="/placement-questions" data-testid="placement-start">
+              {t("test.start")}
+            </LocalLink>
+          </div>
+        </div>
+        {image && <img src={image.url} alt="" width="320" height="214" />}
+      </div>
+    </div>
+  );
+}
