@@ -65,6 +65,9 @@ test.describe("taking an exam", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ihr Fortschritt");
     await expect(page.getByTestId("progress-GOETHE")).toContainText("E2E: Alle Aufgabentypen");
     await checkPage(page, testInfo, "progress-de");
+    await page.goto("/telc-user-exam");
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText("telc-Prüfungen");
+    await checkPage(page, testInfo, "telc-user-exam-de");
     await page.goto(`/my-result/0/${examId}`);
     await expect(page.getByTestId("gauge")).toHaveCount(2);
     await checkPage(page, testInfo, "my-result-de");

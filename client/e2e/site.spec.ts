@@ -86,6 +86,15 @@ test.describe("site: home, levels, language, 404", () => {
     await checkPage(page, testInfo, "not-found-de");
   });
 
+  test("level lists of both families in German", async ({ page }, testInfo) => {
+    await page.goto("/goethe-tests");
+    await expect(page.getByTestId("level-list").getByRole("link")).toHaveCount(5);
+    await checkPage(page, testInfo, "goethe-tests-de");
+    await page.goto("/telc-tests");
+    await expect(page.getByTestId("level-list").getByRole("link")).toHaveCount(5);
+    await checkPage(page, testInfo, "telc-tests-de");
+  });
+
   test("keyboard: skip link and visible focus", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
