@@ -1,6 +1,6 @@
 import { Admin, CustomRoutes, Resource, Login, Menu, Layout, type LayoutProps } from "react-admin";
 import { convertRaTranslationsToI18next, useI18nextProvider } from "ra-i18n-i18next";
-import { Route } from "react-router-dom";
+import { BrowserRouter, Route } from "react-router-dom";
 import { authProvider } from "./authProvider";
 import { dataProvider } from "./dataProvider";
 import { Dashboard } from "./Dashboard";
@@ -41,10 +41,11 @@ export function App() {
     ],
   });
   if (!i18nProvider) return null;
+  // Real paths under /admin (the server falls back to index.html), so problem links like /sub_questions/12 work.
   return (
+    <BrowserRouter basename="/admin">
     <Admin
       title="app.title"
-      basename="/admin"
       disableTelemetry
       requireAuth
       dataProvider={dataProvider}
@@ -66,5 +67,6 @@ export function App() {
         <Route path="/preview/:examId/:page" element={<Preview />} />
       </CustomRoutes>
     </Admin>
+    </BrowserRouter>
   );
 }

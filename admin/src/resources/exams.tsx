@@ -152,7 +152,7 @@ export const ExamShow = () => (
       <Typography variant="h5"><TextField source="name" variant="h5" /></Typography>
       <ReferenceField source="levelId" reference="levels" />
       <Box sx={{ display: "flex", gap: 3, mt: 1 }}>
-        <span>⏱ <NumberField source="readingMinutes" /> / <NumberField source="listeningMinutes" /></span>
+        <span>Min.: <NumberField source="readingMinutes" /> / <NumberField source="listeningMinutes" /></span>
         <TextField source="passRule" />
         <span><NumberField source="passPercent" /> %</span>
       </Box>
