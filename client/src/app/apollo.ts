@@ -19,7 +19,6 @@ export const apolloClient = new ApolloClient({
   link: ApolloLink.from([headersLink, new HttpLink({ uri: "/graphql" })]),
   cache: new InMemoryCache({
     typePolicies: {
-      Query: { fields: {} },
       LevelSlugs: { keyFields: false },
       TimeLimits: { keyFields: false },
     },

@@ -75,8 +75,8 @@ export function ExamRunner({ attempt }: { attempt: StartedAttempt }) {
     }
     setBusy(true);
     try {
-      const ok = await saver.flush();
-      if (!ok && saver.state.kind !== "rejected") {
+      // A refusal (e.g. the module's time is up) is shown in the status line and does not hold the learner back.
+      if ((await saver.flush()) === "failed") {
         feedback.toast("error", t("exam.save.failed", { seconds: 0 }));
         return;
       }

@@ -11,6 +11,9 @@ export type SaveState =
   | { kind: "failed"; retryAt: number; error: unknown }
   | { kind: "rejected"; error: unknown };
 
+/** saved: everything is stored; failed: kept and retried; rejected: refused by the server's rules (shown). */
+export type FlushResult = "saved" | "failed" | "rejected";
+
 const DEBOUNCE_MS = 800;
 const MAX_BACKOFF_MS = 30_000;
 
@@ -37,20 +40,20 @@ function storeUnsaved(attemptId: string, pending: Map<string, string>): void {
 /**
  * Saves answers as the learner goes: debounced, one request at a time, retried with back-off on
  * network failure, kept in localStorage until the server acknowledges them. `flush` saves what is
- * left now and tells whether everything is stored.
+ * left now and tells how it went.
  */
 export function useAnswerSaver(attemptId: string) {
   const [save] = useMutation(SaveAnswersMutation);
   const pending = useRef(new Map<string, string>(Object.entries(loadUnsaved(attemptId))));
   const [state, setState] = useState<SaveState>(pending.current.size ? { kind: "pending" } : { kind: "idle" });
   const timer = useRef<number | undefined>(undefined);
-  const inFlight = useRef<Promise<boolean> | null>(null);
+  const inFlight = useRef<Promise<FlushResult> | null>(null);
   const failures = useRef(0);
 
-  const send = useCallback(async (): Promise<boolean> => {
+  const send = useCallback(async (): Promise<FlushResult> => {
     window.clearTimeout(timer.current);
     if (inFlight.current) await inFlight.current;
-    if (!pending.current.size) return true;
+    if (!pending.current.size) return "saved";
     const batch = new Map(pending.current);
     const run = (async () => {
       setState({ kind: "saving" });
@@ -60,20 +63,20 @@ export function useAnswerSaver(attemptId: string) {
         storeUnsaved(attemptId, pending.current);
         failures.current = 0;
         setState(pending.current.size ? { kind: "pending" } : { kind: "saved", at: new Date() });
-        return true;
+        return "saved";
       } catch (error) {
         if (!isRetryable(error)) {
           // The server refused these answers (time up, submitted, invalid): say so, do not retry forever.
           for (const [id, value] of batch) if (pending.current.get(id) === value) pending.current.delete(id);
           storeUnsaved(attemptId, pending.current);
           setState({ kind: "rejected", error });
-          return false;
+          return "rejected";
         }
         failures.current += 1;
         const delay = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** failures.current);
         setState({ kind: "failed", retryAt: Date.now() + delay, error });
         timer.current = window.setTimeout(() => void send(), delay);
-        return false;
+        return "failed";
       } finally {
         inFlight.current = null;
       }
