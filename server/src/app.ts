@@ -34,6 +34,7 @@ export interface App {
 export function createServices(ds: DataSource, config: Config): Services {
   const media = new MediaService(config.dataDir, config.contentDir, config.publicUrl);
   const tokens = new TokenService(ds, config.JWT_SECRET, config.dataDir, config.JWT_TTL);
+  const uploads = new UploadService(ds, media);
   return {
     ds,
     config,
@@ -45,8 +46,8 @@ export function createServices(ds: DataSource, config: Config): Services {
       exams: new ExamService(ds),
       placement: new PlacementService(ds),
       tokens,
-      uploads: new UploadService(ds, media),
-      ...createAccountServices(ds, config, media, tokens),
+      uploads,
+      ...createAccountServices(ds, config, media, tokens, uploads),
     },
   };
 }

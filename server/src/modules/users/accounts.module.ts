@@ -1,6 +1,7 @@
 import type { DataSource } from "typeorm";
 import type { Config } from "../../config";
 import type { MediaService } from "../media/media.service";
+import type { UploadService } from "../media/upload.service";
 import { AccountService } from "./account.service";
 import { Clock } from "./clock";
 import { GoogleAuthService } from "./google-auth.service";
@@ -18,10 +19,16 @@ export interface AccountServices {
 }
 
 /** Builds the accounts services from the configuration (called by createServices). */
-export function createAccountServices(ds: DataSource, config: Config, media: MediaService, tokens: TokenService): AccountServices {
+export function createAccountServices(
+  ds: DataSource,
+  config: Config,
+  media: MediaService,
+  tokens: TokenService,
+  uploads: UploadService,
+): AccountServices {
   const rateLimits = new RateLimitService(limitRules(config), config.REDIS_URL, config.REDIS_PREFIX);
   const mail = new MailService(config.SMTP_URL, config.MAIL_FROM, config.dataDir);
-  const images = new ImageUploadService(ds, media);
+  const images = new ImageUploadService(ds, media, uploads);
   const accounts = new AccountService(ds, tokens, mail, rateLimits, images, { publicUrl: config.publicUrl, clientUrl: config.clientUrl }, new Clock());
   const googleAuth = new GoogleAuthService(
     {

@@ -1,17 +1,16 @@
-import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import FileType from "file-type";
 import type { DataSource } from "typeorm";
 import { translate } from "../../common/i18n";
 import type { LangCode } from "../../common/lang";
 import { Media } from "../media/media.entity";
 import type { MediaService } from "../media/media.service";
+import type { UploadService } from "../media/upload.service";
+import { AppError } from "../../common/errors";
 import { accountMessages as m } from "./account.messages";
 import { badInput } from "./account.validation";
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-const ALLOWED: Record<string, string> = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp" };
 
 export interface UploadedFile {
   buffer: Buffer;
@@ -27,32 +26,22 @@ export class ImageUploadService {
   constructor(
     private readonly ds: DataSource,
     private readonly media: MediaService,
+    private readonly uploads: UploadService,
   ) {}
 
-  /** Refuses with BAD_USER_INPUT naming `field`; answers the media key of the stored file. */
+  /**
+   * Refuses with BAD_USER_INPUT naming `field`, in the caller's language; answers the media key of the
+   * stored file. Recognising and storing is the one upload service's ("photo": JPEG, PNG, WebP).
+   */
   async store(file: UploadedFile | null | undefined, folder: string, lang: LangCode, field = "photo"): Promise<string> {
     if (!file || !file.buffer?.length) throw badInput({ [field]: translate(m.photoRequired, lang) });
     if (file.buffer.length > IMAGE_MAX_BYTES) throw tooLarge(field, lang);
-    const type = await FileType.fromBuffer(file.buffer);
-    const ext = type ? ALLOWED[type.mime] : undefined;
-    if (!type || !ext) throw badInput({ [field]: translate(m.photoNotImage, lang) });
-    const key = `${folder}/${crypto.randomUUID()}.${ext}`;
-    const full = path.join(this.media.uploadDir, key);
-    fs.mkdirSync(path.dirname(full), { recursive: true });
-    fs.writeFileSync(full, file.buffer, { flag: "wx" });
     try {
-      await this.ds.getRepository(Media).insert({
-        key,
-        contentType: type.mime,
-        size: file.buffer.length,
-        sha256: crypto.createHash("sha256").update(file.buffer).digest("hex"),
-        originalName: file.originalName ? file.originalName.slice(0, 255) : null,
-      });
+      return (await this.uploads.store(file, "photo", lang, folder)).key;
     } catch (err) {
-      fs.rmSync(full, { force: true });
+      if (err instanceof AppError && err.code === "BAD_USER_INPUT") throw badInput({ [field]: translate(m.photoNotImage, lang) });
       throw err;
     }
-    return key;
   }
 
   /** Deletes an uploaded file and its media row (a replaced profile photo). Seeded content is never touched. */
