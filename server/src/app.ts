@@ -78,7 +78,11 @@ export async function createApp(ds: DataSource, config: Config): Promise<App> {
   await apollo.start();
   app.use(
     "/graphql",
-    cors({ origin: true, credentials: false, allowedHeaders: ["Content-Type", "Authorization", "Accept-Language", "apollo-require-preflight"] }),
+    cors({
+      origin: true,
+      credentials: false,
+      allowedHeaders: ["Content-Type", "Authorization", "Accept-Language", "apollo-require-preflight"],
+    }),
     express.json({ limit: "1mb" }),
     expressMiddleware(apollo, {
       context: async ({ req }) => {

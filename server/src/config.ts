@@ -27,7 +27,11 @@ const schema = z.object({
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(8),
   // accounts (server/src/modules/users)
-  JWT_TTL: z.coerce.number().int().min(60).default(30 * 24 * 3600),
+  JWT_TTL: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(30 * 24 * 3600),
   CLIENT_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
   /** REST compatibility calls per minute and client address (the original API allowed 60). */

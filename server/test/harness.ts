@@ -26,7 +26,11 @@ export interface TestServer {
   ds: DataSource;
   config: Config;
   services: Services;
-  gql<T = Record<string, any>>(query: string, variables?: Record<string, unknown>, opts?: { token?: string; lang?: string }): Promise<GqlResult<T>>;
+  gql<T = Record<string, any>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    opts?: { token?: string; lang?: string },
+  ): Promise<GqlResult<T>>;
   queries<T>(fn: () => Promise<T>): Promise<{ result: T; queries: number; statements: string[] }>;
   close(): Promise<void>;
 }
@@ -48,12 +52,21 @@ export async function freshDatabase(): Promise<DataSource> {
 }
 
 /** A real server over real HTTP on a fresh database seeded from the fixture content (or another folder). */
-export async function startTestServer(opts: { contentDir?: string; seed?: boolean; env?: Record<string, string> } = {}): Promise<TestServer> {
+export async function startTestServer(
+  opts: { contentDir?: string; seed?: boolean; env?: Record<string, string> } = {},
+): Promise<TestServer> {
   const ds = await freshDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dp-data-"));
   const contentDir = opts.contentDir ?? FIXTURE_CONTENT;
   if (opts.seed !== false) await seedIfEmpty(ds, contentDir);
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, CONTENT_DIR: contentDir, PORT: "4000", API_RATE_LIMIT: "100000", ...opts.env });
+  const config = loadConfig({
+    ...process.env,
+    DATA_DIR: dataDir,
+    CONTENT_DIR: contentDir,
+    PORT: "4000",
+    API_RATE_LIMIT: "100000",
+    ...opts.env,
+  });
   const built = await createApp(ds, config);
   const server: Server = await new Promise((resolve) => {
     const s = built.app.listen(0, "127.0.0.1", () => resolve(s));

@@ -31,7 +31,12 @@ async function waitFor<T>(probe: () => T | undefined, what: string, ms = 90_000)
 describe("the server process (compiled, as `npm start` runs it)", () => {
   it("starts on the embedded database, seeds content, creates the admin, serves, and stops cleanly on SIGTERM", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dp-start-"));
-    const p = run({ DATA_DIR: dataDir, CONTENT_DIR: FIXTURE_CONTENT, ADMIN_EMAIL: "boss@example.org", ADMIN_PASSWORD: "sehr-geheim-123" });
+    const p = run({
+      DATA_DIR: dataDir,
+      CONTENT_DIR: FIXTURE_CONTENT,
+      ADMIN_EMAIL: "boss@example.org",
+      ADMIN_PASSWORD: "sehr-geheim-123",
+    });
     try {
       const port = await waitFor(() => /"port":(\d+)[^\n]*"msg":"listening"/.exec(p.output())?.[1], "the listening log line");
       const base = `http://127.0.0.1:${port}`;

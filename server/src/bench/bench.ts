@@ -63,7 +63,13 @@ async function pickDatabase(): Promise<{ url: string | undefined; label: string;
 async function main(): Promise<void> {
   const db = await pickDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dp-bench-"));
-  const config = loadConfig({ ...process.env, DATABASE_URL: db.url, DATA_DIR: dataDir, NODE_ENV: "production", LOG_LEVEL: "warn" });
+  const config = loadConfig({
+    ...process.env,
+    DATABASE_URL: db.url,
+    DATA_DIR: dataDir,
+    NODE_ENV: "production",
+    LOG_LEVEL: "warn",
+  });
   const database = await openDatabase(config);
   const { ds } = database;
   await seedIfEmpty(ds, config.contentDir);
@@ -81,7 +87,9 @@ async function main(): Promise<void> {
       ORDER BY items DESC, b.id LIMIT 1`,
   );
   if (!block || block.items < 10) throw new Error("no published block with at least 10 sub-questions");
-  const user = await ds.getRepository(User).save({ email: `bench-${Date.now()}@example.org`, name: "Bench", emailConfirmedAt: new Date() });
+  const user = await ds
+    .getRepository(User)
+    .save({ email: `bench-${Date.now()}@example.org`, name: "Bench", emailConfirmedAt: new Date() });
   const token = built.services.services.tokens.sign(user);
   const headers = { "content-type": "application/json", authorization: `Bearer ${token}` };
   const call = async <T>(query: string, variables: Record<string, unknown>): Promise<T> => {
@@ -90,9 +98,12 @@ async function main(): Promise<void> {
     if (body.errors) throw new Error(JSON.stringify(body.errors));
     return body.data!;
   };
-  const started = await call<{ startAttempt: { id: string } }>(`mutation($e: ID!) { startAttempt(examId: $e, mode: TRAINING) { id } }`, {
-    e: String(block.exam_id),
-  });
+  const started = await call<{ startAttempt: { id: string } }>(
+    `mutation($e: ID!) { startAttempt(examId: $e, mode: TRAINING) { id } }`,
+    {
+      e: String(block.exam_id),
+    },
+  );
   const attemptId = started.startAttempt.id;
 
   const pageQuery = `query Page($id: ID!, $n: Int!) { attempt(id: $id) { id status currentPage pageCount
@@ -112,7 +123,9 @@ async function main(): Promise<void> {
     { name: "saveAnswers (10 answers)", body: { query: saveQuery, variables: { id: attemptId, answers } } },
     { name: "{ __typename } baseline", body: { query: "{ __typename }" } },
   ];
-  console.log(`\nbench: ${db.label}; ${CONNECTIONS} connections, ${SECONDS} s per load, Node ${process.version}, ${os.cpus().length} CPUs`);
+  console.log(
+    `\nbench: ${db.label}; ${CONNECTIONS} connections, ${SECONDS} s per load, Node ${process.version}, ${os.cpus().length} CPUs`,
+  );
   console.log(`page ${block.page} of exam ${block.exam_id}: ${block.items} sub-questions\n`);
   const results: { name: string; rps: number; p99: number; errors: number }[] = [];
   for (const load of loads) {
@@ -130,7 +143,9 @@ async function main(): Promise<void> {
   const pad = (s: string, n: number) => s.padEnd(n);
   console.log(`${pad("load", 28)}${pad("req/s", 10)}${pad("p99 ms", 9)}${pad("errors", 8)}req/s vs baseline`);
   for (const r of results) {
-    console.log(`${pad(r.name, 28)}${pad(r.rps.toFixed(0), 10)}${pad(String(r.p99), 9)}${pad(String(r.errors), 8)}${(r.rps / base.rps).toFixed(3)}`);
+    console.log(
+      `${pad(r.name, 28)}${pad(r.rps.toFixed(0), 10)}${pad(String(r.p99), 9)}${pad(String(r.errors), 8)}${(r.rps / base.rps).toFixed(3)}`,
+    );
   }
   console.log(
     `\nratios to the baseline: page ${(results[0].rps / base.rps).toFixed(3)} (p99 ×${(results[0].p99 / Math.max(1, base.p99)).toFixed(1)}), ` +

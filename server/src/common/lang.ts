@@ -23,5 +23,5 @@ export function langFromHeader(header: string | undefined | null, fallback: Lang
       return { tag: tag.trim().toLowerCase().slice(0, 2), q: q ? Number(q.trim().slice(2)) : 1 };
     })
     .sort((a, b) => b.q - a.q);
-  return tags.find((t) => isLang(t.tag))?.tag as LangCode | undefined ?? fallback;
+  return (tags.find((t) => isLang(t.tag))?.tag as LangCode | undefined) ?? fallback;
 }

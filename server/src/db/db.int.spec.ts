@@ -31,9 +31,7 @@ describe("migrations", () => {
       const tables: { table_name: string }[] = await ds.query(
         `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name <> 'migrations' ORDER BY 1`,
       );
-      expect(tables.map((t) => t.table_name)).toEqual(
-        [...ds.entityMetadatas.map((m) => m.tableName)].sort(),
-      );
+      expect(tables.map((t) => t.table_name)).toEqual([...ds.entityMetadatas.map((m) => m.tableName)].sort());
       // the equivalent of `migration:generate --check`: nothing left to generate
       expect(await pendingSchemaChanges(ds)).toEqual([]);
     } finally {
@@ -145,7 +143,9 @@ describe("seed content", () => {
     const ds = await freshDatabase();
     try {
       await expect(seedIfEmpty(ds, dir)).rejects.toThrow();
-      const [{ n }] = await ds.query(`SELECT (SELECT count(*) FROM levels) + (SELECT count(*) FROM exams) + (SELECT count(*) FROM contact_info) AS n`);
+      const [{ n }] = await ds.query(
+        `SELECT (SELECT count(*) FROM levels) + (SELECT count(*) FROM exams) + (SELECT count(*) FROM contact_info) AS n`,
+      );
       expect(Number(n)).toBe(0);
     } finally {
       await ds.destroy();

@@ -16,9 +16,7 @@ export async function startEmbeddedPostgres(dataDir: string, maxConnections: num
   // PGlite ships ESM that loads its WASM with a dynamic import(); keep it a real import().
   const dynamicImport = new Function("m", "return import(m)") as <T>(m: string) => Promise<T>;
   const { PGlite } = await dynamicImport<typeof import("@electric-sql/pglite")>("@electric-sql/pglite");
-  const { PGLiteSocketServer } = await dynamicImport<typeof import("@electric-sql/pglite-socket")>(
-    "@electric-sql/pglite-socket",
-  );
+  const { PGLiteSocketServer } = await dynamicImport<typeof import("@electric-sql/pglite-socket")>("@electric-sql/pglite-socket");
   const db = await PGlite.create(path.resolve(dataDir));
   const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port, maxConnections });
   await server.start();

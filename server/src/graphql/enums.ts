@@ -37,7 +37,10 @@ registerEnumType(ExamFamily, { name: "ExamFamily", description: "The exam provid
 registerEnumType(Cefr, { name: "Cefr", description: "Level of the Common European Framework of Reference." });
 registerEnumType(Lang, { name: "Lang", description: "Interface and content languages; German is the default." });
 registerEnumType(Skill, { name: "Skill" });
-registerEnumType(AttemptStatus, { name: "AttemptStatus", description: "An exam attempt or placement run: open, or submitted (finished)." });
+registerEnumType(AttemptStatus, {
+  name: "AttemptStatus",
+  description: "An exam attempt or placement run: open, or submitted (finished).",
+});
 registerEnumType(PassRuleKind, {
   name: "PassRule",
   description: "How the official exam decides a pass: each module on its own, on the total, or on the telc written part.",

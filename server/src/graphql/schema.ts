@@ -8,9 +8,23 @@ import { AttemptResolver } from "../modules/attempts/attempt.resolver";
 import { ContactInfoResolver, LevelResolver } from "../modules/content/content.resolver";
 import { ExamResolver } from "../modules/exams/exam.resolver";
 import { AccountResolver } from "../modules/users/account.resolver";
-import { PlacementResponseResolver, PlacementResultResolver, PlacementRunResolver } from "../modules/placement/placement.resolver";
+import {
+  PlacementResponseResolver,
+  PlacementResultResolver,
+  PlacementRunResolver,
+} from "../modules/placement/placement.resolver";
 
-export const resolvers = [ContactInfoResolver, LevelResolver, ExamResolver, AccountResolver, AttemptResolver, PlacementRunResolver, PlacementResultResolver, PlacementResponseResolver, AdminResolver] as const;
+export const resolvers = [
+  ContactInfoResolver,
+  LevelResolver,
+  ExamResolver,
+  AccountResolver,
+  AttemptResolver,
+  PlacementRunResolver,
+  PlacementResultResolver,
+  PlacementResponseResolver,
+  AdminResolver,
+] as const;
 
 let cached: Promise<GraphQLSchema> | null = null;
 

@@ -106,7 +106,12 @@ function guestCookie(req: Request): string | null {
  * client's guests, who send "Bearer null" — a guest of their own, kept in an HTTP-only cookie
  * (the original pooled every guest under user 0). With `create`, a first-time guest gets one.
  */
-export async function workingPrincipal(s: Services, req: CompatRequest, res: Response, create: boolean): Promise<Principal | null> {
+export async function workingPrincipal(
+  s: Services,
+  req: CompatRequest,
+  res: Response,
+  create: boolean,
+): Promise<Principal | null> {
   if (req.principal) return req.principal;
   const cookie = guestCookie(req);
   if (cookie) {

@@ -28,12 +28,32 @@ function api(token: string | null, cookie?: string) {
   return {
     get: async (path: string) => parse(await fetch(`${t.url}/api/${path}`, { headers: base })),
     post: async (path: string, body: unknown) =>
-      parse(await fetch(`${t.url}/api/${path}`, { method: "POST", headers: { ...base, "content-type": "application/json" }, body: JSON.stringify(body) })),
-    upload: async (path: string, form: FormData) => parse(await fetch(`${t.url}/api/${path}`, { method: "POST", headers: base, body: form })),
+      parse(
+        await fetch(`${t.url}/api/${path}`, {
+          method: "POST",
+          headers: { ...base, "content-type": "application/json" },
+          body: JSON.stringify(body),
+        }),
+      ),
+    upload: async (path: string, form: FormData) =>
+      parse(await fetch(`${t.url}/api/${path}`, { method: "POST", headers: base, body: form })),
   };
 }
 
-const PAGINATOR_KEYS = ["current_page", "data", "first_page_url", "from", "last_page", "last_page_url", "next_page_url", "path", "per_page", "prev_page_url", "to", "total"];
+const PAGINATOR_KEYS = [
+  "current_page",
+  "data",
+  "first_page_url",
+  "from",
+  "last_page",
+  "last_page_url",
+  "next_page_url",
+  "path",
+  "per_page",
+  "prev_page_url",
+  "to",
+  "total",
+];
 
 /** What the original client sends as answerid for each sub-question of the fixture exam (one deliberately wrong). */
 function clientAnswer(sq: any): string {
@@ -52,11 +72,23 @@ describe("the original client's exam flow", () => {
   let examId: number;
 
   it("register: status, msg and the user with id and token (never the password)", async () => {
-    const r = await api(null).post("register", { name: "Samira", email: "samira@example.org", password: "geheim-123", mobile: "", language: "", country: "" });
+    const r = await api(null).post("register", {
+      name: "Samira",
+      email: "samira@example.org",
+      password: "geheim-123",
+      mobile: "",
+      language: "",
+      country: "",
+    });
     expect(r.status).toBe(200);
     expect(r.body.status).toBe(true);
     expect(r.body.msg).toBe("Sie haben eine Bestätigung per E-Mail erhalten. Klicken Sie den Bestätigungslink");
-    expect(r.body.data).toMatchObject({ name: "Samira", email: "samira@example.org", token: expect.any(String), id: expect.any(Number) });
+    expect(r.body.data).toMatchObject({
+      name: "Samira",
+      email: "samira@example.org",
+      token: expect.any(String),
+      id: expect.any(Number),
+    });
     expect(r.body.data).not.toHaveProperty("password");
     expect(r.body.data).not.toHaveProperty("password_hash");
     const again = await api(null).post("register", { name: "Samira", email: "SAMIRA@example.org", password: "geheim-123" });
@@ -67,7 +99,11 @@ describe("the original client's exam flow", () => {
 
   it("login: the token and id the client stores; a wrong password is refused", async () => {
     const r = await api(null).post("login", { email: "samira@example.org", password: "geheim-123" });
-    expect(r.body).toMatchObject({ status: true, msg: "Sie haben sich erfolgreich angemeldet", data: { id: expect.any(Number), token: expect.any(String) } });
+    expect(r.body).toMatchObject({
+      status: true,
+      msg: "Sie haben sich erfolgreich angemeldet",
+      data: { id: expect.any(Number), token: expect.any(String) },
+    });
     token = r.body.data.token;
     userId = r.body.data.id;
     const wrong = await api(null).post("login", { email: "samira@example.org", password: "falsch-123" });
@@ -128,14 +164,27 @@ describe("the original client's exam flow", () => {
     expect(r.body).toEqual({
       status: true,
       msg: "",
-      data: { count_read_succes: 4, count_read: 5, count_read_percent: 80, count_listen_succes: 2, count_listen: 2, count_listen_percent: 100 },
+      data: {
+        count_read_succes: 4,
+        count_read: 5,
+        count_read_percent: 80,
+        count_listen_succes: 2,
+        count_listen: 2,
+        count_listen_percent: 100,
+      },
     });
   });
 
   it("goethe-user-exams and telc-user-exams: the taken exams with date and counters", async () => {
     const g = await api(token).get(`goethe-user-exams?user_id=${userId}`);
     expect(g.body.data).toEqual([
-      expect.objectContaining({ id: examId, name: "Testprüfung A1", date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), count_read_percent: 80, count_listen_percent: 100 }),
+      expect.objectContaining({
+        id: examId,
+        name: "Testprüfung A1",
+        date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        count_read_percent: 80,
+        count_listen_percent: 100,
+      }),
     ]);
     expect((await api(token).get(`telc-user-exams?user_id=${userId}`)).body).toEqual({ status: true, msg: "", data: [] });
   });
@@ -162,7 +211,11 @@ describe("the original client's exam flow", () => {
     form.append("name", "Samira K.");
     form.append("photo", new Blob([PNG], { type: "image/png" }), "me.png");
     const r = await api(token).upload("profile-update", form);
-    expect(r.body).toMatchObject({ status: true, msg: "updated successfully", data: { name: "Samira K.", photo: expect.stringMatching(/^http:\/\/localhost:4000\/media\/profiles\/[\w-]+\.png$/) } });
+    expect(r.body).toMatchObject({
+      status: true,
+      msg: "updated successfully",
+      data: { name: "Samira K.", photo: expect.stringMatching(/^http:\/\/localhost:4000\/media\/profiles\/[\w-]+\.png$/) },
+    });
     expect(r.body.data).not.toHaveProperty("token");
     const served = await fetch(r.body.data.photo.replace("http://localhost:4000", t.url));
     expect(served.headers.get("content-type")).toBe("image/png");
@@ -203,14 +256,19 @@ describe("authorization: nobody reads or changes what is not theirs", () => {
     ]) {
       expect({ path, body: (await c.get(path)).body }).toEqual({ path, body: { status: false, msg: "You must login first" } });
     }
-    const save = await c.post("save-exam", { data: [{ user_id: other.user.id, examId, questionId: 1, subQuestionId: 1, answerid: "x" }] });
+    const save = await c.post("save-exam", {
+      data: [{ user_id: other.user.id, examId, questionId: 1, subQuestionId: 1, answerid: "x" }],
+    });
     expect(save.body).toEqual({ status: false, msg: "You must login first" });
   });
 
   it("withholds results and reports from guests and Bearer null, whatever user_id they send", async () => {
     const [{ id: examId }] = await t.ds.query(`SELECT id FROM exams WHERE name = 'Testprüfung A1'`);
     for (const uid of ["0", "1", "2"]) {
-      expect((await api(null).get(`results?user_id=${uid}&exam_id=${examId}`)).body).toEqual({ status: false, msg: "You must login first" });
+      expect((await api(null).get(`results?user_id=${uid}&exam_id=${examId}`)).body).toEqual({
+        status: false,
+        msg: "You must login first",
+      });
       expect((await api(null).get(`goethe-report-exams?user_id=${uid}&exam_id=${examId}&page=1`)).body.status).toBe(false);
       expect((await api(null).get(`goethe-user-exams?user_id=${uid}`)).body.status).toBe(false);
     }
@@ -223,7 +281,9 @@ describe("authorization: nobody reads or changes what is not theirs", () => {
     const first = q.body.data.data[0];
     const tf = first.subquestion.find((s: any) => s.answer_type === "true_false");
     const save = (cookie: string, answerid: string) =>
-      api(null, cookie).post("save-exam", { data: [{ user_id: 0, examId, questionId: first.id, subQuestionId: tf.id, answerid, expected_answer: null }] });
+      api(null, cookie).post("save-exam", {
+        data: [{ user_id: 0, examId, questionId: first.id, subQuestionId: tf.id, answerid, expected_answer: null }],
+      });
     expect((await save(cookieA, "Richtig")).body.status).toBe(true);
     const cookieB = (await api(null).get(`questions?exam_id=${examId}&page=1`)).setCookie!.split(";")[0];
     expect((await save(cookieB, "Falsch")).body.status).toBe(true);
@@ -242,7 +302,9 @@ describe("authorization: nobody reads or changes what is not theirs", () => {
     const cookie = q.setCookie!.split(";")[0];
     const first = q.body.data.data[0];
     const tf = first.subquestion.find((s: any) => s.answer_type === "true_false");
-    await api(null, cookie).post("save-exam", { data: [{ user_id: 0, examId, questionId: first.id, subQuestionId: tf.id, answerid: "Richtig" }] });
+    await api(null, cookie).post("save-exam", {
+      data: [{ user_id: 0, examId, questionId: first.id, subQuestionId: tf.id, answerid: "Richtig" }],
+    });
     const reg = await api(null, cookie).post("register", { name: "Gast", email: "gast@example.org", password: "geheim-123" });
     const user = reg.body.data;
     const r = await api(user.token).get(`results?user_id=${user.id}&exam_id=${examId}`);
@@ -260,7 +322,8 @@ describe("authorization: nobody reads or changes what is not theirs", () => {
       questionId: first.id,
       subQuestionId: sq.id,
       answerid: sq.answer_type === "true_false" ? "Falsch" : sq.answer_type === "multiple_choice" ? sq.first_choice : "Hamburg",
-      expected_answer: sq.answer_type === "true_false" ? "Falsch" : sq.answer_type === "multiple_choice" ? sq.first_choice : "Hamburg",
+      expected_answer:
+        sq.answer_type === "true_false" ? "Falsch" : sq.answer_type === "multiple_choice" ? sq.first_choice : "Hamburg",
     }));
     await api(token).post("save-exam", { data });
     const r = await api(token).get(`results?user_id=${user.id}&exam_id=${examId}`);
@@ -272,7 +335,9 @@ describe("authorization: nobody reads or changes what is not theirs", () => {
     const [{ id: examId }] = await t.ds.query(`SELECT id FROM exams WHERE name = 'Testprüfung A1'`);
     const first = (await api(token).get(`questions?exam_id=${examId}&page=1`)).body.data.data[0];
     const mc = first.subquestion.find((s: any) => s.answer_type === "multiple_choice");
-    const r = await api(token).post("save-exam", { data: [{ user_id: user.id, examId, questionId: first.id, subQuestionId: mc.id, answerid: "Paris" }] });
+    const r = await api(token).post("save-exam", {
+      data: [{ user_id: user.id, examId, questionId: first.id, subQuestionId: mc.id, answerid: "Paris" }],
+    });
     expect(r.body.status).toBe(false);
     expect(r.body.msg).toContain(String(mc.id));
   });

@@ -53,7 +53,11 @@ describe("blueprint comparison", () => {
     e.blocks[0].questions.pop();
     e.blocks[1].playLimit = 1;
     e.blocks[1].questions[0] = { type: "gap_text", location: "end", accepted: ["x"] } as never;
-    e.blocks.push({ type: "reading", title: "Lesen, Teil 9", questions: [{ type: "true_false", labels: "richtig_falsch", answer: "true" }] } as never);
+    e.blocks.push({
+      type: "reading",
+      title: "Lesen, Teil 9",
+      questions: [{ type: "true_false", labels: "richtig_falsch", answer: "true" }],
+    } as never);
     expect(compareWithBlueprint(e, bp)).toEqual([
       "passRule is per_skill, the blueprint says total",
       "timeLimits.reading is 30, the blueprint says 25",

@@ -22,7 +22,11 @@ type Skill = "reading" | "listening";
 export function readBlueprints(contentDir: string): Blueprints {
   const file = "blueprints.yaml";
   const parsed = blueprintsFile.safeParse(YAML.parse(fs.readFileSync(path.join(contentDir, file), "utf8")));
-  if (!parsed.success) throw new ContentError(file, parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`));
+  if (!parsed.success)
+    throw new ContentError(
+      file,
+      parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`),
+    );
   return parsed.data;
 }
 
@@ -57,7 +61,8 @@ export function compareWithBlueprint(exam: ExamFile, bp: Blueprints[string]): st
       if (wrong.length) problems.push(`${t.teil}: format ${wrong.join(", ")} not in the blueprint (${t.formats.join(", ")})`);
       if (t.plays !== undefined)
         for (const { b, i } of mine)
-          if (b.playLimit !== t.plays) problems.push(`blocks.${i} "${b.title}": playLimit ${b.playLimit ?? "unlimited"}, the blueprint says ${t.plays}`);
+          if (b.playLimit !== t.plays)
+            problems.push(`blocks.${i} "${b.title}": playLimit ${b.playLimit ?? "unlimited"}, the blueprint says ${t.plays}`);
     }
   }
   return problems;
@@ -114,9 +119,12 @@ export async function checkCoverage(
         }
       }
       for (const s of lengths)
-        if (!(s >= 15 && s <= 20 * 60)) problems.push(`${file}: blocks.${i}: ${b.audio} lasts ${s.toFixed(1)} s, not a plausible recording`);
+        if (!(s >= 15 && s <= 20 * 60))
+          problems.push(`${file}: blocks.${i}: ${b.audio} lasts ${s.toFixed(1)} s, not a plausible recording`);
       if (lengths.length === 2 && Math.abs(lengths[0] - lengths[1]) > 3)
-        problems.push(`${file}: blocks.${i}: the ogg and mp3 versions differ in length (${lengths.map((s) => s.toFixed(1)).join(" vs ")} s)`);
+        problems.push(
+          `${file}: blocks.${i}: the ogg and mp3 versions differ in length (${lengths.map((s) => s.toFixed(1)).join(" vs ")} s)`,
+        );
       audioSeconds += lengths[0] ?? 0;
     }
 
@@ -139,14 +147,16 @@ export async function checkCoverage(
       explanations,
     });
   }
-  for (const key of Object.keys(blueprints))
-    if (!rows.some((r) => r.exam === key)) problems.push(`no published exam for ${key}`);
+  for (const key of Object.keys(blueprints)) if (!rows.some((r) => r.exam === key)) problems.push(`no published exam for ${key}`);
 
   const cells = new Map<string, number>();
-  for (const p of bundle.placement) for (const it of p.data.items) cells.set(`${it.level} ${it.difficulty}`, (cells.get(`${it.level} ${it.difficulty}`) ?? 0) + 1);
+  for (const p of bundle.placement)
+    for (const it of p.data.items)
+      cells.set(`${it.level} ${it.difficulty}`, (cells.get(`${it.level} ${it.difficulty}`) ?? 0) + 1);
   for (const level of ["A1", "A2", "B1", "B2", "C1"])
     for (const d of ["easy", "middle", "difficult"])
-      if ((cells.get(`${level} ${d}`) ?? 0) < 10) problems.push(`placement: ${level} ${d} has ${cells.get(`${level} ${d}`) ?? 0} items, at least 10 are needed`);
+      if ((cells.get(`${level} ${d}`) ?? 0) < 10)
+        problems.push(`placement: ${level} ${d} has ${cells.get(`${level} ${d}`) ?? 0} items, at least 10 are needed`);
   return { problems, rows: rows.sort((a, b) => a.exam.localeCompare(b.exam)) };
 }
 
@@ -158,5 +168,10 @@ export function formatTable(rows: CoverageRow[]): string {
       `| ${r.exam} | ${r.readingItems} (${r.readingTeile}) | ${r.listeningItems} (${r.listeningTeile}) | ${r.audioMinutes.toFixed(1)} | ${LANGS.map((l) => `${r.explanations[l]} %`).join(" / ")} |`,
   );
   const total = rows.reduce((n, r) => n + r.audioMinutes, 0);
-  return [head, sep, ...lines, `| **${rows.length} family-levels** | ${rows.reduce((n, r) => n + r.readingItems, 0)} | ${rows.reduce((n, r) => n + r.listeningItems, 0)} | ${total.toFixed(1)} | |`].join("\n");
+  return [
+    head,
+    sep,
+    ...lines,
+    `| **${rows.length} family-levels** | ${rows.reduce((n, r) => n + r.readingItems, 0)} | ${rows.reduce((n, r) => n + r.listeningItems, 0)} | ${total.toFixed(1)} | |`,
+  ].join("\n");
 }

@@ -81,15 +81,17 @@ const multipleChoice = z
   });
 
 /** True/false with labels: richtig/falsch by default, ja/nein, or three-way with "steht nicht im Text". */
-const trueFalse = z.strictObject({
-  type: z.literal("true_false"),
-  ...common,
-  labels: z.enum(["richtig_falsch", "ja_nein", "richtig_falsch_nicht"]).default("richtig_falsch"),
-  answer: z.enum(["true", "false", "not_given"]),
-}).refine((q) => q.answer !== "not_given" || q.labels === "richtig_falsch_nicht", {
-  message: "not_given needs labels: richtig_falsch_nicht",
-  path: ["answer"],
-});
+const trueFalse = z
+  .strictObject({
+    type: z.literal("true_false"),
+    ...common,
+    labels: z.enum(["richtig_falsch", "ja_nein", "richtig_falsch_nicht"]).default("richtig_falsch"),
+    answer: z.enum(["true", "false", "not_given"]),
+  })
+  .refine((q) => q.answer !== "not_given" || q.labels === "richtig_falsch_nicht", {
+    message: "not_given needs labels: richtig_falsch_nicht",
+    path: ["answer"],
+  });
 
 /** A typed gap: text before (title) and after (lastTitle), 1–6 accepted answers. */
 const gapText = z.strictObject({

@@ -60,13 +60,17 @@ describe("admin operations: only admins", () => {
   });
 
   it("refuses an anonymous caller with UNAUTHENTICATED and changes nothing", async () => {
-    const before = await t.ds.query(`SELECT (SELECT COUNT(*) FROM levels) l, (SELECT COUNT(*) FROM exams) e, (SELECT COUNT(*) FROM placement_items) p`);
+    const before = await t.ds.query(
+      `SELECT (SELECT COUNT(*) FROM levels) l, (SELECT COUNT(*) FROM exams) e, (SELECT COUNT(*) FROM placement_items) p`,
+    );
     for (const [name, doc] of Object.entries(OPERATIONS)) {
       const r = await t.gql(doc);
       const leaked = Object.values(r.data ?? {}).filter((v) => v !== null);
       expect({ name, code: r.errors?.[0]?.extensions?.code, leaked }).toEqual({ name, code: "UNAUTHENTICATED", leaked: [] });
     }
-    const after = await t.ds.query(`SELECT (SELECT COUNT(*) FROM levels) l, (SELECT COUNT(*) FROM exams) e, (SELECT COUNT(*) FROM placement_items) p`);
+    const after = await t.ds.query(
+      `SELECT (SELECT COUNT(*) FROM levels) l, (SELECT COUNT(*) FROM exams) e, (SELECT COUNT(*) FROM placement_items) p`,
+    );
     expect(after).toEqual(before);
   });
 

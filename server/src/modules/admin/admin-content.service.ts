@@ -48,7 +48,12 @@ export function localized(map: Localized | null | undefined): AdminLocalized {
 }
 
 /** Checks that a media key names a stored file (an upload or seeded content). */
-export function checkMedia(media: MediaService, errors: FieldErrors, field: string, key: string | null | undefined): string | null {
+export function checkMedia(
+  media: MediaService,
+  errors: FieldErrors,
+  field: string,
+  key: string | null | undefined,
+): string | null {
   const k = key?.trim();
   if (!k) return null;
   if (!media.resolve(k)) errors.add(field, "mediaMissing");
@@ -84,7 +89,9 @@ export class AdminContentService {
   private async levelRows(levels: Level[]): Promise<AdminLevel[]> {
     if (!levels.length) return [];
     const ids = levels.map((l) => l.id);
-    const images = await this.ds.getRepository(LevelImage).find({ where: ids.map((id) => ({ levelId: id })), order: { position: "ASC" } });
+    const images = await this.ds
+      .getRepository(LevelImage)
+      .find({ where: ids.map((id) => ({ levelId: id })), order: { position: "ASC" } });
     const counts: { levelId: number; n: number }[] = await this.ds
       .getRepository(Exam)
       .createQueryBuilder("e")
@@ -121,7 +128,13 @@ export class AdminContentService {
     const name = input.name?.trim() ?? "";
     if (!name) errors.add("name", "required");
     else if (name.length > 120) errors.add("name", "tooLong", { max: 120 });
-    const slugs = { slugDe: input.slugDe, slugEn: input.slugEn, slugAr: input.slugAr, slugFr: input.slugFr, slugEs: input.slugEs };
+    const slugs = {
+      slugDe: input.slugDe,
+      slugEn: input.slugEn,
+      slugAr: input.slugAr,
+      slugFr: input.slugFr,
+      slugEs: input.slugEs,
+    };
     for (const [field, raw] of Object.entries(slugs)) {
       const v = raw?.trim() ?? "";
       if (!v) errors.add(field, "required");
@@ -137,12 +150,15 @@ export class AdminContentService {
     const levelId = id === null ? null : toId(id);
     if (id !== null && !levelId) throw new AppError("NOT_FOUND", t("unknownRef", lang));
     if (!errors.any) {
-      const clash = await this.ds.getRepository(Level).findOneBy({ family: family as Level["family"], cefr: cefr as Level["cefr"] });
+      const clash = await this.ds
+        .getRepository(Level)
+        .findOneBy({ family: family as Level["family"], cefr: cefr as Level["cefr"] });
       if (clash && clash.id !== levelId) errors.add("cefr", "levelExists");
     }
     errors.throwIfAny();
     const savedId = await this.ds.transaction(async (em) => {
-      if (levelId && !(await em.getRepository(Level).existsBy({ id: levelId }))) throw new AppError("NOT_FOUND", t("unknownRef", lang));
+      if (levelId && !(await em.getRepository(Level).existsBy({ id: levelId })))
+        throw new AppError("NOT_FOUND", t("unknownRef", lang));
       const row = await em.getRepository(Level).save({
         ...(levelId ? { id: levelId } : {}),
         family: family as Level["family"],
@@ -156,7 +172,12 @@ export class AdminContentService {
         description: richMap(input.description),
         sortOrder: input.sortOrder ?? CEFR_ORDER.indexOf(cefr as Level["cefr"]),
       });
-      if (input.images) await this.replaceImages(em, row.id, input.images.map((i) => ({ file: i.file.trim(), alt: plainMap(i.alt) })));
+      if (input.images)
+        await this.replaceImages(
+          em,
+          row.id,
+          input.images.map((i) => ({ file: i.file.trim(), alt: plainMap(i.alt) })),
+        );
       return row.id;
     });
     return (await this.level(savedId))!;
@@ -192,7 +213,11 @@ export class AdminContentService {
     return this.ds.getRepository(PlacementItem).findOneBy({ id: toId(id) ?? 0 });
   }
 
-  async savePlacementItem(id: string | number | null, input: AdminPlacementItemInput, lang: LangCode): Promise<AdminPlacementItem> {
+  async savePlacementItem(
+    id: string | number | null,
+    input: AdminPlacementItemInput,
+    lang: LangCode,
+  ): Promise<AdminPlacementItem> {
     const errors = new FieldErrors(lang);
     const cefr = input.cefr?.toUpperCase();
     if (!CEFR_ORDER.includes(cefr as never)) errors.add("cefr", "oneOf", { values: CEFR_ORDER.join(", ") });

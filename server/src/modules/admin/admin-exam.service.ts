@@ -57,7 +57,8 @@ export class AdminExamService {
   async exams(args: AdminListInput | null | undefined): Promise<{ items: AdminExam[]; total: number }> {
     const qb = this.ds.getRepository(Exam).createQueryBuilder("e");
     if (args?.levelId) qb.andWhere("e.levelId = :levelId", { levelId: toId(args.levelId) ?? 0 });
-    if (args?.published !== undefined && args?.published !== null) qb.andWhere("e.published = :published", { published: args.published });
+    if (args?.published !== undefined && args?.published !== null)
+      qb.andWhere("e.published = :published", { published: args.published });
     if (args?.family || args?.cefr) {
       qb.innerJoin(Level, "l", "l.id = e.level_id");
       if (args.family) qb.andWhere("l.family = :family", { family: args.family.toLowerCase() });
@@ -65,7 +66,14 @@ export class AdminExamService {
     }
     const page = await listPage(qb, args, {
       id: "e.id",
-      sort: { id: "e.id", name: "e.name", levelId: "e.levelId", published: "e.published", sortOrder: "e.sortOrder", createdAt: "e.createdAt" },
+      sort: {
+        id: "e.id",
+        name: "e.name",
+        levelId: "e.levelId",
+        published: "e.published",
+        sortOrder: "e.sortOrder",
+        createdAt: "e.createdAt",
+      },
       search: ["e.name", "e.content_key"],
     });
     return { items: await this.examRows(page.items), total: page.total };
@@ -166,13 +174,16 @@ export class AdminExamService {
     const blocks = await this.ds.getRepository(QuestionBlock).find({ where: { examId }, order: { position: "ASC", id: "ASC" } });
     if (!blocks.length) add("exams", examId, "noBlocks");
     const subs = blocks.length
-      ? await this.ds.getRepository(SubQuestion).find({ where: { blockId: In(blocks.map((b) => b.id)) }, order: { position: "ASC", id: "ASC" } })
+      ? await this.ds
+          .getRepository(SubQuestion)
+          .find({ where: { blockId: In(blocks.map((b) => b.id)) }, order: { position: "ASC", id: "ASC" } })
       : [];
     for (const b of blocks) {
       const listening = skillOf(b.type) === "listening";
       if (listening && !b.audio) add("question_blocks", b.id, "noAudio");
       if ((b.type === "image" || b.type === "listening and image") && !b.image) add("question_blocks", b.id, "noImage");
-      if ((b.type === "reading" || b.type === "sub") && !b.passage?.trim() && !b.intro?.trim() && !b.image) add("question_blocks", b.id, "noMaterial");
+      if ((b.type === "reading" || b.type === "sub") && !b.passage?.trim() && !b.intro?.trim() && !b.image)
+        add("question_blocks", b.id, "noMaterial");
       const own = subs.filter((q) => q.blockId === b.id);
       if (!own.length) add("question_blocks", b.id, "noSubQuestions");
       for (const q of own) for (const [key, params] of subQuestionProblems(q, b)) add("sub_questions", q.id, key, params);
@@ -241,14 +252,16 @@ export class AdminExamService {
       if (!current) throw new AppError("NOT_FOUND", t("unknownRef", lang));
     }
     const examId = current?.examId ?? toId(input.examId);
-    if (!current && (!examId || !(await this.ds.getRepository(Exam).existsBy({ id: examId })))) errors.add("examId", "unknownRef");
+    if (!current && (!examId || !(await this.ds.getRepository(Exam).existsBy({ id: examId }))))
+      errors.add("examId", "unknownRef");
     if (!BLOCK_TYPES.includes(input.type as BlockType)) errors.add("type", "oneOf", { values: BLOCK_TYPES.join(", ") });
     const title = input.title?.trim() || null;
     if (title && title.length > 200) errors.add("title", "tooLong", { max: 200 });
     const audio = checkMedia(this.media, errors, "audio", input.audio);
     const audioMp3 = checkMedia(this.media, errors, "audioMp3", input.audioMp3);
     const image = checkMedia(this.media, errors, "image", input.image);
-    if (input.playLimit != null && (input.playLimit < 1 || input.playLimit > 5)) errors.add("playLimit", "range", { min: 1, max: 5 });
+    if (input.playLimit != null && (input.playLimit < 1 || input.playLimit > 5))
+      errors.add("playLimit", "range", { min: 1, max: 5 });
     if (input.readingSeconds != null && (input.readingSeconds < 0 || input.readingSeconds > 600))
       errors.add("readingSeconds", "range", { min: 0, max: 600 });
     const pool = (input.optionPool ?? []).map((o) => ({ value: o.value.trim(), label: o.label.trim() }));
@@ -305,10 +318,15 @@ export class AdminExamService {
   async subQuestions(args: AdminListInput | null | undefined): Promise<{ items: AdminSubQuestion[]; total: number }> {
     const qb = this.ds.getRepository(SubQuestion).createQueryBuilder("q");
     if (args?.blockId) qb.andWhere("q.blockId = :blockId", { blockId: toId(args.blockId) ?? 0 });
-    if (args?.examId) qb.andWhere("q.block_id IN (SELECT id FROM question_blocks WHERE exam_id = :examId)", { examId: toId(args.examId) ?? 0 });
+    if (args?.examId)
+      qb.andWhere("q.block_id IN (SELECT id FROM question_blocks WHERE exam_id = :examId)", { examId: toId(args.examId) ?? 0 });
     if (args?.type) {
       const [answerType, completeMode] =
-        args.type === "gap_text" ? ["complete", "write"] : args.type === "gap_select" ? ["complete", "select"] : [args.type, null];
+        args.type === "gap_text"
+          ? ["complete", "write"]
+          : args.type === "gap_select"
+            ? ["complete", "select"]
+            : [args.type, null];
       qb.andWhere("q.answerType = :answerType", { answerType });
       if (completeMode) qb.andWhere("q.completeMode = :completeMode", { completeMode });
     }
@@ -327,7 +345,9 @@ export class AdminExamService {
 
   private async subQuestionRows(rows: SubQuestion[]): Promise<AdminSubQuestion[]> {
     if (!rows.length) return [];
-    const blocks = await this.ds.getRepository(QuestionBlock).find({ where: { id: In([...new Set(rows.map((r) => r.blockId))]) }, select: { id: true, examId: true } });
+    const blocks = await this.ds
+      .getRepository(QuestionBlock)
+      .find({ where: { id: In([...new Set(rows.map((r) => r.blockId))]) }, select: { id: true, examId: true } });
     return rows.map((q) => {
       const kind = kindOf(q);
       return {
@@ -368,7 +388,8 @@ export class AdminExamService {
       if (!current) throw new AppError("NOT_FOUND", t("unknownRef", lang));
     }
     const blockId = current?.blockId ?? toId(input.blockId);
-    if (!current && (!blockId || !(await this.ds.getRepository(QuestionBlock).existsBy({ id: blockId })))) errors.add("blockId", "unknownRef");
+    if (!current && (!blockId || !(await this.ds.getRepository(QuestionBlock).existsBy({ id: blockId }))))
+      errors.add("blockId", "unknownRef");
     const file = this.toContentShape(input, errors);
     errors.throwIfAny();
     const row = subQuestionRow(file);
@@ -406,7 +427,8 @@ export class AdminExamService {
       explanation: plainMap(input.explanation),
     };
     const location = (input.location || "middle") as "beginning" | "middle" | "end";
-    if ((kind === "gap_text" || kind === "gap_select") && !LOCATIONS.includes(location)) errors.add("location", "oneOf", { values: LOCATIONS.join(", ") });
+    if ((kind === "gap_text" || kind === "gap_select") && !LOCATIONS.includes(location))
+      errors.add("location", "oneOf", { values: LOCATIONS.join(", ") });
     const texts = (list: string[] | null | undefined) => (list ?? []).map((s) => s.trim()).filter(Boolean);
     switch (kind) {
       case "multiple_choice": {
@@ -421,12 +443,14 @@ export class AdminExamService {
         }
         const choices = texts(input.textChoices);
         if (choices.length > LIMITS.textChoices) errors.add("textChoices", "count", { min: 2, max: LIMITS.textChoices });
-        if (answer && (LETTERS.indexOf(answer) < 0 || LETTERS.indexOf(answer) >= choices.length)) errors.add("answer", "answerNotChoice");
+        if (answer && (LETTERS.indexOf(answer) < 0 || LETTERS.indexOf(answer) >= choices.length))
+          errors.add("answer", "answerNotChoice");
         return { type: kind, ...common, choices, answer: answer as "a" };
       }
       case "true_false": {
         const labels = (input.trueFalseLabels || "richtig_falsch") as keyof typeof TRUE_FALSE_LABELS;
-        if (!TRUE_FALSE_LABELS[labels]) errors.add("trueFalseLabels", "oneOf", { values: Object.keys(TRUE_FALSE_LABELS).join(", ") });
+        if (!TRUE_FALSE_LABELS[labels])
+          errors.add("trueFalseLabels", "oneOf", { values: Object.keys(TRUE_FALSE_LABELS).join(", ") });
         else if (answer && !TRUE_FALSE_LABELS[labels].some((l) => l.value === answer)) errors.add("answer", "answerNotChoice");
         return { type: kind, ...common, labels: labels as "richtig_falsch", answer: answer as "true" };
       }
@@ -490,14 +514,16 @@ export function subQuestionProblems(q: SubQuestion, block: QuestionBlock): [Admi
       const image = q.choiceKind === "image";
       const max = image ? LIMITS.imageChoices : LIMITS.textChoices;
       const filled = q.choices.filter((c) => (image ? !!c.image : !!c.label?.trim()));
-      if (q.choices.length < 2 || q.choices.length > max || filled.length !== q.choices.length) out.push(["badChoices", { min: 2, max }]);
+      if (q.choices.length < 2 || q.choices.length > max || filled.length !== q.choices.length)
+        out.push(["badChoices", { min: 2, max }]);
       if (keyMissing()) out.push(["noKey"]);
       else if (!values.includes(q.correctAnswer!)) out.push(["keyNotInChoices"]);
       break;
     }
     case "true_false":
     case "gap_select":
-      if (kind === "gap_select" && (q.choices.length < 2 || q.choices.length > LIMITS.options)) out.push(["badChoices", { min: 2, max: LIMITS.options }]);
+      if (kind === "gap_select" && (q.choices.length < 2 || q.choices.length > LIMITS.options))
+        out.push(["badChoices", { min: 2, max: LIMITS.options }]);
       if (keyMissing()) out.push(["noKey"]);
       else if (!values.includes(q.correctAnswer!)) out.push(["keyNotInChoices"]);
       break;
@@ -517,7 +543,9 @@ type Ordered = typeof QuestionBlock | typeof SubQuestion;
 
 async function nextPosition(em: EntityManager, entity: Ordered, column: string, parentId: number): Promise<number> {
   const table = em.getRepository(entity).metadata.tableName;
-  const [row] = await em.query(`SELECT COALESCE(MAX(position), 0)::int + 1 AS next FROM ${table} WHERE ${column} = $1`, [parentId]);
+  const [row] = await em.query(`SELECT COALESCE(MAX(position), 0)::int + 1 AS next FROM ${table} WHERE ${column} = $1`, [
+    parentId,
+  ]);
   return row.next as number;
 }
 
@@ -530,7 +558,14 @@ async function compact(em: EntityManager, entity: Ordered, column: string, paren
   );
 }
 
-async function reorder(em: EntityManager, entity: Ordered, parentField: "examId" | "blockId", parentId: number, ids: string[], lang: LangCode): Promise<void> {
+async function reorder(
+  em: EntityManager,
+  entity: Ordered,
+  parentField: "examId" | "blockId",
+  parentId: number,
+  ids: string[],
+  lang: LangCode,
+): Promise<void> {
   const repo = em.getRepository(entity);
   const rows: { id: number }[] = await repo.find({ where: { [parentField]: parentId }, select: { id: true } } as never);
   const wanted = ids.map(Number);

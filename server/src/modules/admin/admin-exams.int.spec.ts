@@ -23,7 +23,11 @@ async function refused(query: string, variables: Record<string, unknown> = {}) {
 async function upload(file: Buffer, name: string, kind: "audio" | "image"): Promise<{ key: string; url: string }> {
   const form = new FormData();
   form.append("file", new Blob([new Uint8Array(file)]), name);
-  const res = await fetch(`${t.url}/media/upload?kind=${kind}`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form });
+  const res = await fetch(`${t.url}/media/upload?kind=${kind}`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
   expect(res.status).toBe(201);
   return (await res.json()) as { key: string; url: string };
 }
@@ -47,7 +51,8 @@ describe("authoring an exam: exams, blocks, sub-questions, order, publishing gat
   const subIds: Record<string, string> = {};
 
   it("creates a draft exam with limits and pass rule; lists, searches, filters, sorts and pages exams", async () => {
-    levelId = (await ok(`{ adminLevels(filter: { family: "goethe", cefr: "A2" }) { items { id cefr } total } }`)).adminLevels.items[0].id;
+    levelId = (await ok(`{ adminLevels(filter: { family: "goethe", cefr: "A2" }) { items { id cefr } total } }`)).adminLevels
+      .items[0].id;
     const created = await ok(
       `mutation($i: AdminExamInput!) { adminCreateExam(input: $i) { id levelId name published readingMinutes listeningMinutes passRule passPercent blockCount } }`,
       { i: { levelId, name: "Modelltest A2 (Konsole)", readingMinutes: 30, listeningMinutes: 25, passRule: "total" } },
@@ -66,7 +71,9 @@ describe("authoring an exam: exams, blocks, sub-questions, order, publishing gat
     });
     const search = await ok(`{ adminExams(filter: { q: "konsole" }) { total items { id } } }`);
     expect(search.adminExams).toEqual({ total: 1, items: [{ id: examId }] });
-    const drafts = await ok(`{ adminExams(filter: { published: false, sortField: "name", sortOrder: "DESC" }) { total items { name } } }`);
+    const drafts = await ok(
+      `{ adminExams(filter: { published: false, sortField: "name", sortOrder: "DESC" }) { total items { name } } }`,
+    );
     expect(drafts.adminExams.items.map((e: { name: string }) => e.name)).toEqual(["Modelltest A2 (Konsole)", "Entwurf B1"]);
     const paged = await ok(`{ adminExams(filter: { perPage: 2, page: 2, sortField: "id" }) { total items { id } } }`);
     expect(paged.adminExams.total).toBe(4);
@@ -79,7 +86,9 @@ describe("authoring an exam: exams, blocks, sub-questions, order, publishing gat
   });
 
   it("refuses bad exam input with a message per field", async () => {
-    const e = await refused(`mutation { adminCreateExam(input: { levelId: 99999, name: " ", passRule: "most", readingMinutes: 0 }) { id } }`);
+    const e = await refused(
+      `mutation { adminCreateExam(input: { levelId: 99999, name: " ", passRule: "most", readingMinutes: 0 }) { id } }`,
+    );
     expect(e.extensions!.code).toBe("BAD_USER_INPUT");
     expect(Object.keys(e.extensions!.fields as object).sort()).toEqual(["levelId", "name", "passRule", "readingMinutes"]);
   });
@@ -87,15 +96,31 @@ describe("authoring an exam: exams, blocks, sub-questions, order, publishing gat
   it("refuses to publish an exam without blocks, naming the problem with a link", async () => {
     const e = await refused(`mutation($id: ID!) { adminPublishExam(id: $id) { id } }`, { id: examId });
     expect(e.extensions!.code).toBe("BAD_USER_INPUT");
-    expect(e.extensions!.problems).toEqual([{ resource: "exams", id: Number(examId), message: "The exam has no parts.", link: `/exams/${examId}` }]);
+    expect(e.extensions!.problems).toEqual([
+      { resource: "exams", id: Number(examId), message: "The exam has no parts.", link: `/exams/${examId}` },
+    ]);
   });
 
   it("creates blocks appended in order; rich text is sanitised", async () => {
     const l = await ok(`mutation($i: AdminBlockInput!) { adminCreateBlock(input: $i) { ${BLOCK} } }`, {
-      i: { examId, type: "listening", title: "Hören, Teil 1", intro: `<p onclick="steal()">Hören Sie.<script>alert(1)</script></p>`, playLimit: 2, readingSeconds: 20 },
+      i: {
+        examId,
+        type: "listening",
+        title: "Hören, Teil 1",
+        intro: `<p onclick="steal()">Hören Sie.<script>alert(1)</script></p>`,
+        playLimit: 2,
+        readingSeconds: 20,
+      },
     });
     listeningId = l.adminCreateBlock.id;
-    expect(l.adminCreateBlock).toMatchObject({ position: 1, type: "listening", intro: "<p>Hören Sie.</p>", playLimit: 2, readingSeconds: 20, audio: null });
+    expect(l.adminCreateBlock).toMatchObject({
+      position: 1,
+      type: "listening",
+      intro: "<p>Hören Sie.</p>",
+      playLimit: 2,
+      readingSeconds: 20,
+      audio: null,
+    });
     const r = await ok(`mutation($i: AdminBlockInput!) { adminCreateBlock(input: $i) { ${BLOCK} } }`, {
       i: {
         examId,
@@ -116,7 +141,15 @@ describe("authoring an exam: exams, blocks, sub-questions, order, publishing gat
     const picture = await upload(fs.readFileSync(path.join(FIXTURE_CONTENT, "media/img/a.svg")), "a.svg", "image");
     const picture2 = await upload(fs.readFileSync(path.join(FIXTURE_CONTENT, "media/img/b.svg")), "b.svg", "image");
     const inputs: Record<string, Record<string, unknown>> = {
-      multiple_choice: { blockId: readingId, kind: "multiple_choice", choiceKind: "text", title: "Wo?", textChoices: ["Hamburg", "Berlin", "Köln"], answer: "b", highlight: true },
+      multiple_choice: {
+        blockId: readingId,
+        kind: "multiple_choice",
+        choiceKind: "text",
+        title: "Wo?",
+        textChoices: ["Hamburg", "Berlin", "Köln"],
+        answer: "b",
+        highlight: true,
+      },
       image_choice: {
         blockId: listeningId,
         kind: "multiple_choice",
@@ -126,7 +159,13 @@ describe("authoring an exam: exams, blocks, sub-questions, order, publishing gat
         answer: "a",
         bannerImage: picture.key,
       },
-      true_false: { blockId: readingId, kind: "true_false", title: "Anna wohnt in Berlin.", trueFalseLabels: "ja_nein", answer: "true" },
+      true_false: {
+        blockId: readingId,
+        kind: "true_false",
+        title: "Anna wohnt in Berlin.",
+        trueFalseLabels: "ja_nein",
+        answer: "true",
+      },
       gap_text: {
         blockId: readingId,
         kind: "gap_text",
@@ -137,23 +176,56 @@ describe("authoring an exam: exams, blocks, sub-questions, order, publishing gat
         modelSolution: { de: "<p>Berlin<script>x()</script></p>" },
         explanation: { de: "Im Text steht es.", en: "The text says so." },
       },
-      gap_select: { blockId: readingId, kind: "gap_select", title: "Der Zug fährt um", lastTitle: "Uhr.", options: ["sieben", "acht", "neun"], answer: "acht" },
+      gap_select: {
+        blockId: readingId,
+        kind: "gap_select",
+        title: "Der Zug fährt um",
+        lastTitle: "Uhr.",
+        options: ["sieben", "acht", "neun"],
+        answer: "acht",
+      },
       matching: { blockId: readingId, kind: "matching", title: "Sie suchen eine Wohnung.", answer: "a" },
     };
     for (const [name, i] of Object.entries(inputs)) {
-      subIds[name] = (await ok(`mutation($i: AdminSubQuestionInput!) { adminCreateSubQuestion(input: $i) { id } }`, { i })).adminCreateSubQuestion.id;
+      subIds[name] = (
+        await ok(`mutation($i: AdminSubQuestionInput!) { adminCreateSubQuestion(input: $i) { id } }`, { i })
+      ).adminCreateSubQuestion.id;
     }
-    const list = await ok(`query($b: ID!) { adminSubQuestions(filter: { blockId: $b, sortField: "position" }) { total items { ${SUB} } } }`, { b: readingId });
+    const list = await ok(
+      `query($b: ID!) { adminSubQuestions(filter: { blockId: $b, sortField: "position" }) { total items { ${SUB} } } }`,
+      { b: readingId },
+    );
     expect(list.adminSubQuestions.total).toBe(5);
     const [mc, tf, gt, gs, mt] = list.adminSubQuestions.items;
-    expect(mc).toMatchObject({ position: 1, kind: "multiple_choice", choiceKind: "text", textChoices: ["Hamburg", "Berlin", "Köln"], answer: "b", highlight: true });
+    expect(mc).toMatchObject({
+      position: 1,
+      kind: "multiple_choice",
+      choiceKind: "text",
+      textChoices: ["Hamburg", "Berlin", "Köln"],
+      answer: "b",
+      highlight: true,
+    });
     expect(mc.choices).toEqual([
       { value: "a", label: "Hamburg", imageUrl: null },
       { value: "b", label: "Berlin", imageUrl: null },
       { value: "c", label: "Köln", imageUrl: null },
     ]);
-    expect(tf).toMatchObject({ kind: "true_false", trueFalseLabels: "ja_nein", answer: "true", choices: [{ value: "true", label: "Ja", imageUrl: null }, { value: "false", label: "Nein", imageUrl: null }] });
-    expect(gt).toMatchObject({ kind: "gap_text", location: "end", acceptedAnswers: ["Berlin", "in Berlin"], answer: null, choices: [] });
+    expect(tf).toMatchObject({
+      kind: "true_false",
+      trueFalseLabels: "ja_nein",
+      answer: "true",
+      choices: [
+        { value: "true", label: "Ja", imageUrl: null },
+        { value: "false", label: "Nein", imageUrl: null },
+      ],
+    });
+    expect(gt).toMatchObject({
+      kind: "gap_text",
+      location: "end",
+      acceptedAnswers: ["Berlin", "in Berlin"],
+      answer: null,
+      choices: [],
+    });
     expect(gt.modelSolution).toEqual({ de: "<p>Berlin</p>", en: null });
     expect(gt.explanation).toEqual({ de: "Im Text steht es.", en: "The text says so." });
     expect(gs).toMatchObject({ kind: "gap_select", options: ["sieben", "acht", "neun"], answer: "acht", location: "middle" });
@@ -162,7 +234,10 @@ describe("authoring an exam: exams, blocks, sub-questions, order, publishing gat
     expect(img.adminSubQuestion).toMatchObject({
       kind: "multiple_choice",
       choiceKind: "image",
-      imageChoices: [{ image: picture.key, label: "A", imageUrl: picture.url }, { image: picture2.key, label: null, imageUrl: picture2.url }],
+      imageChoices: [
+        { image: picture.key, label: "A", imageUrl: picture.url },
+        { image: picture2.key, label: null, imageUrl: picture2.url },
+      ],
       bannerImage: picture.key,
     });
   });
@@ -177,12 +252,26 @@ describe("authoring an exam: exams, blocks, sub-questions, order, publishing gat
       [{ kind: "multiple_choice", choiceKind: "text", textChoices: ["x", "y", "z"], answer: "d" }, "answer"],
       [{ kind: "multiple_choice", choiceKind: "text", textChoices: ["1", "2", "3", "4", "5"], answer: "a" }, "textChoices"],
       [{ kind: "true_false", trueFalseLabels: "richtig_falsch", answer: "not_given" }, "answer"],
-      [{ kind: "multiple_choice", choiceKind: "image", imageChoices: [{ image: "nope/x.png" }, { image: "img/a.svg" }], answer: "a" }, "imageChoices.0.image"],
+      [
+        {
+          kind: "multiple_choice",
+          choiceKind: "image",
+          imageChoices: [{ image: "nope/x.png" }, { image: "img/a.svg" }],
+          answer: "a",
+        },
+        "imageChoices.0.image",
+      ],
       [{ kind: "essay" }, "kind"],
     ];
     for (const [i, field] of cases) {
-      const e = await refused(`mutation($i: AdminSubQuestionInput!) { adminCreateSubQuestion(input: $i) { id } }`, { i: { blockId: readingId, ...i } });
-      expect({ field, code: e.extensions!.code, has: field in (e.extensions!.fields as object) }).toEqual({ field, code: "BAD_USER_INPUT", has: true });
+      const e = await refused(`mutation($i: AdminSubQuestionInput!) { adminCreateSubQuestion(input: $i) { id } }`, {
+        i: { blockId: readingId, ...i },
+      });
+      expect({ field, code: e.extensions!.code, has: field in (e.extensions!.fields as object) }).toEqual({
+        field,
+        code: "BAD_USER_INPUT",
+        has: true,
+      });
     }
     const count = await ok(`query($b: ID!) { adminSubQuestions(filter: { blockId: $b }) { total } }`, { b: readingId });
     expect(count.adminSubQuestions.total).toBe(5);
@@ -195,8 +284,18 @@ describe("authoring an exam: exams, blocks, sub-questions, order, publishing gat
     const e = await refused(`mutation($id: ID!) { adminPublishExam(id: $id) { id } }`, { id: examId });
     expect(e.message).toBe("The exam is not complete yet: 2 problems.");
     expect(e.extensions!.problems).toEqual([
-      { resource: "question_blocks", id: Number(listeningId), message: "The listening part has no audio.", link: `/question_blocks/${listeningId}` },
-      { resource: "sub_questions", id: Number(draft.adminCreateSubQuestion.id), message: "The question has no key.", link: `/sub_questions/${draft.adminCreateSubQuestion.id}` },
+      {
+        resource: "question_blocks",
+        id: Number(listeningId),
+        message: "The listening part has no audio.",
+        link: `/question_blocks/${listeningId}`,
+      },
+      {
+        resource: "sub_questions",
+        id: Number(draft.adminCreateSubQuestion.id),
+        message: "The question has no key.",
+        link: `/sub_questions/${draft.adminCreateSubQuestion.id}`,
+      },
     ]);
     const problems = await ok(`query($id: ID!) { adminPublishProblems(examId: $id) { link } }`, { id: examId });
     expect(problems.adminPublishProblems).toHaveLength(2);
@@ -204,15 +303,24 @@ describe("authoring an exam: exams, blocks, sub-questions, order, publishing gat
   });
 
   it("reorders blocks and sub-questions by drag and drop; a wrong set of ids is refused", async () => {
-    const blocks = await ok(`mutation($e: ID!, $ids: [ID!]!) { adminReorderBlocks(examId: $e, ids: $ids) { id position } }`, { e: examId, ids: [readingId, listeningId] });
+    const blocks = await ok(`mutation($e: ID!, $ids: [ID!]!) { adminReorderBlocks(examId: $e, ids: $ids) { id position } }`, {
+      e: examId,
+      ids: [readingId, listeningId],
+    });
     expect(blocks.adminReorderBlocks).toEqual([
       { id: readingId, position: 1 },
       { id: listeningId, position: 2 },
     ]);
-    const bad = await refused(`mutation($e: ID!, $ids: [ID!]!) { adminReorderBlocks(examId: $e, ids: $ids) { id } }`, { e: examId, ids: [readingId, readingId] });
+    const bad = await refused(`mutation($e: ID!, $ids: [ID!]!) { adminReorderBlocks(examId: $e, ids: $ids) { id } }`, {
+      e: examId,
+      ids: [readingId, readingId],
+    });
     expect(bad.extensions!.code).toBe("BAD_USER_INPUT");
     const order = [subIds.matching, subIds.multiple_choice, subIds.true_false, subIds.gap_text, subIds.gap_select];
-    const subs = await ok(`mutation($b: ID!, $ids: [ID!]!) { adminReorderSubQuestions(blockId: $b, ids: $ids) { id position } }`, { b: readingId, ids: order });
+    const subs = await ok(
+      `mutation($b: ID!, $ids: [ID!]!) { adminReorderSubQuestions(blockId: $b, ids: $ids) { id position } }`,
+      { b: readingId, ids: order },
+    );
     expect(subs.adminReorderSubQuestions.map((s: { id: string }) => s.id)).toEqual(order);
     const foreign = await refused(`mutation($b: ID!, $ids: [ID!]!) { adminReorderSubQuestions(blockId: $b, ids: $ids) { id } }`, {
       b: readingId,
@@ -222,10 +330,15 @@ describe("authoring an exam: exams, blocks, sub-questions, order, publishing gat
   });
 
   it("previews any page of the draft as the learner sees it, with its keys", async () => {
-    const p = await ok(`query($e: ID!) { adminPreview(examId: $e, page: 2) { number pageCount block { type title } subQuestions { kind answer choices { value imageUrl } } } }`, { e: examId });
+    const p = await ok(
+      `query($e: ID!) { adminPreview(examId: $e, page: 2) { number pageCount block { type title } subQuestions { kind answer choices { value imageUrl } } } }`,
+      { e: examId },
+    );
     expect(p.adminPreview).toMatchObject({ number: 2, pageCount: 2, block: { type: "listening", title: "Hören, Teil 1" } });
     expect(p.adminPreview.subQuestions[0]).toMatchObject({ kind: "multiple_choice", answer: "a" });
-    expect((await refused(`query($e: ID!) { adminPreview(examId: $e, page: 3) { number } }`, { e: examId })).extensions!.code).toBe("NOT_FOUND");
+    expect(
+      (await refused(`query($e: ID!) { adminPreview(examId: $e, page: 3) { number } }`, { e: examId })).extensions!.code,
+    ).toBe("NOT_FOUND");
   });
 
   it("publishes once the audio is uploaded; the learner then sees it and can start it", async () => {
@@ -246,22 +359,37 @@ describe("authoring an exam: exams, blocks, sub-questions, order, publishing gat
   });
 
   it("changing a sub-question's answer type leaves nothing of the old type behind", async () => {
-    const r = await ok(`mutation($id: ID!, $i: AdminSubQuestionInput!) { adminUpdateSubQuestion(id: $id, input: $i) { ${SUB} } }`, {
-      id: subIds.gap_select,
-      i: { blockId: readingId, kind: "gap_text", title: "Der Zug fährt um", acceptedAnswers: ["acht"] },
+    const r = await ok(
+      `mutation($id: ID!, $i: AdminSubQuestionInput!) { adminUpdateSubQuestion(id: $id, input: $i) { ${SUB} } }`,
+      {
+        id: subIds.gap_select,
+        i: { blockId: readingId, kind: "gap_text", title: "Der Zug fährt um", acceptedAnswers: ["acht"] },
+      },
+    );
+    expect(r.adminUpdateSubQuestion).toMatchObject({
+      kind: "gap_text",
+      options: [],
+      choices: [],
+      answer: null,
+      acceptedAnswers: ["acht"],
+      position: 5,
     });
-    expect(r.adminUpdateSubQuestion).toMatchObject({ kind: "gap_text", options: [], choices: [], answer: null, acceptedAnswers: ["acht"], position: 5 });
   });
 
   it("deletes a sub-question and a block, renumbering the rest; deleting the exam removes everything", async () => {
     await ok(`mutation($id: ID!) { adminDeleteSubQuestion(id: $id) { id } }`, { id: subIds.matching });
-    const subs = await ok(`query($b: ID!) { adminSubQuestions(filter: { blockId: $b, sortField: "position" }) { items { position } } }`, { b: readingId });
+    const subs = await ok(
+      `query($b: ID!) { adminSubQuestions(filter: { blockId: $b, sortField: "position" }) { items { position } } }`,
+      { b: readingId },
+    );
     expect(subs.adminSubQuestions.items.map((s: { position: number }) => s.position)).toEqual([1, 2, 3, 4]);
     await ok(`mutation($id: ID!) { adminDeleteBlock(id: $id) { id } }`, { id: readingId });
     const blocks = await ok(`query($e: ID!) { adminBlocks(filter: { examId: $e }) { items { id position } } }`, { e: examId });
     expect(blocks.adminBlocks.items).toEqual([{ id: listeningId, position: 1 }]);
     await ok(`mutation($id: ID!) { adminDeleteExam(id: $id) { id } }`, { id: examId });
     expect(await t.ds.query(`SELECT id FROM question_blocks WHERE exam_id = $1`, [examId])).toEqual([]);
-    expect((await refused(`mutation($id: ID!) { adminDeleteExam(id: $id) { id } }`, { id: examId })).extensions!.code).toBe("NOT_FOUND");
+    expect((await refused(`mutation($id: ID!) { adminDeleteExam(id: $id) { id } }`, { id: examId })).extensions!.code).toBe(
+      "NOT_FOUND",
+    );
   });
 });

@@ -29,7 +29,15 @@ afterAll(() => t.close());
 describe("POST /media/upload", () => {
   it("stores OGG and MP3 recognised by content, whatever the name, and serves them with their type and byte ranges", async () => {
     const ogg = await post(fixture("tone.ogg"), "aufnahme.mp3", "audio", admin, "audio/mpeg");
-    expect(ogg).toEqual({ status: 201, body: { key: expect.stringMatching(/^audio\/[0-9a-f-]{36}\.ogg$/), url: expect.any(String), contentType: "audio/ogg", size: fixture("tone.ogg").length } });
+    expect(ogg).toEqual({
+      status: 201,
+      body: {
+        key: expect.stringMatching(/^audio\/[0-9a-f-]{36}\.ogg$/),
+        url: expect.any(String),
+        contentType: "audio/ogg",
+        size: fixture("tone.ogg").length,
+      },
+    });
     const mp3 = await post(fixture("tone.mp3"), "aufnahme", "audio", admin);
     expect(mp3.body).toMatchObject({ key: expect.stringMatching(/\.mp3$/), contentType: "audio/mpeg" });
 
@@ -58,10 +66,16 @@ describe("POST /media/upload", () => {
       expect({ name, ...r }).toEqual({
         name,
         status: 422,
-        body: { error: "BAD_USER_INPUT", message: "This is not an audio file (allowed: OGG, MP3).", fields: { file: "This is not an audio file (allowed: OGG, MP3)." } },
+        body: {
+          error: "BAD_USER_INPUT",
+          message: "This is not an audio file (allowed: OGG, MP3).",
+          fields: { file: "This is not an audio file (allowed: OGG, MP3)." },
+        },
       });
     }
-    expect(await t.ds.query(`SELECT key FROM media WHERE original_name LIKE 'hoeren%' OR original_name LIKE 'truncated%'`)).toEqual([]);
+    expect(
+      await t.ds.query(`SELECT key FROM media WHERE original_name LIKE 'hoeren%' OR original_name LIKE 'truncated%'`),
+    ).toEqual([]);
   });
 
   it("refuses audio as an image, an image over 5 MB and a missing file", async () => {
@@ -98,7 +112,7 @@ describe("POST /media/upload", () => {
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 10 10">/);
     expect(svg).toContain(`<linearGradient id="g">`);
     expect(svg).toContain(`fill="url(#g)"`);
-    expect(svg).toContain("<text x=\"1\" y=\"5\">Hallo</text>");
+    expect(svg).toContain('<text x="1" y="5">Hallo</text>');
     expect(svg).not.toMatch(/script|onload|onclick|foreignObject|iframe|javascript|evil|data:|<use|<image|<style|href/i);
   });
 

@@ -9,7 +9,15 @@ import type { AnswerType, CompleteMode } from "../exams/sub-question.entity";
 import { User } from "../users/user.entity";
 import { listPage, toId } from "./admin-list";
 import { t } from "./admin.messages";
-import type { AdminAttempt, AdminDashboard, AdminExamStat, AdminItemStat, AdminListInput, AdminUser, AdminUserInput } from "./admin.types";
+import type {
+  AdminAttempt,
+  AdminDashboard,
+  AdminExamStat,
+  AdminItemStat,
+  AdminListInput,
+  AdminUser,
+  AdminUserInput,
+} from "./admin.types";
 
 /** Users (search, promote/demote, block, their attempts) and the dashboard's figures. */
 export class AdminUsersService {
@@ -22,7 +30,14 @@ export class AdminUsersService {
     if (args?.isBlocked != null) qb.andWhere("u.isBlocked = :isBlocked", { isBlocked: args.isBlocked });
     const page = await listPage(qb, args, {
       id: "u.id",
-      sort: { id: "u.id", email: "u.email", name: "u.name", createdAt: "u.createdAt", isAdmin: "u.isAdmin", isBlocked: "u.isBlocked" },
+      sort: {
+        id: "u.id",
+        email: "u.email",
+        name: "u.name",
+        createdAt: "u.createdAt",
+        isAdmin: "u.isAdmin",
+        isBlocked: "u.isBlocked",
+      },
       search: ["u.email", "u.name", "u.mobile"],
     });
     return { items: await this.userRows(page.items), total: page.total };
@@ -60,7 +75,8 @@ export class AdminUsersService {
   async updateUser(actorId: number, id: string | number, input: AdminUserInput, lang: LangCode): Promise<AdminUser> {
     const user = await this.ds.getRepository(User).findOneBy({ id: toId(id) ?? 0 });
     if (!user) throw new AppError("NOT_FOUND", t("unknownRef", lang));
-    if (user.id === actorId && (input.isAdmin === false || input.isBlocked === true)) throw new AppError("CONFLICT", t("selfDemote", lang));
+    if (user.id === actorId && (input.isAdmin === false || input.isBlocked === true))
+      throw new AppError("CONFLICT", t("selfDemote", lang));
     const patch: Partial<User> = {};
     if (input.isAdmin != null) patch.isAdmin = input.isAdmin;
     if (input.isBlocked != null) patch.isBlocked = input.isBlocked;
@@ -126,16 +142,17 @@ export class AdminUsersService {
    */
   async itemStats(examId: string | number | null): Promise<AdminItemStat[]> {
     const exam = examId === null ? null : (toId(examId) ?? 0);
-    const items: (ScoringItem & { blockId: number; examId: number; examName: string; title: string | null; type: BlockType })[] = await this.ds.query(
-      `SELECT q.id, q.block_id AS "blockId", b.exam_id AS "examId", e.name AS "examName", q.title, b.type,
+    const items: (ScoringItem & { blockId: number; examId: number; examName: string; title: string | null; type: BlockType })[] =
+      await this.ds.query(
+        `SELECT q.id, q.block_id AS "blockId", b.exam_id AS "examId", e.name AS "examName", q.title, b.type,
               q.answer_type AS "answerType", q.complete_mode AS "completeMode",
               q.correct_answer AS "correctAnswer", q.accepted_answers AS "acceptedAnswers"
          FROM sub_questions q JOIN question_blocks b ON b.id = q.block_id JOIN exams e ON e.id = b.exam_id
         WHERE ($1::int IS NULL OR b.exam_id = $1)
           AND EXISTS (SELECT 1 FROM attempts a WHERE a.exam_id = b.exam_id AND a.status = 'submitted')
         ORDER BY b.exam_id, b.position, q.position`,
-      [exam],
-    );
+        [exam],
+      );
     if (!items.length) return [];
     const submitted: { examId: number; n: number }[] = await this.ds.query(
       `SELECT exam_id AS "examId", COUNT(*)::int AS n FROM attempts WHERE status = 'submitted' AND ($1::int IS NULL OR exam_id = $1) GROUP BY exam_id`,
@@ -151,7 +168,18 @@ export class AdminUsersService {
     const byId = new Map(items.map((i) => [i.id, i]));
     for (const a of answers) {
       const item = byId.get(a.subQuestionId);
-      if (item && isCorrect({ ...item, skill: skillOf(item.type) as ScoringItem["skill"], answerType: item.answerType as AnswerType, completeMode: item.completeMode as CompleteMode | null }, a.value))
+      if (
+        item &&
+        isCorrect(
+          {
+            ...item,
+            skill: skillOf(item.type) as ScoringItem["skill"],
+            answerType: item.answerType as AnswerType,
+            completeMode: item.completeMode as CompleteMode | null,
+          },
+          a.value,
+        )
+      )
         right.set(item.id, (right.get(item.id) ?? 0) + 1);
     }
     return items.map((i) => {

@@ -21,8 +21,14 @@ export const adminMessages = {
   distinct: msg("Die Einträge müssen sich unterscheiden.", "Entries must differ."),
   mediaMissing: msg("Diese Mediendatei gibt es nicht.", "No such media file."),
   reorderMismatch: msg("Die Reihenfolge muss jedes Element genau einmal nennen.", "The order must name every item exactly once."),
-  selfDemote: msg("Sie können sich nicht selbst die Adminrechte entziehen oder sich sperren.", "You cannot demote or block yourself."),
-  notPublishable: msg("Die Prüfung ist noch nicht vollständig: {count} Probleme.", "The exam is not complete yet: {count} problems."),
+  selfDemote: msg(
+    "Sie können sich nicht selbst die Adminrechte entziehen oder sich sperren.",
+    "You cannot demote or block yourself.",
+  ),
+  notPublishable: msg(
+    "Die Prüfung ist noch nicht vollständig: {count} Probleme.",
+    "The exam is not complete yet: {count} problems.",
+  ),
   // publishing gate
   noBlocks: msg("Die Prüfung hat keine Teile.", "The exam has no parts."),
   noSubQuestions: msg("Der Teil hat keine Aufgaben.", "The part has no questions."),
@@ -30,7 +36,10 @@ export const adminMessages = {
   noImage: msg("Dem Teil fehlt das Bild.", "The part has no image."),
   noMaterial: msg("Dem Teil fehlt der Text (Einleitung oder Lesetext).", "The part has no material (intro or passage)."),
   noKey: msg("Der Aufgabe fehlt die Lösung.", "The question has no key."),
-  badChoices: msg("Die Aufgabe braucht {min} bis {max} ausgefüllte Auswahlmöglichkeiten.", "The question needs {min} to {max} filled-in choices."),
+  badChoices: msg(
+    "Die Aufgabe braucht {min} bis {max} ausgefüllte Auswahlmöglichkeiten.",
+    "The question needs {min} to {max} filled-in choices.",
+  ),
   keyNotInChoices: msg("Die Lösung ist keine der Auswahlmöglichkeiten.", "The key is not one of the choices."),
   noPool: msg("Der Teil hat keine Zuordnungsliste.", "The part has no matching pool."),
   keyNotInPool: msg("Die Lösung ist kein Wert der Zuordnungsliste.", "The key is not a value of the matching pool."),

@@ -36,7 +36,6 @@ function admin(ctx: Context) {
   return ctx.services.admin;
 }
 
-
 /**
  * Admin console operations. Naming: adminX (list, one page + total), adminX(id) (one),
  * adminCreateX / adminUpdateX / adminDeleteX, plus reorder, publish, preview, users and dashboard.
@@ -57,7 +56,11 @@ export class AdminResolver {
     return admin(ctx).content.saveLevel(null, input, ctx.lang);
   }
   @Mutation(() => AdminLevel)
-  adminUpdateLevel(@Ctx() ctx: Context, @Arg("id", () => ID) id: string, @Arg("input", () => AdminLevelInput) input: AdminLevelInput) {
+  adminUpdateLevel(
+    @Ctx() ctx: Context,
+    @Arg("id", () => ID) id: string,
+    @Arg("input", () => AdminLevelInput) input: AdminLevelInput,
+  ) {
     return admin(ctx).content.saveLevel(id, input, ctx.lang);
   }
   @Mutation(() => AdminLevel, { description: "Refused (CONFLICT) while the level has exams." })
@@ -79,7 +82,11 @@ export class AdminResolver {
     return admin(ctx).exams.saveExam(null, input, ctx.lang);
   }
   @Mutation(() => AdminExam)
-  adminUpdateExam(@Ctx() ctx: Context, @Arg("id", () => ID) id: string, @Arg("input", () => AdminExamInput) input: AdminExamInput) {
+  adminUpdateExam(
+    @Ctx() ctx: Context,
+    @Arg("id", () => ID) id: string,
+    @Arg("input", () => AdminExamInput) input: AdminExamInput,
+  ) {
     return admin(ctx).exams.saveExam(id, input, ctx.lang);
   }
   @Mutation(() => AdminExam, { description: "Deletes the exam with its blocks, sub-questions and attempts." })
@@ -87,9 +94,14 @@ export class AdminResolver {
     return admin(ctx).exams.deleteExam(id, ctx.lang);
   }
   @Mutation(() => AdminExam, {
-    description: "Publishes a complete exam or unpublishes; an incomplete one is refused (BAD_USER_INPUT) with extensions.problems.",
+    description:
+      "Publishes a complete exam or unpublishes; an incomplete one is refused (BAD_USER_INPUT) with extensions.problems.",
   })
-  adminPublishExam(@Ctx() ctx: Context, @Arg("id", () => ID) id: string, @Arg("published", () => Boolean, { defaultValue: true }) published: boolean) {
+  adminPublishExam(
+    @Ctx() ctx: Context,
+    @Arg("id", () => ID) id: string,
+    @Arg("published", () => Boolean, { defaultValue: true }) published: boolean,
+  ) {
     return admin(ctx).exams.setPublished(id, published, ctx.lang);
   }
   @Query(() => [AdminPublishProblem], { description: "What keeps an exam from being published (empty when complete)." })
@@ -98,7 +110,11 @@ export class AdminResolver {
     return exam ? admin(ctx).exams.publishProblems(exam.id, ctx.lang) : [];
   }
   @Query(() => AdminPreviewPage, { description: "An exam page as a learner sees it, with its keys (drafts too)." })
-  adminPreview(@Ctx() ctx: Context, @Arg("examId", () => ID) examId: string, @Arg("page", () => Int, { defaultValue: 1 }) page: number) {
+  adminPreview(
+    @Ctx() ctx: Context,
+    @Arg("examId", () => ID) examId: string,
+    @Arg("page", () => Int, { defaultValue: 1 }) page: number,
+  ) {
     return admin(ctx).exams.preview(examId, page, ctx.lang);
   }
 
@@ -116,7 +132,11 @@ export class AdminResolver {
     return admin(ctx).exams.saveBlock(null, input, ctx.lang);
   }
   @Mutation(() => AdminBlock, { description: "The block stays in its exam (input.examId is ignored)." })
-  adminUpdateBlock(@Ctx() ctx: Context, @Arg("id", () => ID) id: string, @Arg("input", () => AdminBlockInput) input: AdminBlockInput) {
+  adminUpdateBlock(
+    @Ctx() ctx: Context,
+    @Arg("id", () => ID) id: string,
+    @Arg("input", () => AdminBlockInput) input: AdminBlockInput,
+  ) {
     return admin(ctx).exams.saveBlock(id, input, ctx.lang);
   }
   @Mutation(() => AdminBlock)
@@ -142,7 +162,11 @@ export class AdminResolver {
     return admin(ctx).exams.saveSubQuestion(null, input, ctx.lang);
   }
   @Mutation(() => AdminSubQuestion)
-  adminUpdateSubQuestion(@Ctx() ctx: Context, @Arg("id", () => ID) id: string, @Arg("input", () => AdminSubQuestionInput) input: AdminSubQuestionInput) {
+  adminUpdateSubQuestion(
+    @Ctx() ctx: Context,
+    @Arg("id", () => ID) id: string,
+    @Arg("input", () => AdminSubQuestionInput) input: AdminSubQuestionInput,
+  ) {
     return admin(ctx).exams.saveSubQuestion(id, input, ctx.lang);
   }
   @Mutation(() => AdminSubQuestion)
@@ -150,7 +174,11 @@ export class AdminResolver {
     return admin(ctx).exams.deleteSubQuestion(id, ctx.lang);
   }
   @Mutation(() => [AdminSubQuestion], { description: "New order within a block: every sub-question id exactly once." })
-  adminReorderSubQuestions(@Ctx() ctx: Context, @Arg("blockId", () => ID) blockId: string, @Arg("ids", () => [ID]) ids: string[]) {
+  adminReorderSubQuestions(
+    @Ctx() ctx: Context,
+    @Arg("blockId", () => ID) blockId: string,
+    @Arg("ids", () => [ID]) ids: string[],
+  ) {
     return admin(ctx).exams.reorderSubQuestions(blockId, ids, ctx.lang);
   }
 
@@ -168,7 +196,11 @@ export class AdminResolver {
     return admin(ctx).content.savePlacementItem(null, input, ctx.lang);
   }
   @Mutation(() => AdminPlacementItem)
-  adminUpdatePlacementItem(@Ctx() ctx: Context, @Arg("id", () => ID) id: string, @Arg("input", () => AdminPlacementItemInput) input: AdminPlacementItemInput) {
+  adminUpdatePlacementItem(
+    @Ctx() ctx: Context,
+    @Arg("id", () => ID) id: string,
+    @Arg("input", () => AdminPlacementItemInput) input: AdminPlacementItemInput,
+  ) {
     return admin(ctx).content.savePlacementItem(id, input, ctx.lang);
   }
   @Mutation(() => AdminPlacementItem)
@@ -196,7 +228,11 @@ export class AdminResolver {
     return admin(ctx).users.user(id);
   }
   @Mutation(() => AdminUser, { description: "Promote/demote admin, block/unblock (blocking revokes the user's tokens)." })
-  adminUpdateUser(@Ctx() ctx: Context, @Arg("id", () => ID) id: string, @Arg("input", () => AdminUserInput) input: AdminUserInput) {
+  adminUpdateUser(
+    @Ctx() ctx: Context,
+    @Arg("id", () => ID) id: string,
+    @Arg("input", () => AdminUserInput) input: AdminUserInput,
+  ) {
     const me = requireAdmin(ctx);
     return ctx.services.admin.users.updateUser(me.userId, id, input, ctx.lang);
   }
@@ -210,9 +246,10 @@ export class AdminResolver {
   adminDashboard(@Ctx() ctx: Context) {
     return admin(ctx).users.dashboard();
   }
-  @Query(() => [AdminItemStat], { description: "Per sub-question of an exam: the share of submitted attempts that got it right." })
+  @Query(() => [AdminItemStat], {
+    description: "Per sub-question of an exam: the share of submitted attempts that got it right.",
+  })
   adminItemStats(@Ctx() ctx: Context, @Arg("examId", () => ID) examId: string) {
     return admin(ctx).users.itemStats(examId);
   }
 }
-

@@ -38,7 +38,8 @@ export class AdminListInput {
   @Field(() => Boolean, { nullable: true }) published?: boolean | null;
   @Field(() => Boolean, { nullable: true }) isAdmin?: boolean | null;
   @Field(() => Boolean, { nullable: true }) isBlocked?: boolean | null;
-  @Field(() => Boolean, { nullable: true, description: "Users: include guest principals (default false)." }) withGuests?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: "Users: include guest principals (default false)." }) withGuests?:
+    boolean | null;
 }
 
 // ---------- levels ----------
@@ -86,7 +87,8 @@ export class AdminLevelInput {
   @Field() slugEs: string;
   @Field(() => AdminLocalizedInput, { nullable: true }) description?: AdminLocalizedInput | null;
   @Field(() => Int, { nullable: true }) sortOrder?: number | null;
-  @Field(() => [AdminLevelImageInput], { nullable: true, description: "Up to five images, in order." }) images?: AdminLevelImageInput[] | null;
+  @Field(() => [AdminLevelImageInput], { nullable: true, description: "Up to five images, in order." }) images?:
+    AdminLevelImageInput[] | null;
 }
 
 @ObjectType("AdminLevelPage")
@@ -236,11 +238,13 @@ export class AdminSubQuestion {
   @Field(() => String, { nullable: true, description: "text or image (multiple choice)." }) choiceKind: string | null;
   @Field(() => [String]) textChoices: string[];
   @Field(() => [AdminImageChoice]) imageChoices: AdminImageChoice[];
-  @Field(() => String, { nullable: true, description: "richtig_falsch, ja_nein or richtig_falsch_nicht." }) trueFalseLabels: string | null;
+  @Field(() => String, { nullable: true, description: "richtig_falsch, ja_nein or richtig_falsch_nicht." }) trueFalseLabels:
+    string | null;
   @Field(() => String, { nullable: true }) location: string | null;
   @Field(() => [String]) acceptedAnswers: string[];
   @Field(() => [String]) options: string[];
-  @Field(() => String, { nullable: true, description: "The key: a letter, true/false/not_given, an option or a pool value." }) answer: string | null;
+  @Field(() => String, { nullable: true, description: "The key: a letter, true/false/not_given, an option or a pool value." })
+  answer: string | null;
   @Field(() => [AdminChoice]) choices: AdminChoice[];
   @Field(() => AdminLocalized) modelSolution: AdminLocalized;
   @Field(() => AdminLocalized) explanation: AdminLocalized;
@@ -432,6 +436,6 @@ export class AdminDashboard {
   @Field(() => Int) attempts: number;
   @Field(() => Int) submittedAttempts: number;
   @Field(() => [AdminExamStat]) examStats: AdminExamStat[];
-  @Field(() => [AdminItemStat], { description: "The ten weakest sub-questions (lowest share right)." }) weakestItems: AdminItemStat[];
+  @Field(() => [AdminItemStat], { description: "The ten weakest sub-questions (lowest share right)." })
+  weakestItems: AdminItemStat[];
 }
-

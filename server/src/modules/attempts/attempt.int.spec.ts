@@ -80,7 +80,13 @@ describe("attempts: start, pages, save", () => {
   it("starts an attempt in exam mode and resumes the open one instead of starting another", async () => {
     const { token } = await signedIn(t);
     const first = await t.gql(Q.start, { examId }, { token });
-    expect(first.data!.startAttempt).toEqual({ id: expect.any(String), status: "IN_PROGRESS", mode: "EXAM", pageCount: 5, currentPage: 1 });
+    expect(first.data!.startAttempt).toEqual({
+      id: expect.any(String),
+      status: "IN_PROGRESS",
+      mode: "EXAM",
+      pageCount: 5,
+      currentPage: 1,
+    });
     const again = await t.gql(Q.start, { examId, mode: "TRAINING" }, { token });
     expect(again.data!.startAttempt.id).toBe(first.data!.startAttempt.id);
     expect(again.data!.startAttempt.mode).toBe("EXAM");
@@ -105,18 +111,52 @@ describe("attempts: start, pages, save", () => {
       ["listening and image", "LISTENING"],
     ]);
     const p1 = pages[0];
-    expect(p1.block).toMatchObject({ title: "Lesen, Teil 1", intro: "<p>Lesen Sie den Text.</p>", readingSeconds: 30, playLimit: null, audioUrl: null });
-    expect(p1.block.subQuestions.map((s: { answerType: string }) => s.answerType)).toEqual(["true_false", "true_false", "multiple_choice", "complete"]);
+    expect(p1.block).toMatchObject({
+      title: "Lesen, Teil 1",
+      intro: "<p>Lesen Sie den Text.</p>",
+      readingSeconds: 30,
+      playLimit: null,
+      audioUrl: null,
+    });
+    expect(p1.block.subQuestions.map((s: { answerType: string }) => s.answerType)).toEqual([
+      "true_false",
+      "true_false",
+      "multiple_choice",
+      "complete",
+    ]);
     expect(p1.block.subQuestions[1].choices).toEqual([
       { value: "true", label: "Ja", imageUrl: null },
       { value: "false", label: "Nein", imageUrl: null },
     ]);
-    expect(p1.block.subQuestions[2]).toMatchObject({ highlight: true, bannerImageUrl: "http://localhost:4000/media/img/a.svg", choiceKind: "text" });
-    expect(p1.block.subQuestions[3]).toMatchObject({ completeMode: "write", answerLocation: "end", choices: [], title: "Paul wartet am", lastTitle: "." });
-    expect(pages[1].block.subQuestions[0].choices[1]).toEqual({ value: "b", label: "Schild B", imageUrl: "http://localhost:4000/media/img/b.svg" });
-    expect(pages[2].block.subQuestions[0]).toMatchObject({ completeMode: "select", choices: [{ value: "auf" }, { value: "über" }, { value: "an" }] });
-    expect(pages[2].block.subQuestions[1].choices).toEqual(pages[2].block.optionPool.map((o: object) => ({ ...o, imageUrl: null })));
-    expect(pages[3]).toMatchObject({ plays: 0, playsLeft: 1, block: { playLimit: 1, audioUrl: "http://localhost:4000/media/audio/t.ogg" } });
+    expect(p1.block.subQuestions[2]).toMatchObject({
+      highlight: true,
+      bannerImageUrl: "http://localhost:4000/media/img/a.svg",
+      choiceKind: "text",
+    });
+    expect(p1.block.subQuestions[3]).toMatchObject({
+      completeMode: "write",
+      answerLocation: "end",
+      choices: [],
+      title: "Paul wartet am",
+      lastTitle: ".",
+    });
+    expect(pages[1].block.subQuestions[0].choices[1]).toEqual({
+      value: "b",
+      label: "Schild B",
+      imageUrl: "http://localhost:4000/media/img/b.svg",
+    });
+    expect(pages[2].block.subQuestions[0]).toMatchObject({
+      completeMode: "select",
+      choices: [{ value: "auf" }, { value: "über" }, { value: "an" }],
+    });
+    expect(pages[2].block.subQuestions[1].choices).toEqual(
+      pages[2].block.optionPool.map((o: object) => ({ ...o, imageUrl: null })),
+    );
+    expect(pages[3]).toMatchObject({
+      plays: 0,
+      playsLeft: 1,
+      block: { playLimit: 1, audioUrl: "http://localhost:4000/media/audio/t.ogg" },
+    });
     const out = await t.gql(Q.page, { id, n: 6 }, { token });
     expect(codeOf(out)).toBe("BAD_USER_INPUT");
   });
@@ -150,7 +190,10 @@ describe("attempts: start, pages, save", () => {
     const a = answersOf({ "1.1": "true", "1.2": "true", "1.3": "a", "1.4": "eins" });
     const b = answersOf({ "1.1": "false", "1.2": "false", "1.3": "b", "1.4": "zwei" });
     for (let round = 0; round < 5; round += 1) {
-      const rs = await Promise.all([t.gql(Q.saveOnly, { id, answers: a }, { token }), t.gql(Q.saveOnly, { id, answers: b }, { token })]);
+      const rs = await Promise.all([
+        t.gql(Q.saveOnly, { id, answers: a }, { token }),
+        t.gql(Q.saveOnly, { id, answers: b }, { token }),
+      ]);
       expect(rs.map((r) => r.errors)).toEqual([undefined, undefined]);
       const rows: { sub_question_id: number; value: string }[] = await t.ds.query(
         `SELECT sub_question_id, value FROM attempt_answers WHERE attempt_id = $1 ORDER BY sub_question_id`,
@@ -166,7 +209,14 @@ describe("attempts: start, pages, save", () => {
   it("refuses values that do not fit their sub-question, naming it, and writes nothing", async () => {
     const { token } = await signedIn(t);
     const id = await start(token);
-    const foreign = String((await t.ds.query(`SELECT sq.id FROM sub_questions sq JOIN question_blocks b ON b.id = sq.block_id WHERE b.exam_id = $1 LIMIT 1`, [a1ExamId]))[0].id);
+    const foreign = String(
+      (
+        await t.ds.query(
+          `SELECT sq.id FROM sub_questions sq JOIN question_blocks b ON b.id = sq.block_id WHERE b.exam_id = $1 LIMIT 1`,
+          [a1ExamId],
+        )
+      )[0].id,
+    );
     const cases: [string, { subQuestionId: string; value: string }[], string][] = [
       ["a choice that is not an option", [{ subQuestionId: sub[1][3], value: "d" }], sub[1][3]],
       ["a true/false label instead of its value", [{ subQuestionId: sub[1][1], value: "Richtig" }], sub[1][1]],
@@ -177,8 +227,22 @@ describe("attempts: start, pages, save", () => {
       ["a sub-question of another exam", [{ subQuestionId: foreign, value: "true" }], foreign],
       ["an unknown sub-question", [{ subQuestionId: "999999", value: "a" }], "999999"],
       ["a malformed id", [{ subQuestionId: "abc", value: "a" }], "abc"],
-      ["the same sub-question twice", [{ subQuestionId: sub[1][1], value: "true" }, { subQuestionId: sub[1][1], value: "false" }], sub[1][1]],
-      ["one bad value among good ones", [{ subQuestionId: sub[1][1], value: "true" }, { subQuestionId: sub[1][3], value: "z" }], sub[1][3]],
+      [
+        "the same sub-question twice",
+        [
+          { subQuestionId: sub[1][1], value: "true" },
+          { subQuestionId: sub[1][1], value: "false" },
+        ],
+        sub[1][1],
+      ],
+      [
+        "one bad value among good ones",
+        [
+          { subQuestionId: sub[1][1], value: "true" },
+          { subQuestionId: sub[1][3], value: "z" },
+        ],
+        sub[1][3],
+      ],
     ];
     for (const [name, answers, named] of cases) {
       const r = await t.gql(Q.save, { id, answers }, { token, lang: "en" });
@@ -220,9 +284,21 @@ describe("attempts: start, pages, save", () => {
 });
 
 describe("attempts: scoring through the API (every answer type in every block type)", () => {
-  type Case = { name: string; answers: Record<string, string>; reading: [number, number]; listening: [number, number]; passed: boolean };
+  type Case = {
+    name: string;
+    answers: Record<string, string>;
+    reading: [number, number];
+    listening: [number, number];
+    passed: boolean;
+  };
   const cases: Case[] = [
-    { name: "all right (typed answers trimmed, case-folded, NFC)", answers: ALL_RIGHT, reading: [8, 8], listening: [5, 5], passed: true },
+    {
+      name: "all right (typed answers trimmed, case-folded, NFC)",
+      answers: ALL_RIGHT,
+      reading: [8, 8],
+      listening: [5, 5],
+      passed: true,
+    },
     { name: "nothing answered: unanswered counts as wrong", answers: {}, reading: [0, 8], listening: [0, 5], passed: false },
     {
       name: "typed gaps: collapsed spaces match, other spellings do not",
@@ -252,7 +328,13 @@ describe("attempts: scoring through the API (every answer type in every block ty
       listening: [5, 5],
       passed: false,
     },
-    { name: "exactly 60 % passes (3 of 5 listening)", answers: { ...ALL_RIGHT, "5.1": "b", "5.2": "a" }, reading: [8, 8], listening: [3, 5], passed: true },
+    {
+      name: "exactly 60 % passes (3 of 5 listening)",
+      answers: { ...ALL_RIGHT, "5.1": "b", "5.2": "a" },
+      reading: [8, 8],
+      listening: [3, 5],
+      passed: true,
+    },
   ];
   const pct = (c: number, n: number) => Math.round((c * 1000) / n) / 10;
 
@@ -266,8 +348,18 @@ describe("attempts: scoring through the API (every answer type in every block ty
     const r = await t.gql(Q.submit, { id }, { token });
     expect(r.errors).toBeUndefined();
     const res = r.data!.submitAttempt.result;
-    expect(res.reading).toEqual({ correct: reading[0], total: reading[1], percent: pct(...reading), passed: pct(...reading) >= 60 });
-    expect(res.listening).toEqual({ correct: listening[0], total: listening[1], percent: pct(...listening), passed: pct(...listening) >= 60 });
+    expect(res.reading).toEqual({
+      correct: reading[0],
+      total: reading[1],
+      percent: pct(...reading),
+      passed: pct(...reading) >= 60,
+    });
+    expect(res.listening).toEqual({
+      correct: listening[0],
+      total: listening[1],
+      percent: pct(...listening),
+      passed: pct(...listening) >= 60,
+    });
     expect(res.passed).toBe(passed);
     expect(res.passRule).toBe("PER_SKILL");
     expect(res.officialPassed).toBe(passed);
@@ -311,7 +403,11 @@ describe("attempts: review", () => {
   beforeAll(async () => {
     ({ token } = await signedIn(t));
     id = await start(token);
-    await t.gql(Q.save, { id, answers: answersOf({ "1.1": "false", "1.3": "c", "1.4": "Zebra streifen", "4.2": "köln" }) }, { token });
+    await t.gql(
+      Q.save,
+      { id, answers: answersOf({ "1.1": "false", "1.3": "c", "1.4": "Zebra streifen", "4.2": "köln" }) },
+      { token },
+    );
   });
 
   it("is null before submission", async () => {
@@ -327,18 +423,61 @@ describe("attempts: review", () => {
     const page = r.data!.attempt.review;
     expect(page).toMatchObject({ number: 1, correct: 1, total: 4 });
     expect(page.block.items).toEqual([
-      expect.objectContaining({ answer: "false", answerLabel: "Falsch", correct: false, correctAnswers: ["true"], correctLabel: "Richtig", modelSolution: "True. SOLUTIONMARKER", explanation: "The text says so. EXPLANATIONMARKER" }),
-      expect.objectContaining({ answer: null, answerLabel: null, correct: false, correctAnswers: ["false"], correctLabel: "Nein", modelSolution: null, explanation: null }),
-      expect.objectContaining({ answer: "c", answerLabel: "Am Bahnhof", correct: true, correctAnswers: ["c"], correctLabel: "Am Bahnhof" }),
-      expect.objectContaining({ answerType: "complete", completeMode: "write", answer: "Zebra streifen", correct: false, correctAnswers: ["Zebrastreifen", "großen Zebrastreifen"], correctLabel: null }),
+      expect.objectContaining({
+        answer: "false",
+        answerLabel: "Falsch",
+        correct: false,
+        correctAnswers: ["true"],
+        correctLabel: "Richtig",
+        modelSolution: "True. SOLUTIONMARKER",
+        explanation: "The text says so. EXPLANATIONMARKER",
+      }),
+      expect.objectContaining({
+        answer: null,
+        answerLabel: null,
+        correct: false,
+        correctAnswers: ["false"],
+        correctLabel: "Nein",
+        modelSolution: null,
+        explanation: null,
+      }),
+      expect.objectContaining({
+        answer: "c",
+        answerLabel: "Am Bahnhof",
+        correct: true,
+        correctAnswers: ["c"],
+        correctLabel: "Am Bahnhof",
+      }),
+      expect.objectContaining({
+        answerType: "complete",
+        completeMode: "write",
+        answer: "Zebra streifen",
+        correct: false,
+        correctAnswers: ["Zebrastreifen", "großen Zebrastreifen"],
+        correctLabel: null,
+      }),
     ]);
     const ar = await t.gql(Q.review, { id, n: 1, lang: "AR" }, { token });
-    expect(ar.data!.attempt.review.block.items[0]).toMatchObject({ modelSolution: "Richtig. LÖSUNGSMARKER", explanation: "Im Text steht es. ERKLÄRUNGSMARKER" });
+    expect(ar.data!.attempt.review.block.items[0]).toMatchObject({
+      modelSolution: "Richtig. LÖSUNGSMARKER",
+      explanation: "Im Text steht es. ERKLÄRUNGSMARKER",
+    });
     const listening = await t.gql(Q.review, { id, n: 4 }, { token });
-    expect(listening.data!.attempt.review.block).toMatchObject({ skill: "LISTENING", transcript: "TRANSKRIPTMARKER Der Zug fährt um acht Uhr." });
-    expect(listening.data!.attempt.review.block.items[1]).toMatchObject({ answer: "köln", correct: true, correctAnswers: ["Köln"] });
+    expect(listening.data!.attempt.review.block).toMatchObject({
+      skill: "LISTENING",
+      transcript: "TRANSKRIPTMARKER Der Zug fährt um acht Uhr.",
+    });
+    expect(listening.data!.attempt.review.block.items[1]).toMatchObject({
+      answer: "köln",
+      correct: true,
+      correctAnswers: ["Köln"],
+    });
     const matching = await t.gql(Q.review, { id, n: 3 }, { token });
-    expect(matching.data!.attempt.review.block.items[1]).toMatchObject({ answer: null, correctAnswers: ["0"], correctLabel: "keine Anzeige" });
+    expect(matching.data!.attempt.review.block.items[1]).toMatchObject({
+      answer: null,
+      correctAnswers: ["0"],
+      correctLabel: "keine Anzeige",
+    });
   });
 });
 
@@ -380,7 +519,11 @@ describe("attempts: ownership (two learners, a guest, an admin)", () => {
   it("lets a guest start, save and submit, but withholds result and review until they register", async () => {
     const save = await t.gql(Q.save, { id: guestId, answers: answersOf(ALL_RIGHT) }, { token: guest.token });
     expect(save.data!.saveAnswers.saved).toBe(13);
-    const sub = await t.gql(`mutation($id: ID!) { submitAttempt(attemptId: $id) { id status } }`, { id: guestId }, { token: guest.token });
+    const sub = await t.gql(
+      `mutation($id: ID!) { submitAttempt(attemptId: $id) { id status } }`,
+      { id: guestId },
+      { token: guest.token },
+    );
     expect(sub.data!.submitAttempt.status).toBe("SUBMITTED");
     const result = await t.gql(Q.result, { id: guestId }, { token: guest.token, lang: "en" });
     expect(codeOf(result)).toBe("REGISTRATION_REQUIRED");
@@ -397,7 +540,9 @@ describe("attempts: ownership (two learners, a guest, an admin)", () => {
     const before = (await t.ds.query(`SELECT module_started_at FROM attempts WHERE id = $1`, [aId]))[0].module_started_at;
     const page = await t.gql(Q.page, { id: aId, n: 4 }, { token: admin.token });
     expect(page.errors).toBeUndefined();
-    expect((await t.ds.query(`SELECT module_started_at FROM attempts WHERE id = $1`, [aId]))[0].module_started_at).toEqual(before);
+    expect((await t.ds.query(`SELECT module_started_at FROM attempts WHERE id = $1`, [aId]))[0].module_started_at).toEqual(
+      before,
+    );
     await t.gql(Q.submit, { id: aId }, { token: a.token });
     const r = await t.gql(Q.result, { id: aId }, { token: admin.token });
     expect(r.data!.attempt.result.reading).toEqual({ correct: 0, total: 8, percent: 0, passed: false });
@@ -416,8 +561,24 @@ describe("attempts: exam simulation", () => {
     const id = await start(token);
     const t0 = await t.gql(Q.timers, { id }, { token });
     expect(t0.data!.attempt.timers).toEqual([
-      { skill: "READING", firstPage: 1, limitSeconds: 600, startedAt: new Date(T0).toISOString(), deadline: new Date(T0 + 10 * MIN).toISOString(), remainingSeconds: 600, expired: false },
-      { skill: "LISTENING", firstPage: 4, limitSeconds: 300, startedAt: null, deadline: null, remainingSeconds: null, expired: false },
+      {
+        skill: "READING",
+        firstPage: 1,
+        limitSeconds: 600,
+        startedAt: new Date(T0).toISOString(),
+        deadline: new Date(T0 + 10 * MIN).toISOString(),
+        remainingSeconds: 600,
+        expired: false,
+      },
+      {
+        skill: "LISTENING",
+        firstPage: 4,
+        limitSeconds: 300,
+        startedAt: null,
+        deadline: null,
+        remainingSeconds: null,
+        expired: false,
+      },
     ]);
     svc.now = at(4 * MIN);
     expect((await t.gql(Q.timers, { id }, { token })).data!.attempt.timers[0].remainingSeconds).toBe(360);
@@ -471,9 +632,14 @@ describe("attempts: exam simulation", () => {
     expect((await t.gql(Q.page, { id, n: 4 }, { token })).data!.attempt.page).toMatchObject({ plays: 1, playsLeft: 0 });
     const parallel = await Promise.all([1, 2, 3, 4].map(() => t.gql(Q.play, { id, block: blockOf[5] }, { token })));
     expect(parallel.filter((r) => !r.errors).length).toBe(2);
-    expect((await t.ds.query(`SELECT plays FROM attempt_audio_plays WHERE attempt_id = $1 AND block_id = $2`, [id, blockOf[5]]))[0].plays).toBe(2);
+    expect(
+      (await t.ds.query(`SELECT plays FROM attempt_audio_plays WHERE attempt_id = $1 AND block_id = $2`, [id, blockOf[5]]))[0]
+        .plays,
+    ).toBe(2);
     expect(codeOf(await t.gql(Q.play, { id, block: blockOf[1] }, { token }))).toBe("BAD_USER_INPUT"); // no recording
-    const foreignBlock = String((await t.ds.query(`SELECT id FROM question_blocks WHERE exam_id = $1 LIMIT 1`, [a1ExamId]))[0].id);
+    const foreignBlock = String(
+      (await t.ds.query(`SELECT id FROM question_blocks WHERE exam_id = $1 LIMIT 1`, [a1ExamId]))[0].id,
+    );
     expect(codeOf(await t.gql(Q.play, { id, block: foreignBlock }, { token }))).toBe("NOT_FOUND");
     expect(codeOf(await t.gql(Q.play, { id: "999999", block: blockOf[4] }, { token }))).toBe("NOT_FOUND");
   });
@@ -484,8 +650,14 @@ describe("attempts: exam simulation", () => {
     const id = await start(token, { mode: "TRAINING" });
     const timers = (await t.gql(Q.timers, { id }, { token })).data!.attempt;
     expect(timers.mode).toBe("TRAINING");
-    expect(timers.timers.every((c: { limitSeconds: number | null; remainingSeconds: number | null }) => c.limitSeconds === null && c.remainingSeconds === null)).toBe(true);
-    for (let i = 0; i < 4; i += 1) expect((await t.gql(Q.play, { id, block: blockOf[4] }, { token })).data!.registerAudioPlay.playsLeft).toBeNull();
+    expect(
+      timers.timers.every(
+        (c: { limitSeconds: number | null; remainingSeconds: number | null }) =>
+          c.limitSeconds === null && c.remainingSeconds === null,
+      ),
+    ).toBe(true);
+    for (let i = 0; i < 4; i += 1)
+      expect((await t.gql(Q.play, { id, block: blockOf[4] }, { token })).data!.registerAudioPlay.playsLeft).toBeNull();
     svc.now = at(24 * 60 * MIN);
     const late = await t.gql(Q.save, { id, answers: answersOf({ "1.1": "true", "5.2": "b" }) }, { token });
     expect(late.data!.saveAnswers.saved).toBe(2);

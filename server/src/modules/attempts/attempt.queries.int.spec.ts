@@ -16,7 +16,9 @@ beforeAll(async () => {
   t = await startTestServer({ contentDir });
   examId = (await t.ds.query(`SELECT id FROM exams WHERE name = $1`, [ALL_TYPES_EXAM]))[0].id;
   firstBlock = (await t.ds.query(`SELECT id FROM question_blocks WHERE exam_id = $1 ORDER BY position LIMIT 1`, [examId]))[0].id;
-  firstSub = (await t.ds.query(`SELECT id FROM sub_questions WHERE block_id = $1 AND answer_type = 'complete' LIMIT 1`, [firstBlock]))[0].id;
+  firstSub = (
+    await t.ds.query(`SELECT id FROM sub_questions WHERE block_id = $1 AND answer_type = 'complete' LIMIT 1`, [firstBlock])
+  )[0].id;
 });
 afterAll(async () => {
   await t.close();
@@ -24,7 +26,9 @@ afterAll(async () => {
 });
 
 async function addTrueFalseItems(blockId: number, n: number): Promise<void> {
-  const [{ max }] = await t.ds.query(`SELECT coalesce(max(position), 0)::int AS max FROM sub_questions WHERE block_id = $1`, [blockId]);
+  const [{ max }] = await t.ds.query(`SELECT coalesce(max(position), 0)::int AS max FROM sub_questions WHERE block_id = $1`, [
+    blockId,
+  ]);
   for (let i = 1; i <= n; i += 1) {
     await t.ds.query(
       `INSERT INTO sub_questions (block_id, position, answer_type, title, choices, correct_answer)
@@ -54,13 +58,18 @@ describe("SQL statements per operation", () => {
     const entering = await t.queries(() => t.gql(Q.page, { id, n: 4 }, { token }));
     expect(entering.result.errors).toBeUndefined();
     expect(entering.queries).toBeLessThanOrEqual(5);
-    console.log(`page query: ${after.queries} statements (${after.statements.length} recorded), first entry of a module: ${entering.queries}`);
+    console.log(
+      `page query: ${after.queries} statements (${after.statements.length} recorded), first entry of a module: ${entering.queries}`,
+    );
   });
 
   it("saveAnswers of a 10-answer page costs at most 3 statements plus its transaction (and the auth lookup)", async () => {
     const { token } = await signedIn(t);
     const id = (await t.gql(Q.start, { examId: String(examId) }, { token })).data!.startAttempt.id;
-    const subs: { id: number }[] = await t.ds.query(`SELECT id FROM sub_questions WHERE block_id = $1 AND answer_type = 'true_false' ORDER BY position LIMIT 10`, [firstBlock]);
+    const subs: { id: number }[] = await t.ds.query(
+      `SELECT id FROM sub_questions WHERE block_id = $1 AND answer_type = 'true_false' ORDER BY position LIMIT 10`,
+      [firstBlock],
+    );
     expect(subs).toHaveLength(10);
     const answers = subs.map((s) => ({ subQuestionId: String(s.id), value: "true" }));
     for (const round of [1, 2]) {
@@ -78,7 +87,8 @@ describe("SQL statements per operation", () => {
 });
 
 /** Field names that would carry a key or a solution. */
-const KEY_FIELDS = /^(correct|isCorrect|correctAnswers?|correctLabel|acceptedAnswers?|modelSolution|solution|explanation|transcript|notes|answerKey|key)$/i;
+const KEY_FIELDS =
+  /^(correct|isCorrect|correctAnswers?|correctLabel|acceptedAnswers?|modelSolution|solution|explanation|transcript|notes|answerKey|key)$/i;
 /** Types that carry keys by design, reachable only through fields that are checked after submission. */
 const REVIEW_ENTRY = new Set(["Attempt.review", "Attempt.result"]);
 
@@ -107,10 +117,17 @@ describe("no key before submission", () => {
       (f) => getNamedType(f.type) as GraphQLObjectType,
     );
     const types = reachable(schema, roots, REVIEW_ENTRY);
-    expect([...types.keys()]).toEqual(expect.arrayContaining(["Attempt", "AttemptPage", "QuestionBlock", "SubQuestion", "Choice", "SavedAnswer"]));
-    const leaks = [...types.values()].flatMap((type) => Object.keys(type.getFields()).filter((f) => KEY_FIELDS.test(f)).map((f) => `${type.name}.${f}`));
+    expect([...types.keys()]).toEqual(
+      expect.arrayContaining(["Attempt", "AttemptPage", "QuestionBlock", "SubQuestion", "Choice", "SavedAnswer"]),
+    );
+    const leaks = [...types.values()].flatMap((type) =>
+      Object.keys(type.getFields())
+        .filter((f) => KEY_FIELDS.test(f))
+        .map((f) => `${type.name}.${f}`),
+    );
     expect(leaks).toEqual([]);
-    for (const reviewOnly of ["ReviewPage", "ReviewBlock", "ReviewItem", "AttemptResult"]) expect(types.has(reviewOnly)).toBe(false);
+    for (const reviewOnly of ["ReviewPage", "ReviewBlock", "ReviewItem", "AttemptResult"])
+      expect(types.has(reviewOnly)).toBe(false);
   });
 
   it("no response of an open attempt carries a key, a solution, an explanation or a transcript (every field of every page asked)", async () => {
@@ -137,13 +154,21 @@ describe("no key before submission", () => {
     );
     const typedKeys = keys.flatMap((k) => k.accepted_answers);
     expect(typedKeys.length).toBeGreaterThan(0);
-    const secrets = ["LÖSUNGSMARKER", "SOLUTIONMARKER", "ERKLÄRUNGSMARKER", "EXPLANATIONMARKER", "TRANSKRIPTMARKER", ...typedKeys];
+    const secrets = [
+      "LÖSUNGSMARKER",
+      "SOLUTIONMARKER",
+      "ERKLÄRUNGSMARKER",
+      "EXPLANATIONMARKER",
+      "TRANSKRIPTMARKER",
+      ...typedKeys,
+    ];
     for (let n = 1; n <= 5; n += 1) {
       const r = await t.gql(query, { id, n }, { token });
       expect(r.errors).toBeUndefined();
       const body = JSON.stringify(r.data);
       expect(r.data!.attempt.result).toBeNull();
-      for (const s of secrets.filter((x) => x !== "Zebrastreifen" || n !== 1)) expect({ n, leaked: body.includes(s) ? s : null }).toEqual({ n, leaked: null });
+      for (const s of secrets.filter((x) => x !== "Zebrastreifen" || n !== 1))
+        expect({ n, leaked: body.includes(s) ? s : null }).toEqual({ n, leaked: null });
       expect(body).not.toMatch(/"(correct|correctAnswers?|acceptedAnswers|modelSolution|explanation|transcript)"/);
     }
   });

@@ -20,14 +20,20 @@ import type { Exam } from "../exams/exam.entity";
 
 @Resolver(() => AttemptType)
 export class AttemptResolver {
-  @Query(() => AttemptType, { nullable: true, description: "An attempt of the caller (admins: any). NOT_FOUND, FORBIDDEN otherwise." })
+  @Query(() => AttemptType, {
+    nullable: true,
+    description: "An attempt of the caller (admins: any). NOT_FOUND, FORBIDDEN otherwise.",
+  })
   attempt(@Ctx() ctx: Context, @Arg("id", () => ID) id: string): Promise<AttemptView> {
     requirePrincipal(ctx);
     return ctx.services.attempts.get(ctx, id);
   }
 
   @Query(() => [AttemptType], { description: "The caller's attempts, newest first (progress)." })
-  myAttempts(@Ctx() ctx: Context, @Arg("family", () => ExamFamily, { nullable: true }) family: ExamFamily | null): Promise<AttemptView[]> {
+  myAttempts(
+    @Ctx() ctx: Context,
+    @Arg("family", () => ExamFamily, { nullable: true }) family: ExamFamily | null,
+  ): Promise<AttemptView[]> {
     requirePrincipal(ctx);
     return ctx.services.attempts.mine(ctx, family ?? null);
   }
@@ -36,7 +42,10 @@ export class AttemptResolver {
   startAttempt(
     @Ctx() ctx: Context,
     @Arg("examId", () => ID) examId: string,
-    @Arg("mode", () => AttemptModeKind, { nullable: true, description: "EXAM (default): timed, play limits. TRAINING: no limits." })
+    @Arg("mode", () => AttemptModeKind, {
+      nullable: true,
+      description: "EXAM (default): timed, play limits. TRAINING: no limits.",
+    })
     mode: AttemptModeKind | null,
   ): Promise<AttemptView> {
     requirePrincipal(ctx);
@@ -59,7 +68,9 @@ export class AttemptResolver {
     return ctx.services.attempts.submit(ctx, attemptId);
   }
 
-  @Mutation(() => AudioPlayPayload, { description: "Registers one play of a block's recording; refused over the limit in exam mode." })
+  @Mutation(() => AudioPlayPayload, {
+    description: "Registers one play of a block's recording; refused over the limit in exam mode.",
+  })
   registerAudioPlay(
     @Ctx() ctx: Context,
     @Arg("attemptId", () => ID) attemptId: string,
@@ -95,7 +106,9 @@ export class AttemptResolver {
     return ctx.services.attempts.timers(view);
   }
 
-  @FieldResolver(() => AttemptPageType, { description: "Page `number` (1-based): one question block with the caller's saved answers." })
+  @FieldResolver(() => AttemptPageType, {
+    description: "Page `number` (1-based): one question block with the caller's saved answers.",
+  })
   page(@Root() view: AttemptView, @Ctx() ctx: Context, @Arg("number", () => Int) number: number): Promise<PageDto> {
     return ctx.services.attempts.page(ctx, view, number);
   }
@@ -105,7 +118,10 @@ export class AttemptResolver {
     return ctx.services.attempts.result(ctx, view);
   }
 
-  @FieldResolver(() => ReviewPageType, { nullable: true, description: "After submission (owner or admin): answers, keys, model solutions." })
+  @FieldResolver(() => ReviewPageType, {
+    nullable: true,
+    description: "After submission (owner or admin): answers, keys, model solutions.",
+  })
   review(
     @Root() view: AttemptView,
     @Ctx() ctx: Context,

@@ -11,13 +11,39 @@ import { Router, type Request } from "express";
 import { AppError } from "../../common/errors";
 import { langFromHeader } from "../../common/lang";
 import type { Principal, Services } from "../../graphql/context";
-import { dataReply, errorReply, handler, intParam, LOGIN_FIRST, ownUserId, workingPrincipal, type CompatRequest } from "../../http/compat";
+import {
+  dataReply,
+  errorReply,
+  handler,
+  intParam,
+  LOGIN_FIRST,
+  ownUserId,
+  workingPrincipal,
+  type CompatRequest,
+} from "../../http/compat";
 import type { ExamFamilyCode } from "../content/level.entity";
 import type { AttemptScoreData } from "./attempt.entity";
 import { createAttemptLoaders, type AttemptView } from "./attempt.loaders";
 import type { Caller, ChoiceDto, PageDto, ReviewItemDto, ReviewPageDto } from "./attempt.service";
 
-const NUMBER_WORDS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen"];
+const NUMBER_WORDS = [
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "eleven",
+  "twelve",
+  "thirteen",
+  "fourteen",
+  "fifteen",
+  "sixteen",
+];
 const ORDINALS = ["first_choice", "second_choice", "third_choice", "fourth_choice"];
 
 /** The value the original client sends for a choice: its text, or "A"/"B"/"C" for a picture. */
@@ -26,7 +52,10 @@ function clientValueOf(choice: ChoiceDto, kind: string | null): string {
 }
 
 /** The engine's value for what the original client sent (choice text, "A"/"B", option text or typed text). */
-export function engineValueOf(sub: { answerType: string; completeMode: string | null; choiceKind: string | null; choices: ChoiceDto[] }, answerid: string): string {
+export function engineValueOf(
+  sub: { answerType: string; completeMode: string | null; choiceKind: string | null; choices: ChoiceDto[] },
+  answerid: string,
+): string {
   if (sub.answerType === "complete" && sub.completeMode === "write") return answerid;
   const norm = (s: string) => s.normalize("NFC").trim().toLowerCase();
   const hit =
@@ -67,7 +96,8 @@ function subRow(block: { id: number }, examId: number, s: SubLike, kind: string 
     last_title: s.lastTitle,
     answer_type: s.answerType === "matching" ? "complete" : s.answerType,
     is_multy: s.answerType === "multiple_choice" ? (kind ?? "text") : null,
-    is_complete: s.answerType === "matching" || s.completeMode === "select" ? "text" : s.completeMode === "write" ? "write" : null,
+    is_complete:
+      s.answerType === "matching" || s.completeMode === "select" ? "text" : s.completeMode === "write" ? "write" : null,
     answer_location: "answerLocation" in s ? s.answerLocation : null,
     ...choiceColumns(kind, dropDown ? [] : choices),
     bannarImage: s.bannerImageUrl,
@@ -197,10 +227,15 @@ export function attemptRoutes(s: Services): Router {
         last.set(String(id), sub ? engineValueOf(sub, String(e.answerid)) : String(e.answerid));
       }
       try {
-        const { saved } = await attempts.save(caller, String(view.id), [...last].map(([subQuestionId, value]) => ({ subQuestionId, value })));
+        const { saved } = await attempts.save(
+          caller,
+          String(view.id),
+          [...last].map(([subQuestionId, value]) => ({ subQuestionId, value })),
+        );
         dataReply(res, { saved }, "تم الحفظ");
       } catch (err) {
-        if (err instanceof AppError && (err.code === "BAD_USER_INPUT" || err.code === "ATTEMPT_SUBMITTED")) return errorReply(res, err.message);
+        if (err instanceof AppError && (err.code === "BAD_USER_INPUT" || err.code === "ATTEMPT_SUBMITTED"))
+          return errorReply(res, err.message);
         throw err;
       }
     }),
@@ -265,12 +300,14 @@ export function attemptRoutes(s: Services): Router {
           const c = item.choices.find((x) => x.value === v);
           return c ? clientValueOf(c, kind) : v;
         };
-        const expected = item.completeMode === "write" ? (item.correctAnswers[0] ?? null) : toClient(item.correctAnswers[0] ?? null);
+        const expected =
+          item.completeMode === "write" ? (item.correctAnswers[0] ?? null) : toClient(item.correctAnswers[0] ?? null);
         const row = subRow(review.block, view.examId, item, kind, item.choices);
         return {
           ...row,
           expected_answer: expected,
-          exam_answer: item.answer === null ? null : { answer: toClient(item.answer), expected_answer: expected, correct: item.correct },
+          exam_answer:
+            item.answer === null ? null : { answer: toClient(item.answer), expected_answer: expected, correct: item.correct },
           ...(item.completeMode === "write"
             ? { expectedanswer: Object.fromEntries(NUMBER_WORDS.slice(0, 6).map((w, i) => [w, item.correctAnswers[i] ?? null])) }
             : {}),
@@ -278,7 +315,14 @@ export function attemptRoutes(s: Services): Router {
           explanation: item.explanation,
         };
       });
-      dataReply(res, paginator(req, page, view.blocks.length, { ...questionRow(view, review.block), transcript: review.block.transcript, subquestion: subs }));
+      dataReply(
+        res,
+        paginator(req, page, view.blocks.length, {
+          ...questionRow(view, review.block),
+          transcript: review.block.transcript,
+          subquestion: subs,
+        }),
+      );
     }),
   );
 

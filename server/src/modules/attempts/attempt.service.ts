@@ -145,7 +145,8 @@ export class AttemptService {
     const principal = this.principal(caller);
     const examId = parseId(examIdRaw);
     const exam = examId ? await this.ds.getRepository(Exam).findOneBy({ id: examId }) : null;
-    if (!exam || (!exam.published && !principal.isAdmin)) throw new AppError("NOT_FOUND", translate(M.examNotFound, caller.lang), { examId: examIdRaw });
+    if (!exam || (!exam.published && !principal.isAdmin))
+      throw new AppError("NOT_FOUND", translate(M.examNotFound, caller.lang), { examId: examIdRaw });
 
     for (let tries = 0; tries < 3; tries += 1) {
       const open: { id: number }[] = await this.ds.query(
@@ -161,7 +162,8 @@ export class AttemptService {
         `SELECT type FROM question_blocks WHERE exam_id = $1 ORDER BY position, id LIMIT 1`,
         [exam.id],
       );
-      const started: Record<string, string> = first.length && mode === "exam" ? { [skillOf(first[0].type)]: now.toISOString() } : {};
+      const started: Record<string, string> =
+        first.length && mode === "exam" ? { [skillOf(first[0].type)]: now.toISOString() } : {};
       const inserted: { id: number }[] = await this.ds.query(
         `INSERT INTO attempts (user_id, exam_id, mode, status, started_at, module_started_at)
          VALUES ($1, $2, $3, 'in_progress', $4, $5::jsonb)
@@ -368,11 +370,28 @@ export class AttemptService {
       const problems: { index: number; id: string; message: string; reason: string }[] = [];
       answers.forEach((a, index) => {
         const sub = subs.get(a.id);
-        if (!sub) return problems.push({ index, id: a.raw, reason: "NOT_IN_EXAM", message: translate(M.notInExam, caller.lang, { id: a.raw }) });
+        if (!sub)
+          return problems.push({
+            index,
+            id: a.raw,
+            reason: "NOT_IN_EXAM",
+            message: translate(M.notInExam, caller.lang, { id: a.raw }),
+          });
         if (!this.fits(sub, a.value))
-          return problems.push({ index, id: a.raw, reason: "NOT_A_CHOICE", message: translate(M.notAChoice, caller.lang, { id: a.raw, value: a.value }) });
+          return problems.push({
+            index,
+            id: a.raw,
+            reason: "NOT_A_CHOICE",
+            message: translate(M.notAChoice, caller.lang, { id: a.raw, value: a.value }),
+          });
         const skill = skillOf(view.blocks[blockIndex.get(sub.blockId)!].type);
-        if (view.mode === "exam" && isClosed(clocks.find((c) => c.skill === skill), now))
+        if (
+          view.mode === "exam" &&
+          isClosed(
+            clocks.find((c) => c.skill === skill),
+            now,
+          )
+        )
           return problems.push({ index, id: a.raw, reason: "TIME_UP", message: translate(M.timeUp, caller.lang, { id: a.raw }) });
       });
       if (problems.length) throw this.badInput(problems);
@@ -427,7 +446,11 @@ export class AttemptService {
    * Registers one play of a block's recording. In exam mode a play over the block's limit is
    * refused; the count is held on the server and raised atomically.
    */
-  async registerAudioPlay(caller: Caller, attemptIdRaw: string, blockIdRaw: string): Promise<{ blockId: number; plays: number; playLimit: number | null; playsLeft: number | null }> {
+  async registerAudioPlay(
+    caller: Caller,
+    attemptIdRaw: string,
+    blockIdRaw: string,
+  ): Promise<{ blockId: number; plays: number; playLimit: number | null; playsLeft: number | null }> {
     const principal = this.principal(caller);
     const attemptId = parseId(attemptIdRaw);
     const blockId = parseId(blockIdRaw);
@@ -439,7 +462,11 @@ export class AttemptService {
     if (!ref || !blockId)
       throw new AppError("NOT_FOUND", translate(M.blockNotInExam, caller.lang, { id: blockIdRaw }), { blockId: blockIdRaw });
     const block = await caller.loaders.blockWithSubs.load(blockId);
-    if (!block?.audio) throw new AppError("BAD_USER_INPUT", translate(M.noAudio, caller.lang, { id: blockIdRaw }), { field: "blockId", blockId: blockIdRaw });
+    if (!block?.audio)
+      throw new AppError("BAD_USER_INPUT", translate(M.noAudio, caller.lang, { id: blockIdRaw }), {
+        field: "blockId",
+        blockId: blockIdRaw,
+      });
     const limit = view.mode === "exam" ? block.playLimit : null;
     if (view.mode === "exam") await this.enterModule(view, skillOf(block.type));
     const rows: { plays: number }[] = await this.ds.query(
@@ -507,11 +534,27 @@ export class AttemptService {
     const out: { id: number; raw: string; value: string }[] = [];
     input.forEach((a, index) => {
       const id = parseId(a.subQuestionId);
-      if (!id) return problems.push({ index, id: a.subQuestionId, reason: "NOT_IN_EXAM", message: translate(M.notInExam, caller.lang, { id: a.subQuestionId }) });
+      if (!id)
+        return problems.push({
+          index,
+          id: a.subQuestionId,
+          reason: "NOT_IN_EXAM",
+          message: translate(M.notInExam, caller.lang, { id: a.subQuestionId }),
+        });
       if ([...a.value].length > MAX_ANSWER_LENGTH)
-        return problems.push({ index, id: a.subQuestionId, reason: "TOO_LONG", message: translate(M.tooLong, caller.lang, { id: a.subQuestionId, max: MAX_ANSWER_LENGTH }) });
+        return problems.push({
+          index,
+          id: a.subQuestionId,
+          reason: "TOO_LONG",
+          message: translate(M.tooLong, caller.lang, { id: a.subQuestionId, max: MAX_ANSWER_LENGTH }),
+        });
       if (seen.has(id))
-        return problems.push({ index, id: a.subQuestionId, reason: "DUPLICATE", message: translate(M.duplicate, caller.lang, { id: a.subQuestionId }) });
+        return problems.push({
+          index,
+          id: a.subQuestionId,
+          reason: "DUPLICATE",
+          message: translate(M.duplicate, caller.lang, { id: a.subQuestionId }),
+        });
       seen.add(id);
       out.push({ id, raw: a.subQuestionId, value: a.value });
     });
@@ -539,9 +582,13 @@ export class AttemptService {
   private blockRef(caller: Caller, view: AttemptView, number: number): { id: number; type: BlockType } {
     const ref = Number.isInteger(number) ? view.blocks[number - 1] : undefined;
     if (!ref) {
-      throw new AppError("BAD_USER_INPUT", translate(M.pageOutOfRange, caller.lang, { page: number, count: view.blocks.length }), {
-        field: "number",
-      });
+      throw new AppError(
+        "BAD_USER_INPUT",
+        translate(M.pageOutOfRange, caller.lang, { page: number, count: view.blocks.length }),
+        {
+          field: "number",
+        },
+      );
     }
     return ref;
   }
@@ -585,12 +632,18 @@ export class AttemptService {
 
   /** Scores the attempt from the stored keys and answers, and fixes the score (inside a transaction). */
   private async finish(em: EntityManager, view: AttemptView, now: Date): Promise<void> {
-    const items: { id: number; block_type: BlockType; answer_type: AnswerType; complete_mode: CompleteMode | null; correct_answer: string | null; accepted_answers: string[] }[] =
-      await em.query(
-        `SELECT sq.id, qb.type AS block_type, sq.answer_type, sq.complete_mode, sq.correct_answer, sq.accepted_answers
+    const items: {
+      id: number;
+      block_type: BlockType;
+      answer_type: AnswerType;
+      complete_mode: CompleteMode | null;
+      correct_answer: string | null;
+      accepted_answers: string[];
+    }[] = await em.query(
+      `SELECT sq.id, qb.type AS block_type, sq.answer_type, sq.complete_mode, sq.correct_answer, sq.accepted_answers
            FROM sub_questions sq JOIN question_blocks qb ON qb.id = sq.block_id WHERE qb.exam_id = $1`,
-        [view.examId],
-      );
+      [view.examId],
+    );
     const answers: { sub_question_id: number; value: string }[] = await em.query(
       `SELECT sub_question_id, value FROM attempt_answers WHERE attempt_id = $1`,
       [view.id],
@@ -633,4 +686,3 @@ export class AttemptService {
     return (block.optionPool ?? []).map((o) => ({ value: o.value, label: o.label, imageUrl: null }));
   }
 }
-

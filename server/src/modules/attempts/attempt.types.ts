@@ -60,7 +60,9 @@ export class SubQuestionType {
   @Field()
   highlight: boolean;
 
-  @Field(() => [ChoiceType], { description: "Every value the learner may pick (matching: the block's pool); empty for a typed gap." })
+  @Field(() => [ChoiceType], {
+    description: "Every value the learner may pick (matching: the block's pool); empty for a typed gap.",
+  })
   choices: ChoiceType[];
 }
 
@@ -201,7 +203,9 @@ export class AttemptResultType {
   @Field(() => PassRuleKind, { description: "The exam's official pass rule." })
   passRule: PassRuleKind;
 
-  @Field({ description: "The verdict of the official rule: total (Goethe A1/A2), per module (Goethe B1–C1), written part (telc)." })
+  @Field({
+    description: "The verdict of the official rule: total (Goethe A1/A2), per module (Goethe B1–C1), written part (telc).",
+  })
   officialPassed: boolean;
 }
 

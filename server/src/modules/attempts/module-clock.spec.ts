@@ -28,7 +28,9 @@ describe("module clocks", () => {
 
   it("starts a module on first entry when that is earlier than the chained start", () => {
     const now = new Date(T0 + 7 * MIN);
-    const clocks = moduleClocks(base({ now, started: { reading: new Date(T0).toISOString(), listening: new Date(T0 + 6 * MIN).toISOString() } }));
+    const clocks = moduleClocks(
+      base({ now, started: { reading: new Date(T0).toISOString(), listening: new Date(T0 + 6 * MIN).toISOString() } }),
+    );
     expect(clocks.map((c) => c.remainingSeconds)).toEqual([180, 240]);
   });
 

@@ -6,11 +6,36 @@ const BLOCK_TYPES: BlockType[] = ["reading", "image", "sub", "listening", "liste
 
 /** One item of every answer type (and both gap modes), with a right and a wrong answer. */
 const KINDS: { name: string; item: Omit<ScoringItem, "id" | "skill">; right: string[]; wrong: string[] }[] = [
-  { name: "multiple choice (text)", item: { answerType: "multiple_choice", completeMode: null, correctAnswer: "b", acceptedAnswers: [] }, right: ["b"], wrong: ["a", "B", " b", ""] },
-  { name: "true/false", item: { answerType: "true_false", completeMode: null, correctAnswer: "false", acceptedAnswers: [] }, right: ["false"], wrong: ["true", "Falsch", "not_given"] },
-  { name: "true/false/not given", item: { answerType: "true_false", completeMode: null, correctAnswer: "not_given", acceptedAnswers: [] }, right: ["not_given"], wrong: ["false"] },
-  { name: "gap (select)", item: { answerType: "complete", completeMode: "select", correctAnswer: "über", acceptedAnswers: [] }, right: ["über"], wrong: ["Über", "auf"] },
-  { name: "matching", item: { answerType: "matching", completeMode: null, correctAnswer: "0", acceptedAnswers: [] }, right: ["0"], wrong: ["a", "00"] },
+  {
+    name: "multiple choice (text)",
+    item: { answerType: "multiple_choice", completeMode: null, correctAnswer: "b", acceptedAnswers: [] },
+    right: ["b"],
+    wrong: ["a", "B", " b", ""],
+  },
+  {
+    name: "true/false",
+    item: { answerType: "true_false", completeMode: null, correctAnswer: "false", acceptedAnswers: [] },
+    right: ["false"],
+    wrong: ["true", "Falsch", "not_given"],
+  },
+  {
+    name: "true/false/not given",
+    item: { answerType: "true_false", completeMode: null, correctAnswer: "not_given", acceptedAnswers: [] },
+    right: ["not_given"],
+    wrong: ["false"],
+  },
+  {
+    name: "gap (select)",
+    item: { answerType: "complete", completeMode: "select", correctAnswer: "über", acceptedAnswers: [] },
+    right: ["über"],
+    wrong: ["Über", "auf"],
+  },
+  {
+    name: "matching",
+    item: { answerType: "matching", completeMode: null, correctAnswer: "0", acceptedAnswers: [] },
+    right: ["0"],
+    wrong: ["a", "00"],
+  },
   {
     name: "gap (typed)",
     item: { answerType: "complete", completeMode: "write", correctAnswer: null, acceptedAnswers: ["Köln", "in  Köln", "Straße"] },
@@ -21,21 +46,31 @@ const KINDS: { name: string; item: Omit<ScoringItem, "id" | "skill">; right: str
 
 describe("scoring: every answer type in every block type", () => {
   const rows = BLOCK_TYPES.flatMap((blockType) => KINDS.map((k) => ({ blockType, ...k })));
-  it.each(rows)("$name in a $blockType block: right answers count to its skill, wrong and missing ones do not", ({ blockType, item, right, wrong }) => {
-    const skill = skillOf(blockType);
-    const it1: ScoringItem = { id: 1, skill, ...item };
-    for (const v of right) expect({ v, ok: isCorrect(it1, v) }).toEqual({ v, ok: true });
-    for (const v of wrong) expect({ v, ok: isCorrect(it1, v) }).toEqual({ v, ok: false });
-    expect(isCorrect(it1, undefined)).toBe(false);
-    const score = scoreAttempt([it1], new Map([[1, right[0]]]), { passRule: "per_skill", passPercent: 60 });
-    const other = skill === "reading" ? "listening" : "reading";
-    expect(score[skill]).toEqual({ correct: 1, total: 1, percent: 100, passed: true });
-    expect(score[other]).toBeNull();
-  });
+  it.each(rows)(
+    "$name in a $blockType block: right answers count to its skill, wrong and missing ones do not",
+    ({ blockType, item, right, wrong }) => {
+      const skill = skillOf(blockType);
+      const it1: ScoringItem = { id: 1, skill, ...item };
+      for (const v of right) expect({ v, ok: isCorrect(it1, v) }).toEqual({ v, ok: true });
+      for (const v of wrong) expect({ v, ok: isCorrect(it1, v) }).toEqual({ v, ok: false });
+      expect(isCorrect(it1, undefined)).toBe(false);
+      const score = scoreAttempt([it1], new Map([[1, right[0]]]), { passRule: "per_skill", passPercent: 60 });
+      const other = skill === "reading" ? "listening" : "reading";
+      expect(score[skill]).toEqual({ correct: 1, total: 1, percent: 100, passed: true });
+      expect(score[other]).toBeNull();
+    },
+  );
 });
 
 describe("scoring: percentages, pass marks and official rules", () => {
-  const item = (id: number, skill: "reading" | "listening"): ScoringItem => ({ id, skill, answerType: "true_false", completeMode: null, correctAnswer: "true", acceptedAnswers: [] });
+  const item = (id: number, skill: "reading" | "listening"): ScoringItem => ({
+    id,
+    skill,
+    answerType: "true_false",
+    completeMode: null,
+    correctAnswer: "true",
+    acceptedAnswers: [],
+  });
   const exam = (reading: number, listening: number) => [
     ...Array.from({ length: reading }, (_, i) => item(i + 1, "reading")),
     ...Array.from({ length: listening }, (_, i) => item(1000 + i, "listening")),
@@ -62,7 +97,10 @@ describe("scoring: percentages, pass marks and official rules", () => {
     { rule: "written", r: [15, 15], l: [4, 15], passed: false, official: true }, // 19/30 = 63.3 %
     { rule: "written", r: [8, 15], l: [9, 15], passed: false, official: false },
   ] as const)("$rule: reading $r, listening $l → passed $passed, official $official", ({ rule, r, l, passed, official }) => {
-    const s = scoreAttempt(exam(r[1], l[1]), answered([...range(1, r[0]), ...range(1000, l[0])]), { passRule: rule, passPercent: 60 });
+    const s = scoreAttempt(exam(r[1], l[1]), answered([...range(1, r[0]), ...range(1000, l[0])]), {
+      passRule: rule,
+      passPercent: 60,
+    });
     expect(s.reading).toMatchObject({ correct: r[0], total: r[1] });
     expect(s.listening).toMatchObject({ correct: l[0], total: l[1] });
     expect(s.total).toMatchObject({ correct: r[0] + l[0], total: r[1] + l[1] });
@@ -72,7 +110,15 @@ describe("scoring: percentages, pass marks and official rules", () => {
   });
 
   it("never exceeds 100 % and ignores answers to unknown sub-questions", () => {
-    const s = scoreAttempt(exam(2, 0), new Map([[1, "true"], [2, "true"], [99, "true"]]), { passRule: "per_skill", passPercent: 60 });
+    const s = scoreAttempt(
+      exam(2, 0),
+      new Map([
+        [1, "true"],
+        [2, "true"],
+        [99, "true"],
+      ]),
+      { passRule: "per_skill", passPercent: 60 },
+    );
     expect(s.reading).toEqual({ correct: 2, total: 2, percent: 100, passed: true });
     expect(s.listening).toBeNull();
   });

@@ -66,7 +66,11 @@ export function scoreAttempt(items: ScoringItem[], answers: ReadonlyMap<number, 
   }
   const reading = tally.reading.total ? skillScore(tally.reading.correct, tally.reading.total, rule.passPercent) : null;
   const listening = tally.listening.total ? skillScore(tally.listening.correct, tally.listening.total, rule.passPercent) : null;
-  const total = skillScore(tally.reading.correct + tally.listening.correct, tally.reading.total + tally.listening.total, rule.passPercent);
+  const total = skillScore(
+    tally.reading.correct + tally.listening.correct,
+    tally.reading.total + tally.listening.total,
+    rule.passPercent,
+  );
   const present = [reading, listening].filter((s): s is SkillScoreData => s !== null);
   const passed = present.length > 0 && present.every((s) => s.passed);
   const officialPassed = rule.passRule === "per_skill" ? passed : total.total > 0 && total.passed;

@@ -11,7 +11,8 @@ export function mediaRouter(media: MediaService): Router {
     dotfiles: "deny" as const,
     setHeaders(res: express.Response, file: string) {
       res.setHeader("X-Content-Type-Options", "nosniff");
-      if (file.endsWith(".svg")) res.setHeader("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      if (file.endsWith(".svg"))
+        res.setHeader("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
     },
   };
   router.use(express.static(media.uploadDir, options));

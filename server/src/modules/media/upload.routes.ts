@@ -12,7 +12,9 @@ import { UPLOAD_LIMITS, uploadMessages, type UploadKind, type UploadService } fr
  */
 export function uploadRouter(uploads: UploadService, tokens: TokenService): Router {
   const router = express.Router();
-  const parse = multer({ storage: multer.memoryStorage(), limits: { fileSize: UPLOAD_LIMITS.audio + 1, files: 1 } }).single("file");
+  const parse = multer({ storage: multer.memoryStorage(), limits: { fileSize: UPLOAD_LIMITS.audio + 1, files: 1 } }).single(
+    "file",
+  );
 
   router.post("/upload", async (req, res) => {
     const lang = langFromHeader(req.headers["accept-language"]);

@@ -66,20 +66,100 @@ export interface StoredUpload {
 }
 
 const SVG_TAGS = [
-  "svg", "g", "path", "rect", "circle", "ellipse", "line", "polyline", "polygon", "text", "tspan", "textPath",
-  "defs", "linearGradient", "radialGradient", "stop", "clipPath", "mask", "pattern", "symbol", "title", "desc", "marker",
+  "svg",
+  "g",
+  "path",
+  "rect",
+  "circle",
+  "ellipse",
+  "line",
+  "polyline",
+  "polygon",
+  "text",
+  "tspan",
+  "textPath",
+  "defs",
+  "linearGradient",
+  "radialGradient",
+  "stop",
+  "clipPath",
+  "mask",
+  "pattern",
+  "symbol",
+  "title",
+  "desc",
+  "marker",
 ];
 const SVG_ATTRIBUTES = [
-  "xmlns", "viewBox", "width", "height", "x", "y", "x1", "y1", "x2", "y2", "cx", "cy", "r", "rx", "ry", "d", "points",
-  "fill", "fill-opacity", "fill-rule", "stroke", "stroke-width", "stroke-opacity", "stroke-linecap", "stroke-linejoin",
-  "stroke-dasharray", "stroke-dashoffset", "stroke-miterlimit", "opacity", "transform", "font-family", "font-size",
-  "font-weight", "font-style", "text-anchor", "dominant-baseline", "letter-spacing", "id", "class", "role", "aria-label",
-  "offset", "stop-color", "stop-opacity", "gradientUnits", "gradientTransform", "patternUnits", "clip-path", "clip-rule",
-  "mask", "preserveAspectRatio", "version", "dx", "dy", "lang", "markerWidth", "markerHeight", "refX", "refY", "orient",
-  "marker-start", "marker-mid", "marker-end", "visibility", "display",
+  "xmlns",
+  "viewBox",
+  "width",
+  "height",
+  "x",
+  "y",
+  "x1",
+  "y1",
+  "x2",
+  "y2",
+  "cx",
+  "cy",
+  "r",
+  "rx",
+  "ry",
+  "d",
+  "points",
+  "fill",
+  "fill-opacity",
+  "fill-rule",
+  "stroke",
+  "stroke-width",
+  "stroke-opacity",
+  "stroke-linecap",
+  "stroke-linejoin",
+  "stroke-dasharray",
+  "stroke-dashoffset",
+  "stroke-miterlimit",
+  "opacity",
+  "transform",
+  "font-family",
+  "font-size",
+  "font-weight",
+  "font-style",
+  "text-anchor",
+  "dominant-baseline",
+  "letter-spacing",
+  "id",
+  "class",
+  "role",
+  "aria-label",
+  "offset",
+  "stop-color",
+  "stop-opacity",
+  "gradientUnits",
+  "gradientTransform",
+  "patternUnits",
+  "clip-path",
+  "clip-rule",
+  "mask",
+  "preserveAspectRatio",
+  "version",
+  "dx",
+  "dy",
+  "lang",
+  "markerWidth",
+  "markerHeight",
+  "refX",
+  "refY",
+  "orient",
+  "marker-start",
+  "marker-mid",
+  "marker-end",
+  "visibility",
+  "display",
 ];
 
-const SVG_START = /^\s*(?:\uFEFF)?\s*(?:<\?xml[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*)*(?:<!DOCTYPE\s+svg[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*)*<svg[\s>]/i;
+const SVG_START =
+  /^\s*(?:\uFEFF)?\s*(?:<\?xml[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*)*(?:<!DOCTYPE\s+svg[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*)*<svg[\s>]/i;
 
 /** Keeps only drawing elements and presentation attributes; url(...) references only to #ids. */
 export function sanitizeSvg(text: string): string | null {
@@ -140,7 +220,10 @@ export class UploadService {
         }
       }
     }
-    if (!type) throw bad(kind === "audio" ? uploadMessages.notAudio : kind === "photo" ? uploadMessages.notPhoto : uploadMessages.notImage);
+    if (!type)
+      throw bad(
+        kind === "audio" ? uploadMessages.notAudio : kind === "photo" ? uploadMessages.notPhoto : uploadMessages.notImage,
+      );
     const key = `${folder}/${crypto.randomUUID()}.${type.ext}`;
     const full = path.join(this.media.uploadDir, key);
     fs.mkdirSync(path.dirname(full), { recursive: true });

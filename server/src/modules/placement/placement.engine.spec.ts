@@ -140,7 +140,14 @@ describe("drawing", () => {
     expect(hard).toHaveLength(5);
     expect(hard.every((i) => i.cefr === "B2" && i.difficulty === "difficult")).toBe(true);
     const mixed = drawSet(m("A1"), ctx(bank), C).map((id) => items.get(id)!);
-    expect(mixed.map((i) => `${i.cefr}-${i.difficulty}`)).toEqual(["A1-middle", "A1-middle", "A1-middle", "A1-easy", "A1-easy", "A1-easy"]);
+    expect(mixed.map((i) => `${i.cefr}-${i.difficulty}`)).toEqual([
+      "A1-middle",
+      "A1-middle",
+      "A1-middle",
+      "A1-easy",
+      "A1-easy",
+      "A1-easy",
+    ]);
   });
 
   it("is random but reproducible with a seeded source", () => {
@@ -228,15 +235,96 @@ describe("whole runs when the bank runs short (the run still ends with a correct
     return syntheticBank({ ...cells, ...patch });
   };
   const runs: [string, Record<string, number>, number[], string, CefrCode | null, PlacementSetType, number, number][] = [
-    ["no C1 items: passing B2 places at B2", { "C1-difficult": 0, "C1-middle": 0, "C1-easy": 0 }, [5, 5, 5], "A2d5:5 B1d5:5 B2d5:5", "B2", "difficult", 5, 5],
-    ["no C1 difficult items: the C1 mixed set decides", { "C1-difficult": 0 }, [5, 5, 5, 4], "A2d5:5 B1d5:5 B2d5:5 C1m6:4", "C1", "mixed", 4, 6],
-    ["two C1 difficult items: 2 of 2 passes", { "C1-difficult": 2 }, [5, 5, 5, 2], "A2d5:5 B1d5:5 B2d5:5 C1d2:2", "C1", "difficult", 2, 2],
-    ["two C1 difficult items: 1 of 2 fails", { "C1-difficult": 2 }, [5, 5, 5, 1, 3], "A2d5:5 B1d5:5 B2d5:5 C1d2:1 C1m6:3", "C1", "mixed", 3, 6],
-    ["no B1 mixed items: failing B1 difficult places one below", { "B1-middle": 0, "B1-easy": 0 }, [3, 2], "A2d5:3 B1d5:2", "A2", "difficult", 2, 5],
-    ["short B2 mixed set (3 middle, no easy): 2 of 3 passes", { "B2-easy": 0 }, [5, 5, 0, 2], "A2d5:5 B1d5:5 B2d5:0 B2m3:2", "B2", "mixed", 2, 3],
-    ["short B2 mixed set (3 middle, no easy): 1 of 3 fails", { "B2-easy": 0 }, [5, 5, 0, 1], "A2d5:5 B1d5:5 B2d5:0 B2m3:1", "B1", "mixed", 1, 3],
-    ["no A1 items: failing A2 mixed means A1 not reached", { "A1-difficult": 0, "A1-middle": 0, "A1-easy": 0 }, [0, 0], "A2d5:0 A2m6:0", null, "mixed", 0, 6],
-    ["no A1 difficult items: the A1 mixed set decides", { "A1-difficult": 0 }, [1, 1, 3], "A2d5:1 A2m6:1 A1m6:3", "A1", "mixed", 3, 6],
+    [
+      "no C1 items: passing B2 places at B2",
+      { "C1-difficult": 0, "C1-middle": 0, "C1-easy": 0 },
+      [5, 5, 5],
+      "A2d5:5 B1d5:5 B2d5:5",
+      "B2",
+      "difficult",
+      5,
+      5,
+    ],
+    [
+      "no C1 difficult items: the C1 mixed set decides",
+      { "C1-difficult": 0 },
+      [5, 5, 5, 4],
+      "A2d5:5 B1d5:5 B2d5:5 C1m6:4",
+      "C1",
+      "mixed",
+      4,
+      6,
+    ],
+    [
+      "two C1 difficult items: 2 of 2 passes",
+      { "C1-difficult": 2 },
+      [5, 5, 5, 2],
+      "A2d5:5 B1d5:5 B2d5:5 C1d2:2",
+      "C1",
+      "difficult",
+      2,
+      2,
+    ],
+    [
+      "two C1 difficult items: 1 of 2 fails",
+      { "C1-difficult": 2 },
+      [5, 5, 5, 1, 3],
+      "A2d5:5 B1d5:5 B2d5:5 C1d2:1 C1m6:3",
+      "C1",
+      "mixed",
+      3,
+      6,
+    ],
+    [
+      "no B1 mixed items: failing B1 difficult places one below",
+      { "B1-middle": 0, "B1-easy": 0 },
+      [3, 2],
+      "A2d5:3 B1d5:2",
+      "A2",
+      "difficult",
+      2,
+      5,
+    ],
+    [
+      "short B2 mixed set (3 middle, no easy): 2 of 3 passes",
+      { "B2-easy": 0 },
+      [5, 5, 0, 2],
+      "A2d5:5 B1d5:5 B2d5:0 B2m3:2",
+      "B2",
+      "mixed",
+      2,
+      3,
+    ],
+    [
+      "short B2 mixed set (3 middle, no easy): 1 of 3 fails",
+      { "B2-easy": 0 },
+      [5, 5, 0, 1],
+      "A2d5:5 B1d5:5 B2d5:0 B2m3:1",
+      "B1",
+      "mixed",
+      1,
+      3,
+    ],
+    [
+      "no A1 items: failing A2 mixed means A1 not reached",
+      { "A1-difficult": 0, "A1-middle": 0, "A1-easy": 0 },
+      [0, 0],
+      "A2d5:0 A2m6:0",
+      null,
+      "mixed",
+      0,
+      6,
+    ],
+    [
+      "no A1 difficult items: the A1 mixed set decides",
+      { "A1-difficult": 0 },
+      [1, 1, 3],
+      "A2d5:1 A2m6:1 A1m6:3",
+      "A1",
+      "mixed",
+      3,
+      6,
+    ],
     ["no A2 difficult items: the run starts with the A2 mixed set", { "A2-difficult": 0 }, [4], "A2m6:4", "A2", "mixed", 4, 6],
   ];
   it.each(runs)("%s", (_name, patch, answers, trail, level, setType, correct, size) => {

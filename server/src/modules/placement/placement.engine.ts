@@ -61,10 +61,13 @@ export type Step =
 export function validateConfig(c: PlacementConfig): PlacementConfig {
   const sizes = [c.difficultSize, c.mixedMiddle, c.mixedEasy, c.difficultPassMark, c.mixedPassMark];
   if (!CEFR_ORDER.includes(c.startLevel)) throw new Error(`placement: unknown start level ${c.startLevel}`);
-  if (sizes.some((n) => !Number.isInteger(n) || n < 0)) throw new Error("placement: sizes and pass marks must be non-negative integers");
+  if (sizes.some((n) => !Number.isInteger(n) || n < 0))
+    throw new Error("placement: sizes and pass marks must be non-negative integers");
   if (c.difficultSize < 1 || c.mixedMiddle + c.mixedEasy < 1) throw new Error("placement: every set needs at least one item");
-  if (c.difficultPassMark < 1 || c.difficultPassMark > c.difficultSize) throw new Error("placement: difficult pass mark out of range");
-  if (c.mixedPassMark < 1 || c.mixedPassMark > c.mixedMiddle + c.mixedEasy) throw new Error("placement: mixed pass mark out of range");
+  if (c.difficultPassMark < 1 || c.difficultPassMark > c.difficultSize)
+    throw new Error("placement: difficult pass mark out of range");
+  if (c.mixedPassMark < 1 || c.mixedPassMark > c.mixedMiddle + c.mixedEasy)
+    throw new Error("placement: mixed pass mark out of range");
   return c;
 }
 
@@ -138,8 +141,14 @@ export function drawSet(set: PlacementSet, ctx: DrawContext, config: PlacementCo
   const ids: number[] = [];
   for (const part of composition(set, config)) {
     const pool = ctx.bank.filter((i) => i.cefr === set.level && i.difficulty === part.difficulty && !ctx.usedInRun.has(i.id));
-    const fresh = shuffle(pool.filter((i) => !ctx.seenBefore.has(i.id)), ctx.rng);
-    const seen = shuffle(pool.filter((i) => ctx.seenBefore.has(i.id)), ctx.rng);
+    const fresh = shuffle(
+      pool.filter((i) => !ctx.seenBefore.has(i.id)),
+      ctx.rng,
+    );
+    const seen = shuffle(
+      pool.filter((i) => ctx.seenBefore.has(i.id)),
+      ctx.rng,
+    );
     ids.push(...[...fresh, ...seen].slice(0, part.count).map((i) => i.id));
   }
   return ids;

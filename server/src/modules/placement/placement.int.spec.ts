@@ -57,20 +57,28 @@ async function start(token: string): Promise<Run> {
 }
 
 async function keysOf(items: Item[]): Promise<Map<string, string>> {
-  const rows: { id: number; correct_answer: string }[] = await t.ds.query(`SELECT id, correct_answer FROM placement_items WHERE id = ANY($1)`, [
-    items.map((i) => Number(i.id)),
-  ]);
+  const rows: { id: number; correct_answer: string }[] = await t.ds.query(
+    `SELECT id, correct_answer FROM placement_items WHERE id = ANY($1)`,
+    [items.map((i) => Number(i.id))],
+  );
   return new Map(rows.map((r) => [String(r.id), r.correct_answer]));
 }
 
 /** Answers the current set with the first `right` items right and the others wrong. */
 async function answersFor(run: Run, right: number) {
   const keys = await keysOf(run.items);
-  return run.items.map((it, i) => ({ itemId: it.id, value: i < right ? keys.get(it.id)! : it.choices.find((c) => c !== keys.get(it.id))! }));
+  return run.items.map((it, i) => ({
+    itemId: it.id,
+    value: i < right ? keys.get(it.id)! : it.choices.find((c) => c !== keys.get(it.id))!,
+  }));
 }
 
 async function answer(token: string, run: Run, right: number, lang?: string): Promise<GqlResult<{ answerPlacement: Run }>> {
-  return t.gql<{ answerPlacement: Run }>(ANSWER, { runId: run.id, answers: await answersFor(run, right), round: run.round }, { token, lang });
+  return t.gql<{ answerPlacement: Run }>(
+    ANSWER,
+    { runId: run.id, answers: await answersFor(run, right), round: run.round },
+    { token, lang },
+  );
 }
 
 /** Levels and difficulties of the items of the current set, as "A2-difficult" strings. */
@@ -114,7 +122,11 @@ describe("startPlacement", () => {
 
   it("exposes no answer key on PlacementItem", async () => {
     const r = await t.gql<{ __type: { fields: { name: string }[] } }>(`{ __type(name: "PlacementItem") { fields { name } } }`);
-    expect(ok(r).__type.fields.map((f) => f.name).sort()).toEqual(["choices", "id", "title"]);
+    expect(
+      ok(r)
+        .__type.fields.map((f) => f.name)
+        .sort(),
+    ).toEqual(["choices", "id", "title"]);
   });
 
   it("draws with the injected random source: the same seed gives the same first set", async () => {
@@ -131,7 +143,10 @@ describe("startPlacement", () => {
     await t.ds.query(`UPDATE placement_items SET active = false`);
     const { token } = await signedIn(t);
     const r = await t.gql(START, {}, { token, lang: "en" });
-    expect(r.errors?.[0]).toMatchObject({ message: "The placement test is not available at the moment.", extensions: { code: "NOT_CONFIGURED" } });
+    expect(r.errors?.[0]).toMatchObject({
+      message: "The placement test is not available at the moment.",
+      extensions: { code: "NOT_CONFIGURED" },
+    });
   });
 });
 
@@ -176,7 +191,14 @@ describe("answerPlacement: the staircase over the API", () => {
       [...Array(3).fill("A1-middle"), ...Array(3).fill("A1-easy")],
     ]);
     const r = await t.gql<{ placementRun: Run }>(READ, { id: run.id }, { token, lang: "en" });
-    expect(ok(r).placementRun.result).toMatchObject({ level: "BELOW_A1", cefr: null, label: "A1 not reached", setType: "mixed", correct: 2, total: 6 });
+    expect(ok(r).placementRun.result).toMatchObject({
+      level: "BELOW_A1",
+      cefr: null,
+      label: "A1 not reached",
+      setType: "mixed",
+      correct: 2,
+      total: 6,
+    });
     expect(ok(r).placementRun.result!.responses).toHaveLength(22);
     expect(ok(r).placementRun.result!.examLevels.map((l) => l.cefr)).toEqual(["A1", "A1"]);
   });
@@ -196,11 +218,14 @@ describe("answerPlacement: the staircase over the API", () => {
     const { token } = await signedIn(t);
     const run = await start(token);
     const [first] = await answersFor(run, 5);
-    const next = ok(await t.gql<{ answerPlacement: Run }>(ANSWER, { runId: run.id, answers: [first] }, { token })).answerPlacement;
+    const next = ok(
+      await t.gql<{ answerPlacement: Run }>(ANSWER, { runId: run.id, answers: [first] }, { token }),
+    ).answerPlacement;
     expect(await cellsOf(next)).toEqual([...Array(3).fill("A2-middle"), ...Array(3).fill("A2-easy")]);
-    const stored: { value: string; correct: boolean }[] = await t.ds.query(`SELECT value, correct FROM placement_responses WHERE run_id = $1 ORDER BY id`, [
-      Number(run.id),
-    ]);
+    const stored: { value: string; correct: boolean }[] = await t.ds.query(
+      `SELECT value, correct FROM placement_responses WHERE run_id = $1 ORDER BY id`,
+      [Number(run.id)],
+    );
     expect(stored).toHaveLength(5);
     expect(stored.filter((s) => s.correct)).toHaveLength(1);
     expect(stored.filter((s) => s.value === "")).toHaveLength(4);
@@ -216,7 +241,9 @@ describe("answerPlacement: the staircase over the API", () => {
     const answers = await answersFor(run, 5);
     answers[0].value = `  ${answers[0].value}  `;
     ok(await t.gql(ANSWER, { runId: run.id, answers }, { token }));
-    const [{ value, correct }] = await t.ds.query(`SELECT value, correct FROM placement_responses WHERE item_id = $1`, [Number(answers[0].itemId)]);
+    const [{ value, correct }] = await t.ds.query(`SELECT value, correct FROM placement_responses WHERE item_id = $1`, [
+      Number(answers[0].itemId),
+    ]);
     expect({ value, correct }).toEqual({ value: answers[0].value.trim(), correct: true });
   });
 });
@@ -233,7 +260,10 @@ describe("answerPlacement: validation (nothing is stored on an error)", () => {
     const { token } = await signedIn(t);
     const run = await start(token);
     const r = await t.gql(ANSWER, { runId: run.id, answers: [] }, { token, lang: "fr" });
-    expect(r.errors?.[0]).toMatchObject({ message: "Veuillez répondre à au moins une question.", extensions: { code: "BAD_USER_INPUT" } });
+    expect(r.errors?.[0]).toMatchObject({
+      message: "Veuillez répondre à au moins une question.",
+      extensions: { code: "BAD_USER_INPUT" },
+    });
     await expectNothingStored(run.id);
   });
 
@@ -256,7 +286,11 @@ describe("answerPlacement: validation (nothing is stored on an error)", () => {
     const run = await start(token);
     const answers = await answersFor(run, 5);
     const [{ id: foreign }] = await t.ds.query(`SELECT id FROM placement_items WHERE cefr = 'C1' LIMIT 1`);
-    const notInSet = await t.gql(ANSWER, { runId: run.id, answers: [...answers.slice(0, 4), { itemId: String(foreign), value: "x" }] }, { token, lang: "en" });
+    const notInSet = await t.gql(
+      ANSWER,
+      { runId: run.id, answers: [...answers.slice(0, 4), { itemId: String(foreign), value: "x" }] },
+      { token, lang: "en" },
+    );
     expect(notInSet.errors?.[0]).toMatchObject({
       message: `Item ${foreign} is not part of the current set.`,
       extensions: { code: "BAD_USER_INPUT", itemId: String(foreign) },
@@ -285,10 +319,14 @@ describe("answerPlacement: retries never advance twice", () => {
     const { token } = await signedIn(t);
     const run = await start(token);
     const answers = await answersFor(run, 4);
-    const first = ok(await t.gql<{ answerPlacement: Run }>(ANSWER, { runId: run.id, answers, round: 1 }, { token })).answerPlacement;
+    const first = ok(
+      await t.gql<{ answerPlacement: Run }>(ANSWER, { runId: run.id, answers, round: 1 }, { token }),
+    ).answerPlacement;
     expect(first.round).toBe(2);
     for (const round of [1, null]) {
-      const retry = ok(await t.gql<{ answerPlacement: Run }>(ANSWER, { runId: run.id, answers, round }, { token })).answerPlacement;
+      const retry = ok(
+        await t.gql<{ answerPlacement: Run }>(ANSWER, { runId: run.id, answers, round }, { token }),
+      ).answerPlacement;
       expect(retry).toEqual(first);
     }
     const [{ n }] = await t.ds.query(`SELECT count(*)::int AS n FROM placement_responses WHERE run_id = $1`, [Number(run.id)]);
@@ -313,9 +351,13 @@ describe("answerPlacement: retries never advance twice", () => {
     const { token } = await signedIn(t);
     let run = await play(token, [4, 4, 4]);
     const last = await answersFor(run, 4);
-    run = ok(await t.gql<{ answerPlacement: Run }>(ANSWER, { runId: run.id, answers: last, round: 4 }, { token })).answerPlacement;
+    run = ok(
+      await t.gql<{ answerPlacement: Run }>(ANSWER, { runId: run.id, answers: last, round: 4 }, { token }),
+    ).answerPlacement;
     expect(run.status).toBe("SUBMITTED");
-    const retry = ok(await t.gql<{ answerPlacement: Run }>(ANSWER, { runId: run.id, answers: last, round: 4 }, { token })).answerPlacement;
+    const retry = ok(
+      await t.gql<{ answerPlacement: Run }>(ANSWER, { runId: run.id, answers: last, round: 4 }, { token }),
+    ).answerPlacement;
     expect(retry).toEqual(run);
     const [{ id: other }] = await t.ds.query(`SELECT id FROM placement_items WHERE cefr = 'A1' LIMIT 1`);
     const late = await t.gql(ANSWER, { runId: run.id, answers: [{ itemId: String(other), value: "x" }] }, { token });
@@ -335,7 +377,9 @@ describe("items across runs and a short bank", () => {
     expect(second.id).not.toBe(first.id);
     const firstIds = new Set(first.result!.responses.map((r) => r.item.id));
     expect(second.items.filter((i) => firstIds.has(i.id))).toEqual([]);
-    const startIds = new Set([...first.result!.responses.slice(0, 5), ...second.items].map((i) => ("item" in i ? i.item.id : i.id)));
+    const startIds = new Set(
+      [...first.result!.responses.slice(0, 5), ...second.items].map((i) => ("item" in i ? i.item.id : i.id)),
+    );
     for (let i = 0; i < 4; i++) second = ok(await answer(token, second, 3)).answerPlacement;
     expect(second.status).toBe("SUBMITTED");
     const third = await start(token);
@@ -360,11 +404,17 @@ describe("who sees what", () => {
     const read = await t.gql<{ placementRun: Run }>(READ, { id: run.id }, { token, lang: "en" });
     expect(read.data!.placementRun).toMatchObject({ id: run.id, status: "SUBMITTED", result: null });
     expect(read.errors?.[0]).toMatchObject({ path: ["placementRun", "result"], extensions: { code: "REGISTRATION_REQUIRED" } });
-    const meta = await t.gql<{ placementRun: Run }>(`query($id: ID!) { placementRun(id: $id) { ${RUN_NO_RESULT} } }`, { id: run.id }, { token });
+    const meta = await t.gql<{ placementRun: Run }>(
+      `query($id: ID!) { placementRun(id: $id) { ${RUN_NO_RESULT} } }`,
+      { id: run.id },
+      { token },
+    );
     expect(ok(meta).placementRun).toMatchObject({ status: "SUBMITTED", items: [] });
 
     // registering turns the guest into the account: same id, is_guest false, an email
-    await t.ds.getRepository(User).update(user.id, { isGuest: false, email: `was-guest-${user.id}@example.org`, name: "Former Guest" });
+    await t.ds
+      .getRepository(User)
+      .update(user.id, { isGuest: false, email: `was-guest-${user.id}@example.org`, name: "Former Guest" });
     const after = ok(await t.gql<{ placementRun: Run }>(READ, { id: run.id }, { token })).placementRun;
     expect(after.result).toMatchObject({ level: "B1", setType: "mixed", correct: 3, total: 6 });
     expect(after.result!.responses).toHaveLength(16);

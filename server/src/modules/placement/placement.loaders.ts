@@ -13,7 +13,9 @@ export function createPlacementLoaders(ds: DataSource) {
       return ids.map((id) => byId.get(id) ?? null);
     }),
     placementResponsesByRun: new DataLoader<number, PlacementResponse[]>(async (ids) => {
-      const rows = await ds.getRepository(PlacementResponse).find({ where: { runId: In([...ids]) }, order: { round: "ASC", id: "ASC" } });
+      const rows = await ds
+        .getRepository(PlacementResponse)
+        .find({ where: { runId: In([...ids]) }, order: { round: "ASC", id: "ASC" } });
       const byRun = new Map<number, PlacementResponse[]>();
       for (const r of rows) byRun.set(r.runId, [...(byRun.get(r.runId) ?? []), r]);
       return ids.map((id) => byRun.get(id) ?? []);

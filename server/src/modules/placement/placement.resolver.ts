@@ -15,7 +15,10 @@ import {
 
 @Resolver(() => PlacementRunType)
 export class PlacementRunResolver {
-  @Query(() => PlacementRunType, { nullable: true, description: "A placement run of the caller (admins: any); null when unknown." })
+  @Query(() => PlacementRunType, {
+    nullable: true,
+    description: "A placement run of the caller (admins: any); null when unknown.",
+  })
   placementRun(@Ctx() ctx: Context, @Arg("id", () => ID) id: string): Promise<PlacementRun | null> {
     return ctx.services.placement.findReadable(requirePrincipal(ctx), id, ctx.lang);
   }
@@ -25,7 +28,9 @@ export class PlacementRunResolver {
     return ctx.services.placement.listMine(requirePrincipal(ctx));
   }
 
-  @Mutation(() => PlacementRunType, { description: "Starts a placement run with its first set, or resumes the caller's open run." })
+  @Mutation(() => PlacementRunType, {
+    description: "Starts a placement run with its first set, or resumes the caller's open run.",
+  })
   startPlacement(@Ctx() ctx: Context): Promise<PlacementRun> {
     return ctx.services.placement.start(requirePrincipal(ctx), ctx.lang);
   }
@@ -39,13 +44,18 @@ export class PlacementRunResolver {
     @Ctx() ctx: Context,
     @Arg("runId", () => ID) runId: string,
     @Arg("answers", () => [PlacementAnswerInput]) answers: PlacementAnswerInput[],
-    @Arg("round", () => Int, { nullable: true, description: "The run's round the answers belong to (recommended, for safe retries)." })
+    @Arg("round", () => Int, {
+      nullable: true,
+      description: "The run's round the answers belong to (recommended, for safe retries).",
+    })
     round?: number | null,
   ): Promise<PlacementRun> {
     return ctx.services.placement.answer(requirePrincipal(ctx), runId, answers, ctx.lang, round);
   }
 
-  @FieldResolver(() => [PlacementItemType], { description: "The set now to be answered, in order; empty when the run is finished." })
+  @FieldResolver(() => [PlacementItemType], {
+    description: "The set now to be answered, in order; empty when the run is finished.",
+  })
   async items(@Root() run: PlacementRun, @Ctx() ctx: Context): Promise<PlacementItem[]> {
     if (run.status !== "in_progress") return [];
     const items = await ctx.loaders.placementItemById.loadMany(run.currentItemIds);
@@ -69,7 +79,14 @@ export class PlacementResultResolver {
     const items = await ctx.loaders.placementItemById.loadMany(rows.map((r) => r.itemId));
     return rows.map((r, i) => {
       const item = items[i] as PlacementItem;
-      return { itemId: r.itemId, round: r.round, value: r.value, answered: r.value !== "", correctValue: item.correctAnswer, correct: r.correct };
+      return {
+        itemId: r.itemId,
+        round: r.round,
+        value: r.value,
+        answered: r.value !== "",
+        correctValue: item.correctAnswer,
+        correct: r.correct,
+      };
     });
   }
 
@@ -80,7 +97,8 @@ export class PlacementResultResolver {
   }
 
   @FieldResolver(() => [LevelType], {
-    description: "Where to practise next: the Goethe and telc levels of the placed level (A1 when A1 was not reached), each with its exams.",
+    description:
+      "Where to practise next: the Goethe and telc levels of the placed level (A1 when A1 was not reached), each with its exams.",
   })
   examLevels(@Root() result: PlacementResultType, @Ctx() ctx: Context): Promise<Level[]> {
     return ctx.loaders.levelsByCefr.load(result.cefr ?? "A1");

@@ -25,7 +25,11 @@ interface Quiz {
 }
 
 function client(token: string | null, cookie?: string) {
-  const headers: Record<string, string> = { "x-requested-with": "XMLHttpRequest", authorization: `Bearer ${token}`, "content-type": "application/json" };
+  const headers: Record<string, string> = {
+    "x-requested-with": "XMLHttpRequest",
+    authorization: `Bearer ${token}`,
+    "content-type": "application/json",
+  };
   if (cookie) headers.cookie = cookie;
   return {
     async get(path: string) {
@@ -52,13 +56,23 @@ async function round(c: ReturnType<typeof client>, userId: number, quizzes: Quiz
       const k = await keyOf(q.id);
       const answer = i < rightCount ? k.right : k.wrong;
       // the client echoes expected_answer: here a cheater claims every answer is the expected one
-      return { user_id: userId, quize_id: q.id, level_id: null, levelName: q.levels.name, answer, expected_answer: answer, type: q.sets.type };
+      return {
+        user_id: userId,
+        quize_id: q.id,
+        level_id: null,
+        levelName: q.levels.name,
+        answer,
+        expected_answer: answer,
+        type: q.sets.type,
+      };
     }),
   );
   const last = quizzes[quizzes.length - 1];
   const [, next] = await Promise.all([
     c.post("save-quize-test", { quizes: answers, levelName: last.levels.name }),
-    c.get(`quizes?data=${encodeURIComponent(JSON.stringify(answers))}&levelName=${last.levels.name}&type=${last.sets.type}&user_id=${userId}`),
+    c.get(
+      `quizes?data=${encodeURIComponent(JSON.stringify(answers))}&levelName=${last.levels.name}&type=${last.sets.type}&user_id=${userId}`,
+    ),
   ]);
   expect(next.body).toMatchObject({ status: true, msg: "" });
   return next.body.data;
@@ -80,13 +94,24 @@ describe("REST compatibility: placement test", () => {
     set = await round(c, user.id, set, 5); // A2 difficult passed
     expect(set.map((q) => q.levels.name)).toEqual(["B1", "B1", "B1", "B1", "B1"]);
     set = await round(c, user.id, set, 1); // B1 difficult failed (the claimed expected answers count for nothing)
-    expect(set.map((q) => `${q.levels.name} ${q.sets.type}`)).toEqual(["B1 middle", "B1 middle", "B1 middle", "B1 easy", "B1 easy", "B1 easy"]);
+    expect(set.map((q) => `${q.levels.name} ${q.sets.type}`)).toEqual([
+      "B1 middle",
+      "B1 middle",
+      "B1 middle",
+      "B1 easy",
+      "B1 easy",
+      "B1 easy",
+    ]);
     set = await round(c, user.id, set, 4); // mixed set passed: placed at B1
     expect(set).toEqual([]);
 
     expect((await c.post("edit-quize-test", { user_id: user.id })).status).toBe(200);
     const result = await c.get("quizes-result");
-    expect(result.body).toEqual({ status: true, msg: "", data: expect.objectContaining({ levelName: "B1", type: "middle", correct: 4 }) });
+    expect(result.body).toEqual({
+      status: true,
+      msg: "",
+      data: expect.objectContaining({ levelName: "B1", type: "middle", correct: 4 }),
+    });
     const answers = await c.get("user-quizes-test");
     const rows = answers.body.data.quizes_answers;
     expect(rows).toHaveLength(16);
@@ -105,7 +130,10 @@ describe("REST compatibility: placement test", () => {
       status: false,
       msg: "You must login first",
     });
-    expect((await c.post("edit-quize-test", { user_id: b.user.id })).body).toEqual({ status: false, msg: "You must login first" });
+    expect((await c.post("edit-quize-test", { user_id: b.user.id })).body).toEqual({
+      status: false,
+      msg: "You must login first",
+    });
   });
 
   it("gives each guest (Bearer null) a run of their own through a cookie, and no result", async () => {

@@ -81,7 +81,10 @@ export function placementRoutes(s: Services): Router {
       if (!ownUserId(req.principal, req.query.user_id)) return errorReply(res, LOGIN_FIRST);
       const run = await playRound(req, res, parseRound(req.query.data));
       const items = run ? await currentItems(run) : [];
-      dataReply(res, items.map((i) => quizRow(i, false)));
+      dataReply(
+        res,
+        items.map((i) => quizRow(i, false)),
+      );
     }),
   );
 
@@ -89,7 +92,8 @@ export function placementRoutes(s: Services): Router {
     "/save-quize-test",
     handler(async (req, res) => {
       const quizes = parseRound(req.body?.quizes);
-      if (!quizes.every((q) => ownUserId(req.principal, (q as { user_id?: unknown }).user_id))) return errorReply(res, LOGIN_FIRST);
+      if (!quizes.every((q) => ownUserId(req.principal, (q as { user_id?: unknown }).user_id)))
+        return errorReply(res, LOGIN_FIRST);
       await playRound(req, res, quizes);
       dataReply(res, "", "تم الحفظ");
     }),
@@ -143,7 +147,14 @@ export function placementRoutes(s: Services): Router {
         ...resultRow(run),
         quizes_answers: responses.map((r, i) => {
           const item = items[i] as PlacementItem;
-          return { id: r.id, quize_id: r.itemId, answer: r.value, expected_answer: item.correctAnswer, correct: r.correct, quizes: quizRow(item, true) };
+          return {
+            id: r.id,
+            quize_id: r.itemId,
+            answer: r.value,
+            expected_answer: item.correctAnswer,
+            correct: r.correct,
+            quizes: quizRow(item, true),
+          };
         }),
       });
     }),

@@ -79,10 +79,18 @@ export class PlacementService {
    * Stores the current set's answers (unanswered items count as wrong) and draws the next set, or
    * finishes the run. A retry of a set already answered returns the run unchanged.
    */
-  async answer(principal: Principal, runId: string, answers: PlacementAnswer[], lang: LangCode, round?: number | null): Promise<PlacementRun> {
+  async answer(
+    principal: Principal,
+    runId: string,
+    answers: PlacementAnswer[],
+    lang: LangCode,
+    round?: number | null,
+  ): Promise<PlacementRun> {
     return this.ds.transaction(async (em) => {
       const id = parseId(runId);
-      const run = id ? await em.getRepository(PlacementRun).findOne({ where: { id }, lock: { mode: "pessimistic_write" } }) : null;
+      const run = id
+        ? await em.getRepository(PlacementRun).findOne({ where: { id }, lock: { mode: "pessimistic_write" } })
+        : null;
       if (!run) throw new AppError("NOT_FOUND", translate(msg.runNotFound, lang));
       if (run.userId !== principal.userId) throw new AppError("FORBIDDEN", translate(commonMessages.forbidden, lang));
       if (answers.length === 0) throw badInput(translate(msg.answersRequired, lang), "answers");
@@ -105,7 +113,8 @@ export class PlacementService {
       const current = new Set(run.currentItemIds);
       for (const [key, { index }] of byItem) {
         const itemId = parseId(key);
-        if (!itemId || !current.has(itemId)) throw badInput(translate(msg.itemNotInSet, lang, { item: key }), `answers[${index}].itemId`, key);
+        if (!itemId || !current.has(itemId))
+          throw badInput(translate(msg.itemNotInSet, lang, { item: key }), `answers[${index}].itemId`, key);
       }
 
       const items = await em.getRepository(PlacementItem).findBy({ id: In(run.currentItemIds) });
@@ -123,7 +132,13 @@ export class PlacementService {
         if (value === undefined) {
           throw badInput(translate(msg.invalidChoice, lang, { item: itemId }), `answers[${given.index}].value`, String(itemId));
         }
-        responses.push({ runId: run.id, itemId, round: run.round, value, correct: normalizeChoice(value) === normalizeChoice(item.correctAnswer) });
+        responses.push({
+          runId: run.id,
+          itemId,
+          round: run.round,
+          value,
+          correct: normalizeChoice(value) === normalizeChoice(item.correctAnswer),
+        });
       }
       if (responses.length > 0) await em.getRepository(PlacementResponse).insert(responses);
 
@@ -141,13 +156,16 @@ export class PlacementService {
     if (!id) return null;
     const run = await this.ds.getRepository(PlacementRun).findOneBy({ id });
     if (!run) return null;
-    if (run.userId !== principal.userId && !principal.isAdmin) throw new AppError("FORBIDDEN", translate(commonMessages.forbidden, lang));
+    if (run.userId !== principal.userId && !principal.isAdmin)
+      throw new AppError("FORBIDDEN", translate(commonMessages.forbidden, lang));
     return run;
   }
 
   /** The caller's runs, newest first. */
   listMine(principal: Principal): Promise<PlacementRun[]> {
-    return this.ds.getRepository(PlacementRun).find({ where: { userId: principal.userId }, order: { startedAt: "DESC", id: "DESC" } });
+    return this.ds
+      .getRepository(PlacementRun)
+      .find({ where: { userId: principal.userId }, order: { startedAt: "DESC", id: "DESC" } });
   }
 
   /** The result of a finished run (null while open); withheld from guests until they register or log in. */
@@ -189,7 +207,11 @@ export class PlacementService {
   }
 
   /** Writes a step onto the run: the next set (next round), or the result. */
-  private apply(run: PlacementRun, step: Step, played: { level: PlacementRun["currentLevel"]; type: PlacementRun["currentSetType"] }): void {
+  private apply(
+    run: PlacementRun,
+    step: Step,
+    played: { level: PlacementRun["currentLevel"]; type: PlacementRun["currentSetType"] },
+  ): void {
     if (step.kind === "set") {
       const advancing = run.currentItemIds?.length > 0;
       run.currentLevel = step.set.level;

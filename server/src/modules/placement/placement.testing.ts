@@ -34,8 +34,20 @@ export async function buildPlacementBank(
   perCell: number | Partial<Record<`${CefrCode}-${Difficulty}`, number>>,
 ): Promise<PlacementItem[]> {
   const rows = syntheticBank(perCell).map((b, n) => {
-    const choices = [`${b.cefr}${b.difficulty[0]}${n}-a`, `${b.cefr}${b.difficulty[0]}${n}-b`, `${b.cefr}${b.difficulty[0]}${n}-c`, `${b.cefr}${b.difficulty[0]}${n}-d`];
-    return { cefr: b.cefr, difficulty: b.difficulty, title: `${b.cefr} ${b.difficulty} #${n}: ___`, choices, correctAnswer: choices[n % 4], active: true };
+    const choices = [
+      `${b.cefr}${b.difficulty[0]}${n}-a`,
+      `${b.cefr}${b.difficulty[0]}${n}-b`,
+      `${b.cefr}${b.difficulty[0]}${n}-c`,
+      `${b.cefr}${b.difficulty[0]}${n}-d`,
+    ];
+    return {
+      cefr: b.cefr,
+      difficulty: b.difficulty,
+      title: `${b.cefr} ${b.difficulty} #${n}: ___`,
+      choices,
+      correctAnswer: choices[n % 4],
+      active: true,
+    };
   });
   return ds.getRepository(PlacementItem).save(rows);
 }

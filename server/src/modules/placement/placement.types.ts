@@ -67,7 +67,7 @@ export class PlacementResultType {
   @Field(() => Cefr, { nullable: true, description: "The placed CEFR level; null when A1 was not reached." })
   cefr: CefrCode | null;
 
-  @Field({ description: "The placement for people, in the caller's language (e.g. \"A1 nicht erreicht\")." })
+  @Field({ description: 'The placement for people, in the caller\'s language (e.g. "A1 nicht erreicht").' })
   label: string;
 
   @Field(() => String, { description: "Type of the last set played: difficult or mixed." })

@@ -21,7 +21,9 @@ export class AccountResolver {
     return ctx.services.googleAuth.providers();
   }
 
-  @Query(() => ProfileOptions, { description: "The country and language options of the profile form, labelled in the caller's language." })
+  @Query(() => ProfileOptions, {
+    description: "The country and language options of the profile form, labelled in the caller's language.",
+  })
   profileOptions(@Ctx() ctx: Context): ProfileOptions {
     return {
       countries: COUNTRY_OPTIONS.map((o) => ({ code: o.code, label: countryLabel(o.code, ctx.lang) })),
@@ -34,12 +36,16 @@ export class AccountResolver {
     return ctx.services.accounts.startGuestSession(caller(ctx));
   }
 
-  @Mutation(() => AuthPayload, { description: "Creates an account; with a guest token the guest becomes the account. Sends a confirmation mail." })
+  @Mutation(() => AuthPayload, {
+    description: "Creates an account; with a guest token the guest becomes the account. Sends a confirmation mail.",
+  })
   register(@Ctx() ctx: Context, @Arg("input", () => RegisterInput) input: RegisterInput): Promise<AuthPayload> {
     return ctx.services.accounts.register(input, caller(ctx));
   }
 
-  @Mutation(() => AuthPayload, { description: "Password sign-in; with a guest token the guest's attempts and placement runs move to the account." })
+  @Mutation(() => AuthPayload, {
+    description: "Password sign-in; with a guest token the guest's attempts and placement runs move to the account.",
+  })
   login(@Ctx() ctx: Context, @Arg("email") email: string, @Arg("password") password: string): Promise<AuthPayload> {
     return ctx.services.accounts.login(email, password, caller(ctx));
   }
@@ -69,7 +75,9 @@ export class AccountResolver {
     return ctx.services.accounts.resetPassword(token, password, caller(ctx));
   }
 
-  @Mutation(() => UserType, { description: "The photo is uploaded separately: POST /auth/profile/photo (multipart field photo)." })
+  @Mutation(() => UserType, {
+    description: "The photo is uploaded separately: POST /auth/profile/photo (multipart field photo).",
+  })
   updateProfile(@Ctx() ctx: Context, @Arg("input", () => ProfileInput) input: ProfileInput): Promise<User> {
     return ctx.services.accounts.updateProfile({ ...input }, caller(ctx));
   }

@@ -11,7 +11,16 @@ import { AppError } from "../../common/errors";
 import { langFromHeader } from "../../common/lang";
 import { logger } from "../../common/logger";
 import type { Principal, Services } from "../../graphql/context";
-import { dataReply, errorReply, handler, laravelDate, LOGIN_FIRST, successMessage, workingPrincipal, type CompatRequest } from "../../http/compat";
+import {
+  dataReply,
+  errorReply,
+  handler,
+  laravelDate,
+  LOGIN_FIRST,
+  successMessage,
+  workingPrincipal,
+  type CompatRequest,
+} from "../../http/compat";
 import type { Caller } from "./account.service";
 import { IMAGE_MAX_BYTES } from "./image-upload.service";
 import type { User } from "./user.entity";
@@ -47,9 +56,13 @@ export function accountRoutes(s: Services): Router {
   /** A refusal in the original envelope: the first field's message. */
   const refuse = (res: Response, err: unknown) => {
     if (!(err instanceof AppError)) throw err;
-    if (err.code === "RATE_LIMITED" && typeof err.details.retryAfter === "number") res.setHeader("Retry-After", String(err.details.retryAfter));
+    if (err.code === "RATE_LIMITED" && typeof err.details.retryAfter === "number")
+      res.setHeader("Retry-After", String(err.details.retryAfter));
     const fields = err.details.fields as Record<string, string> | undefined;
-    errorReply(res, err.details.reason === "EMAIL_TAKEN" ? "emailAlreadyExists" : (fields ? Object.values(fields)[0] : err.message));
+    errorReply(
+      res,
+      err.details.reason === "EMAIL_TAKEN" ? "emailAlreadyExists" : fields ? Object.values(fields)[0] : err.message,
+    );
   };
 
   router.post(
@@ -73,7 +86,11 @@ export function accountRoutes(s: Services): Router {
     handler(async (req, res) => {
       const b = req.body ?? {};
       try {
-        const { token, user } = await accounts.login(b.email ?? "", b.password ?? "", callerOf(req, await workingPrincipal(s, req, res, false)));
+        const { token, user } = await accounts.login(
+          b.email ?? "",
+          b.password ?? "",
+          callerOf(req, await workingPrincipal(s, req, res, false)),
+        );
         dataReply(res, userRow(user, token), "Sie haben sich erfolgreich angemeldet");
       } catch (err) {
         refuse(res, err);
@@ -112,7 +129,9 @@ export function accountRoutes(s: Services): Router {
     }),
   );
 
-  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10 } }).single("photo");
+  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10 } }).single(
+    "photo",
+  );
   router.post(
     "/profile-update",
     (req, res, next) => upload(req, res, (err: unknown) => (err ? refuseUpload(res, err) : next())),
@@ -122,9 +141,13 @@ export function accountRoutes(s: Services): Router {
       const b = req.body ?? {};
       try {
         const fields = Object.fromEntries(
-          (["name", "mobile", "language", "country"] as const).filter((k) => b[k] !== undefined && b[k] !== null).map((k) => [k, String(b[k])]),
+          (["name", "mobile", "language", "country"] as const)
+            .filter((k) => b[k] !== undefined && b[k] !== null)
+            .map((k) => [k, String(b[k])]),
         );
-        let user = Object.keys(fields).length ? await accounts.updateProfile(fields, caller) : await accounts.findById(req.principal.userId);
+        let user = Object.keys(fields).length
+          ? await accounts.updateProfile(fields, caller)
+          : await accounts.findById(req.principal.userId);
         const file = (req as Request & { file?: Express.Multer.File }).file;
         if (file) user = await accounts.setPhoto({ buffer: file.buffer, originalName: file.originalname }, caller);
         dataReply(res, userRow(user!), "updated successfully");
@@ -145,9 +168,11 @@ export function accountRoutes(s: Services): Router {
       const b = req.body ?? {};
       const missing = ["name", "email", "subject", "message"].filter((k) => !b[k]);
       if (missing.length) return void res.status(422).json({ status: false, message: `Missing: ${missing.join(", ")}` });
-      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(String(b.email))) return void res.status(422).json({ status: false, message: "Invalid email" });
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(String(b.email)))
+        return void res.status(422).json({ status: false, message: "Invalid email" });
       const wait = await rateLimits.consume("contactIp", req.ip ?? "");
-      if (wait !== null) return void res.status(429).setHeader("Retry-After", String(wait)).json({ status: false, message: "Too Many Attempts." });
+      if (wait !== null)
+        return void res.status(429).setHeader("Retry-After", String(wait)).json({ status: false, message: "Too Many Attempts." });
       const to = s.config.CONTACT_EMAIL;
       if (!to) {
         logger.warn("contact-us message received but CONTACT_EMAIL is not set");

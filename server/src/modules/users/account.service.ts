@@ -114,7 +114,11 @@ export class AccountService {
     const name = checkName(errors, input.name);
     const email = checkEmail(errors, input.email);
     const password = checkPassword(errors, input.password);
-    const profile = checkProfileFields(errors, { mobile: input.mobile ?? null, country: input.country ?? null, language: input.language ?? null });
+    const profile = checkProfileFields(errors, {
+      mobile: input.mobile ?? null,
+      country: input.country ?? null,
+      language: input.language ?? null,
+    });
     errors.throwIfAny();
     await this.limits.hit("registerAccount", email, caller.lang);
     const passwordHash = await hashPassword(password);
@@ -125,7 +129,9 @@ export class AccountService {
       .transaction(async (em) => {
         if (await this.findByEmail(em, email)) throw emailTaken();
         const guest =
-          caller.principal?.isGuest === true ? await this.users(em).findOne({ where: { id: caller.principal.userId, isGuest: true } }) : null;
+          caller.principal?.isGuest === true
+            ? await this.users(em).findOne({ where: { id: caller.principal.userId, isGuest: true } })
+            : null;
         const fields = { name, email, passwordHash, ...profile, isGuest: false };
         let saved: User;
         if (guest) {
@@ -152,7 +158,11 @@ export class AccountService {
     this.mail.sendInBackground({
       to: user.email!,
       subject: translate(mailMessages.confirmSubject, lang),
-      text: translate(mailMessages.confirmText, lang, { name: user.name ?? "", link, days: TOKEN_TTL_MS.confirm_email / 86_400_000 }),
+      text: translate(mailMessages.confirmText, lang, {
+        name: user.name ?? "",
+        link,
+        days: TOKEN_TTL_MS.confirm_email / 86_400_000,
+      }),
       link,
     });
   }
@@ -171,7 +181,9 @@ export class AccountService {
 
     const user = await this.findByEmail(this.ds.manager, email);
     const hash = user && !user.isGuest ? user.passwordHash : null;
-    const ok = hash ? await verifyPassword(hash, password) : await verifyPassword(await (dummyHash ??= hashPassword("dummy-password")), password).then(() => false);
+    const ok = hash
+      ? await verifyPassword(hash, password)
+      : await verifyPassword(await (dummyHash ??= hashPassword("dummy-password")), password).then(() => false);
     if (!user || !ok) {
       await this.limits.penalize("loginAccount", email);
       throw badInput({ password: translate(m.wrongCredentials, caller.lang) }, { reason: "WRONG_CREDENTIALS" });
@@ -253,7 +265,9 @@ export class AccountService {
   async updateProfile(input: ProfileInput, caller: Caller): Promise<User> {
     const p = requireAccount(caller);
     const errors = new FieldErrors(caller.lang);
-    const changes: Partial<User> = { ...checkProfileFields(errors, { mobile: input.mobile, country: input.country, language: input.language }) };
+    const changes: Partial<User> = {
+      ...checkProfileFields(errors, { mobile: input.mobile, country: input.country, language: input.language }),
+    };
     if (input.name !== undefined) changes.name = checkName(errors, input.name);
     errors.throwIfAny();
     const user = await this.users().findOneOrFail({ where: { id: p.userId } });

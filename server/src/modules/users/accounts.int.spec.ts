@@ -115,15 +115,22 @@ describe("register", () => {
 
     const again = await fetch(local(mail.link), { redirect: "manual" });
     expect(again.headers.get("location")).toBe("http://localhost:4000/de/login?emailConfirmed=0&reason=USED");
-    const viaApi = await t.gql(`mutation($t: String!) { confirmEmail(token: $t) { id } }`, { t: new URL(mail.link).searchParams.get("token") });
-    expect(firstError(viaApi).extensions).toMatchObject({ code: "BAD_USER_INPUT", fields: { token: "Der Link wurde bereits benutzt." } });
+    const viaApi = await t.gql(`mutation($t: String!) { confirmEmail(token: $t) { id } }`, {
+      t: new URL(mail.link).searchParams.get("token"),
+    });
+    expect(firstError(viaApi).extensions).toMatchObject({
+      code: "BAD_USER_INPUT",
+      fields: { token: "Der Link wurde bereits benutzt." },
+    });
   });
 
   it("confirmEmail confirms through the API as well", async () => {
     const { r, input } = await register({}, { lang: "en" });
     const mail = await inbox.next(input.email);
     expect(mail.subject).toBe("Please confirm your email address");
-    const c = await t.gql(`mutation($t: String!) { confirmEmail(token: $t) { id emailConfirmed } }`, { t: new URL(mail.link).searchParams.get("token") });
+    const c = await t.gql(`mutation($t: String!) { confirmEmail(token: $t) { id emailConfirmed } }`, {
+      t: new URL(mail.link).searchParams.get("token"),
+    });
     expect(c.data!.confirmEmail).toEqual({ id: r.data!.register.user.id, emailConfirmed: true });
   });
 
@@ -170,8 +177,16 @@ describe("register", () => {
       en: { email: "Invalid email address.", password: "Password is required.", name: "Name is required." },
       ar: { email: "عنوان البريد الإلكتروني غير صالح.", password: "كلمة المرور مطلوبة.", name: "الاسم مطلوب." },
       fr: { email: "Adresse e-mail invalide.", password: "Le mot de passe est obligatoire.", name: "Le nom est obligatoire." },
-      es: { email: "Dirección de correo electrónico no válida.", password: "La contraseña es obligatoria.", name: "El nombre es obligatorio." },
-      "pl,ru;q=0.5": { email: "Ungültige Email-Adresse.", password: "Passwort ist erforderlich.", name: "Name ist erforderlich." },
+      es: {
+        email: "Dirección de correo electrónico no válida.",
+        password: "La contraseña es obligatoria.",
+        name: "El nombre es obligatorio.",
+      },
+      "pl,ru;q=0.5": {
+        email: "Ungültige Email-Adresse.",
+        password: "Passwort ist erforderlich.",
+        name: "Name ist erforderlich.",
+      },
     };
     for (const [lang, fields] of Object.entries(expected)) {
       const r = await t.gql(REGISTER, { input: { name: "", email: "x@", password: "" } }, { lang });
@@ -199,7 +214,12 @@ describe("register", () => {
     const { input } = await register();
     const [{ password_hash }] = await t.ds.query(`SELECT password_hash FROM users WHERE lower(email) = lower($1)`, [input.email]);
     expect(password_hash).toMatch(/^\$argon2id\$v=19\$/);
-    const params = Object.fromEntries(password_hash.split("$")[3].split(",").map((kv: string) => kv.split("=")));
+    const params = Object.fromEntries(
+      password_hash
+        .split("$")[3]
+        .split(",")
+        .map((kv: string) => kv.split("=")),
+    );
     expect(params).toEqual({ m: "19456", t: "2", p: "1" });
     expect(password_hash).not.toContain(input.password);
   });
@@ -224,7 +244,10 @@ describe("login and logout", () => {
 
   it("refuses empty or malformed credentials per field", async () => {
     const r = await t.gql(LOGIN, { e: "", p: "" });
-    expect(firstError(r).extensions!.fields).toEqual({ email: "Email ist erforderlich.", password: "Passwort ist erforderlich." });
+    expect(firstError(r).extensions!.fields).toEqual({
+      email: "Email ist erforderlich.",
+      password: "Passwort ist erforderlich.",
+    });
     const bad = await t.gql(LOGIN, { e: "nope", p: "x" }, { lang: "fr" });
     expect(firstError(bad).extensions!.fields).toEqual({ email: "Adresse e-mail invalide." });
   });
@@ -283,13 +306,19 @@ describe("password reset", () => {
     expect((await t.gql(LOGIN, { e: input.email, p: "neues-passwort" })).errors).toBeUndefined();
 
     const reused = await t.gql(RESET, { t: token, p: "noch-ein-passwort" }, { lang: "es" });
-    expect(firstError(reused).extensions).toMatchObject({ code: "BAD_USER_INPUT", reason: "USED", fields: { token: "El enlace ya se ha utilizado." } });
+    expect(firstError(reused).extensions).toMatchObject({
+      code: "BAD_USER_INPUT",
+      reason: "USED",
+      fields: { token: "El enlace ya se ha utilizado." },
+    });
   });
 
   it("refuses an expired link (after one hour) and an unknown one", async () => {
     const { input } = await register();
     await t.gql(REQUEST_RESET, { e: input.email });
-    const mail = await inbox.next(input.email).then(async (m) => (m.subject.startsWith("Passwort") ? m : inbox.next(input.email)));
+    const mail = await inbox
+      .next(input.email)
+      .then(async (m) => (m.subject.startsWith("Passwort") ? m : inbox.next(input.email)));
     const token = new URL(mail.link).searchParams.get("token")!;
     t.services.services.accounts.clock.travel(61 * 60_000);
     const expired = await t.gql(RESET, { t: token, p: "neues-passwort" });
@@ -322,7 +351,10 @@ describe("password reset", () => {
     const confirm = await inbox.next(input.email);
     await t.gql(REQUEST_RESET, { e: input.email }, { lang: "fr" });
     const reset = await inbox.next(input.email);
-    expect([confirm.subject, reset.subject]).toEqual(["Veuillez confirmer votre adresse e-mail", "Réinitialiser votre mot de passe"]);
+    expect([confirm.subject, reset.subject]).toEqual([
+      "Veuillez confirmer votre adresse e-mail",
+      "Réinitialiser votre mot de passe",
+    ]);
     expect(confirm.to).toEqual([input.email.toLowerCase()]);
     expect(reset.link).toContain("/fr/reset-password?token=");
   });
@@ -332,7 +364,11 @@ describe("profile", () => {
   it("updates name, mobile, country and language from the spec's lists (labels or codes)", async () => {
     const { r } = await register();
     const token = r.data!.register.token;
-    const u = await t.gql(PROFILE, { input: { name: "  Neuer Name ", mobile: "0170 555", country: "Großbritanien", language: "Französisch" } }, { token });
+    const u = await t.gql(
+      PROFILE,
+      { input: { name: "  Neuer Name ", mobile: "0170 555", country: "Großbritanien", language: "Französisch" } },
+      { token },
+    );
     expect(u.errors).toBeUndefined();
     expect(u.data!.updateProfile).toMatchObject({ name: "Neuer Name", mobile: "0170 555", country: "GB", language: "fr" });
     const partial = await t.gql(PROFILE, { input: { country: "other", mobile: "" } }, { token });
@@ -361,17 +397,40 @@ describe("profile", () => {
   it("lists the profile options in the caller's language", async () => {
     const de = await t.gql(`{ profileOptions { countries { code label } languages { code label } } }`);
     expect(de.data!.profileOptions.countries.map((c: { label: string }) => c.label)).toEqual([
-      "Deutschland", "Österreich", "Schweiz", "Niederlande", "Frankreich", "Polen", "Tschechische Republik",
-      "Ungarn", "Dänemark", "Großbritanien", "USA", "Brasilien", "China", "Indien", "andere",
+      "Deutschland",
+      "Österreich",
+      "Schweiz",
+      "Niederlande",
+      "Frankreich",
+      "Polen",
+      "Tschechische Republik",
+      "Ungarn",
+      "Dänemark",
+      "Großbritanien",
+      "USA",
+      "Brasilien",
+      "China",
+      "Indien",
+      "andere",
     ]);
-    expect(de.data!.profileOptions.languages.map((c: { label: string }) => c.label)).toEqual(["Arabisch", "Deutsch", "Englisch", "Französisch", "Spanisch", "andere"]);
+    expect(de.data!.profileOptions.languages.map((c: { label: string }) => c.label)).toEqual([
+      "Arabisch",
+      "Deutsch",
+      "Englisch",
+      "Französisch",
+      "Spanisch",
+      "andere",
+    ]);
     const en = await t.gql(`{ profileOptions { countries { code label } } }`, {}, { lang: "en" });
     expect(en.data!.profileOptions.countries[0]).toEqual({ code: "DE", label: "Germany" });
   });
 });
 
 describe("profile photo", () => {
-  const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
+  const PNG = Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+    "base64",
+  );
 
   async function upload(token: string | null, body: Buffer, name: string, type: string, lang?: string) {
     const form = new FormData();
@@ -426,7 +485,11 @@ describe("profile photo", () => {
     expect(tooBig.status).toBe(422);
     expect(tooBig.body.fields).toEqual({ photo: "Das Foto darf höchstens 5 MB groß sein." });
 
-    const empty = await fetch(`${t.url}/auth/profile/photo`, { method: "POST", body: new FormData(), headers: { authorization: `Bearer ${token}` } });
+    const empty = await fetch(`${t.url}/auth/profile/photo`, {
+      method: "POST",
+      body: new FormData(),
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(empty.status).toBe(422);
     expect(((await empty.json()) as { fields: unknown }).fields).toEqual({ photo: "Bitte wählen Sie ein Foto aus." });
 
@@ -451,7 +514,11 @@ describe("guest work follows the account", () => {
     const attempt = await t.ds.getRepository(Attempt).save({ userId, examId, status: "in_progress" as const });
     for (const [subQuestionId, value, at] of answers) {
       await t.ds.getRepository(AttemptAnswer).insert({ attemptId: attempt.id, subQuestionId, value });
-      await t.ds.query(`UPDATE attempt_answers SET updated_at = $3 WHERE attempt_id = $1 AND sub_question_id = $2`, [attempt.id, subQuestionId, at]);
+      await t.ds.query(`UPDATE attempt_answers SET updated_at = $3 WHERE attempt_id = $1 AND sub_question_id = $2`, [
+        attempt.id,
+        subQuestionId,
+        at,
+      ]);
     }
     return attempt;
   }
@@ -469,7 +536,10 @@ describe("guest work follows the account", () => {
     expect(await t.ds.getRepository(AttemptAnswer).countBy({ attemptId: attempt.id })).toBe(1);
     // the guest token is replaced by the account's
     expect((await t.gql(`{ me { id } }`, {}, { token: g.token })).data!.me).toBeNull();
-    expect((await t.gql(`{ me { id isGuest } }`, {}, { token: r.data!.register.token })).data!.me).toEqual({ id: g.user.id, isGuest: false });
+    expect((await t.gql(`{ me { id isGuest } }`, {}, { token: r.data!.register.token })).data!.me).toEqual({
+      id: g.user.id,
+      isGuest: false,
+    });
   });
 
   it("a failed registration with a guest token leaves the guest as it was", async () => {
@@ -477,7 +547,11 @@ describe("guest work follows the account", () => {
     const taken = await register();
     const { r } = await register({ email: taken.input.email }, { token: g.token });
     expect(firstError(r).extensions!.reason).toBe("EMAIL_TAKEN");
-    expect((await t.gql(`{ me { id isGuest email } }`, {}, { token: g.token })).data!.me).toEqual({ id: g.user.id, isGuest: true, email: null });
+    expect((await t.gql(`{ me { id isGuest email } }`, {}, { token: g.token })).data!.me).toEqual({
+      id: g.user.id,
+      isGuest: true,
+      email: null,
+    });
   });
 
   it("logging in with a guest token moves attempts and placement runs; an open attempt of the same exam is merged", async () => {
@@ -496,8 +570,12 @@ describe("guest work follows the account", () => {
       [subs[0], "guest-new", later],
       [subs[1], "guest-only", later],
     ]);
-    const submitted = await t.ds.getRepository(Attempt).save({ userId: guestId, examId, status: "submitted" as const, submittedAt: new Date() });
-    const run = await t.ds.getRepository(PlacementRun).save({ userId: guestId, currentLevel: "A2" as const, currentSetType: "difficult" as const });
+    const submitted = await t.ds
+      .getRepository(Attempt)
+      .save({ userId: guestId, examId, status: "submitted" as const, submittedAt: new Date() });
+    const run = await t.ds
+      .getRepository(PlacementRun)
+      .save({ userId: guestId, currentLevel: "A2" as const, currentSetType: "difficult" as const });
 
     const login = await t.gql(LOGIN, { e: input.email, p: input.password }, { token: g.token });
     expect(login.errors).toBeUndefined();
@@ -505,7 +583,9 @@ describe("guest work follows the account", () => {
 
     const open = await t.ds.getRepository(Attempt).findBy({ userId: accountId, status: "in_progress" });
     expect(open.map((a) => a.id)).toEqual([mine.id]);
-    const answers = await t.ds.getRepository(AttemptAnswer).find({ where: { attemptId: mine.id }, order: { subQuestionId: "ASC" } });
+    const answers = await t.ds
+      .getRepository(AttemptAnswer)
+      .find({ where: { attemptId: mine.id }, order: { subQuestionId: "ASC" } });
     expect(Object.fromEntries(answers.map((a) => [a.subQuestionId, a.value]))).toEqual({
       [subs[0]]: "guest-new",
       [subs[1]]: "guest-only",
@@ -522,11 +602,18 @@ describe("guest work follows the account", () => {
     const { r, input } = await register();
     const accountId = Number(r.data!.register.user.id);
     const g = (await t.gql(GUEST)).data!.startGuestSession;
-    const accountRun = await t.ds.getRepository(PlacementRun).save({ userId: accountId, currentLevel: "A2" as const, currentSetType: "difficult" as const });
-    const guestRun = await t.ds.getRepository(PlacementRun).save({ userId: Number(g.user.id), currentLevel: "B1" as const, currentSetType: "difficult" as const, round: 2 });
+    const accountRun = await t.ds
+      .getRepository(PlacementRun)
+      .save({ userId: accountId, currentLevel: "A2" as const, currentSetType: "difficult" as const });
+    const guestRun = await t.ds
+      .getRepository(PlacementRun)
+      .save({ userId: Number(g.user.id), currentLevel: "B1" as const, currentSetType: "difficult" as const, round: 2 });
     const items: { id: number }[] = await t.ds.query(`SELECT id FROM placement_items ORDER BY id LIMIT 2`);
     for (const item of items) {
-      await t.ds.query(`INSERT INTO placement_responses (run_id, item_id, round, value, correct) VALUES ($1, $2, 1, 'x', false)`, [guestRun.id, item.id]);
+      await t.ds.query(
+        `INSERT INTO placement_responses (run_id, item_id, round, value, correct) VALUES ($1, $2, 1, 'x', false)`,
+        [guestRun.id, item.id],
+      );
     }
     await t.gql(LOGIN, { e: input.email, p: input.password }, { token: g.token });
     const open = await t.ds.getRepository(PlacementRun).findBy({ userId: accountId, status: "in_progress" });

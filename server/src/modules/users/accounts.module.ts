@@ -29,7 +29,15 @@ export function createAccountServices(
   const rateLimits = new RateLimitService(limitRules(config), config.REDIS_URL, config.REDIS_PREFIX);
   const mail = new MailService(config.SMTP_URL, config.MAIL_FROM, config.dataDir);
   const images = new ImageUploadService(ds, media, uploads);
-  const accounts = new AccountService(ds, tokens, mail, rateLimits, images, { publicUrl: config.publicUrl, clientUrl: config.clientUrl }, new Clock());
+  const accounts = new AccountService(
+    ds,
+    tokens,
+    mail,
+    rateLimits,
+    images,
+    { publicUrl: config.publicUrl, clientUrl: config.clientUrl },
+    new Clock(),
+  );
   const googleAuth = new GoogleAuthService(
     {
       clientId: config.GOOGLE_CLIENT_ID,
@@ -54,7 +62,10 @@ export async function stopAccountServices(s: AccountServices): Promise<void> {
 }
 
 function limitRules(config: Config): LimitRules {
-  const override = (kind: keyof LimitRules, points: number | undefined) => ({ ...DEFAULT_LIMITS[kind], points: points ?? DEFAULT_LIMITS[kind].points });
+  const override = (kind: keyof LimitRules, points: number | undefined) => ({
+    ...DEFAULT_LIMITS[kind],
+    points: points ?? DEFAULT_LIMITS[kind].points,
+  });
   return {
     loginIp: override("loginIp", config.AUTH_LIMIT_LOGIN_IP),
     loginAccount: override("loginAccount", config.AUTH_LIMIT_LOGIN_ACCOUNT),

@@ -24,14 +24,18 @@ export function authRouter(services: Services): Router {
 
   const startGoogle = (req: Request, res: Response, next: NextFunction, lang: LangCode) => {
     if (!googleAuth.configured) {
-      res.status(httpStatusOf.NOT_CONFIGURED).json({ error: "NOT_CONFIGURED", message: translate(accountMessages.googleNotConfigured, lang) });
+      res
+        .status(httpStatusOf.NOT_CONFIGURED)
+        .json({ error: "NOT_CONFIGURED", message: translate(accountMessages.googleNotConfigured, lang) });
       return;
     }
     googleAuth.start(req, res, next, lang);
   };
   const finishGoogle = (req: Request, res: Response, next: NextFunction) => {
     if (!googleAuth.configured) {
-      res.status(httpStatusOf.NOT_CONFIGURED).json({ error: "NOT_CONFIGURED", message: translate(accountMessages.googleNotConfigured, queryLang(req)) });
+      res
+        .status(httpStatusOf.NOT_CONFIGURED)
+        .json({ error: "NOT_CONFIGURED", message: translate(accountMessages.googleNotConfigured, queryLang(req)) });
       return;
     }
     googleAuth.finish(req, res, next);
@@ -63,27 +67,38 @@ export function authRouter(services: Services): Router {
     }
   });
 
-  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10 } }).single("photo");
+  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10 } }).single(
+    "photo",
+  );
   router.post(
     "/auth/profile/photo",
     async (req, res, next) => {
       const principal = await tokens.principalFrom(req.headers.authorization);
       res.locals.caller = { principal, ip: req.ip ?? "", lang: requestLang(req, principal?.lang) } satisfies Caller;
       // refuse before reading a body nobody may send
-      if (!principal) return sendError(res, new AppError("UNAUTHENTICATED", translate(commonMessages.unauthenticated, res.locals.caller.lang)));
+      if (!principal)
+        return sendError(res, new AppError("UNAUTHENTICATED", translate(commonMessages.unauthenticated, res.locals.caller.lang)));
       next();
     },
     (req, res, next) =>
       upload(req, res, (err: unknown) => {
         const caller = res.locals.caller as Caller;
-        if (err instanceof multer.MulterError && err.code === "LIMIT_FILE_SIZE") return sendError(res, tooLarge("photo", caller.lang));
-        if (err) return sendError(res, new AppError("BAD_USER_INPUT", (err as Error).message, { fields: { photo: (err as Error).message } }));
+        if (err instanceof multer.MulterError && err.code === "LIMIT_FILE_SIZE")
+          return sendError(res, tooLarge("photo", caller.lang));
+        if (err)
+          return sendError(
+            res,
+            new AppError("BAD_USER_INPUT", (err as Error).message, { fields: { photo: (err as Error).message } }),
+          );
         next();
       }),
     async (req, res) => {
       const caller = res.locals.caller as Caller;
       try {
-        const user = await accounts.setPhoto(req.file ? { buffer: req.file.buffer, originalName: req.file.originalname } : null, caller);
+        const user = await accounts.setPhoto(
+          req.file ? { buffer: req.file.buffer, originalName: req.file.originalname } : null,
+          caller,
+        );
         res.json({ photoUrl: services.media.url(user.photo) });
       } catch (err) {
         sendError(res, err);
@@ -108,7 +123,8 @@ function queryLang(req: Request): LangCode {
 /** AppError → HTTP status and `{ error, message, …details }`, the same codes GraphQL uses. */
 function sendError(res: Response, err: unknown): void {
   if (err instanceof AppError) {
-    if (err.code === "RATE_LIMITED" && typeof err.details.retryAfter === "number") res.setHeader("Retry-After", String(err.details.retryAfter));
+    if (err.code === "RATE_LIMITED" && typeof err.details.retryAfter === "number")
+      res.setHeader("Retry-After", String(err.details.retryAfter));
     res.status(httpStatusOf[err.code]).json({ error: err.code, message: err.message, ...err.details });
     return;
   }

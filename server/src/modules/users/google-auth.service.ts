@@ -63,7 +63,10 @@ export class GoogleAuthService {
   }
 
   providers(): { google: boolean; googleUrl: string | null } {
-    return { google: this.configured, googleUrl: this.configured ? `${new URL(this.settings.callbackUrl).origin}/auth/google` : null };
+    return {
+      google: this.configured,
+      googleUrl: this.configured ? `${new URL(this.settings.callbackUrl).origin}/auth/google` : null,
+    };
   }
 
   /** Sends the browser to Google with a fresh state. */
@@ -102,7 +105,12 @@ function toGoogleProfile(profile: Profile): GoogleProfile {
   const json = (profile._json ?? {}) as { email?: string; email_verified?: boolean | string; name?: string };
   const email = json.email ?? profile.emails?.[0]?.value ?? null;
   const verified = json.email_verified ?? (profile.emails?.[0] as { verified?: boolean | string } | undefined)?.verified;
-  return { sub: profile.id, email, emailVerified: verified === true || verified === "true", name: json.name ?? profile.displayName ?? null };
+  return {
+    sub: profile.id,
+    email,
+    emailVerified: verified === true || verified === "true",
+    name: json.name ?? profile.displayName ?? null,
+  };
 }
 
 function readCookie(req: Request, name: string): string | null {

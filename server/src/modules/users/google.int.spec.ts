@@ -99,13 +99,22 @@ describe("Google sign-in", () => {
 
     const r = await t.gql(EXCHANGE, { c: code });
     expect(r.errors).toBeUndefined();
-    expect(r.data!.exchangeLoginCode.user).toMatchObject({ name: "Gina Google", email: "neu.google@example.org", emailConfirmed: true, isGuest: false });
+    expect(r.data!.exchangeLoginCode.user).toMatchObject({
+      name: "Gina Google",
+      email: "neu.google@example.org",
+      emailConfirmed: true,
+      isGuest: false,
+    });
     const me = await t.gql(`{ me { email } }`, {}, { token: r.data!.exchangeLoginCode.token });
     expect(me.data!.me.email).toBe("neu.google@example.org");
 
     // the code is single use
     const again = await t.gql(EXCHANGE, { c: code }, { lang: "en" });
-    expect(again.errors![0].extensions).toMatchObject({ code: "BAD_USER_INPUT", reason: "USED", fields: { code: "The link has already been used." } });
+    expect(again.errors![0].extensions).toMatchObject({
+      code: "BAD_USER_INPUT",
+      reason: "USED",
+      fields: { code: "The link has already been used." },
+    });
 
     // the same subject signs in to the same account, even with another email
     nextUserinfo({ sub: "google-sub-1", email: "anders@example.org", email_verified: true, name: "Gina" });
@@ -140,7 +149,9 @@ describe("Google sign-in", () => {
     const r = await t.gql(EXCHANGE, { c: codeOf((await browserSignIn()).location) });
     expect(r.data!.exchangeLoginCode.user).toMatchObject({ id: reg.data!.register.user.id, emailConfirmed: true });
     expect((await t.gql(`{ me { id } }`, {}, { token: reg.data!.register.token })).data!.me).toBeNull();
-    expect((await t.gql(LOGIN, { e: "opfer@example.org", p: "fremdes-passwort" })).errors![0].extensions!.reason).toBe("WRONG_CREDENTIALS");
+    expect((await t.gql(LOGIN, { e: "opfer@example.org", p: "fremdes-passwort" })).errors![0].extensions!.reason).toBe(
+      "WRONG_CREDENTIALS",
+    );
   });
 
   it("refuses a callback whose state does not match the cookie, or that has no cookie", async () => {
@@ -187,7 +198,10 @@ describe("Google sign-in", () => {
     const code = codeOf((await browserSignIn()).location);
     t.services.services.accounts.clock.travel(3 * 60_000);
     const r = await t.gql(EXCHANGE, { c: code });
-    expect(r.errors![0].extensions).toMatchObject({ reason: "EXPIRED", fields: { code: "Der Link ist abgelaufen. Bitte fordern Sie einen neuen an." } });
+    expect(r.errors![0].extensions).toMatchObject({
+      reason: "EXPIRED",
+      fields: { code: "Der Link ist abgelaufen. Bitte fordern Sie einen neuen an." },
+    });
   });
 
   it("a guest who signs in with Google keeps their attempts", async () => {

@@ -39,7 +39,10 @@ export class MailService {
     const info = await this.transport.sendMail({ from: this.from, to: mail.to, subject: mail.subject, text: mail.text });
     if (this.mailDir) {
       fs.mkdirSync(this.mailDir, { recursive: true });
-      const file = path.join(this.mailDir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${crypto.randomBytes(4).toString("hex")}.eml`);
+      const file = path.join(
+        this.mailDir,
+        `${new Date().toISOString().replace(/[:.]/g, "-")}-${crypto.randomBytes(4).toString("hex")}.eml`,
+      );
       fs.writeFileSync(file, (info as unknown as { message: Buffer }).message);
       logger.info({ to: mail.to, file, link: mail.link }, "mail written to file (no SMTP_URL)");
     } else {

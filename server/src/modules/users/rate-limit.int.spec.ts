@@ -8,7 +8,10 @@ const REQUEST_RESET = `mutation($e: String!) { requestPasswordReset(email: $e) }
 const GUEST = `mutation { startGuestSession { token } }`;
 
 type Err = { message: string; extensions?: Record<string, unknown> };
-function expectLimited(r: { errors?: Err[] }, message = /^Zu viele Versuche\. Bitte versuchen Sie es in \d+ Minute\(n\) erneut\.$/) {
+function expectLimited(
+  r: { errors?: Err[] },
+  message = /^Zu viele Versuche\. Bitte versuchen Sie es in \d+ Minute\(n\) erneut\.$/,
+) {
   expect(r.errors).toBeDefined();
   const e = r.errors![0];
   expect(e.extensions!.code).toBe("RATE_LIMITED");
@@ -50,14 +53,19 @@ describe("rate limits in memory", () => {
       }
       const retryAfter = expectLimited(await t.gql(LOGIN, { e: "ZIEL@example.org", p: "richtig-123" }));
       expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-      expectLimited(await t.gql(LOGIN, { e: "ziel@example.org", p: "richtig-123" }, { lang: "en" }), /^Too many attempts\. Please try again in 15 minute\(s\)\.$/);
+      expectLimited(
+        await t.gql(LOGIN, { e: "ziel@example.org", p: "richtig-123" }, { lang: "en" }),
+        /^Too many attempts\. Please try again in 15 minute\(s\)\.$/,
+      );
       expect((await t.gql(LOGIN, { e: "andere@example.org", p: "richtig-123" })).errors).toBeUndefined();
     });
 
     it("a successful login clears the account's failures", async () => {
       await registerDirect(t, "vergesslich@example.org", "richtig-123");
       for (let round = 0; round < 3; round++) {
-        expect((await t.gql(LOGIN, { e: "vergesslich@example.org", p: "falsch" })).errors![0].extensions!.code).toBe("BAD_USER_INPUT");
+        expect((await t.gql(LOGIN, { e: "vergesslich@example.org", p: "falsch" })).errors![0].extensions!.code).toBe(
+          "BAD_USER_INPUT",
+        );
         expect((await t.gql(LOGIN, { e: "vergesslich@example.org", p: "richtig-123" })).errors).toBeUndefined();
       }
     });
@@ -65,7 +73,9 @@ describe("rate limits in memory", () => {
     it("limits registrations per email, refusing without creating a row", async () => {
       const email = "nochmal@example.org";
       await registerDirect(t, email, "richtig-123");
-      expect((await t.gql(REGISTER, { input: { name: "R", email, password: "richtig-123" } })).errors![0].extensions!.reason).toBe("EMAIL_TAKEN");
+      expect(
+        (await t.gql(REGISTER, { input: { name: "R", email, password: "richtig-123" } })).errors![0].extensions!.reason,
+      ).toBe("EMAIL_TAKEN");
       const before = await t.ds.getRepository(User).count();
       expectLimited(await t.gql(REGISTER, { input: { name: "R", email: email.toUpperCase(), password: "richtig-123" } }));
       expect(await t.ds.getRepository(User).count()).toBe(before);
@@ -85,7 +95,13 @@ describe("rate limits in memory", () => {
     let t: TestServer;
     beforeAll(async () => {
       t = await startTestServer({
-        env: { AUTH_LIMIT_LOGIN_IP: "3", AUTH_LIMIT_LOGIN_ACCOUNT: "1000", AUTH_LIMIT_REGISTER_IP: "2", AUTH_LIMIT_RESET_IP: "2", AUTH_LIMIT_GUEST_IP: "2" },
+        env: {
+          AUTH_LIMIT_LOGIN_IP: "3",
+          AUTH_LIMIT_LOGIN_ACCOUNT: "1000",
+          AUTH_LIMIT_REGISTER_IP: "2",
+          AUTH_LIMIT_RESET_IP: "2",
+          AUTH_LIMIT_GUEST_IP: "2",
+        },
       });
     });
     afterAll(() => t.close());
@@ -98,7 +114,10 @@ describe("rate limits in memory", () => {
     });
 
     it("limits registrations, password resets and guest sessions from one address", async () => {
-      for (let i = 0; i < 2; i++) expect((await t.gql(REGISTER, { input: { name: "R", email: `ip${i}@example.org`, password: "richtig-123" } })).errors).toBeUndefined();
+      for (let i = 0; i < 2; i++)
+        expect(
+          (await t.gql(REGISTER, { input: { name: "R", email: `ip${i}@example.org`, password: "richtig-123" } })).errors,
+        ).toBeUndefined();
       const before = await t.ds.getRepository(User).count();
       expectLimited(await t.gql(REGISTER, { input: { name: "R", email: "ip9@example.org", password: "richtig-123" } }));
       expect(await t.ds.getRepository(User).count()).toBe(before);
@@ -115,7 +134,11 @@ describe("rate limits in memory", () => {
 
 describe("rate limits in Redis (REDIS_URL)", () => {
   // Redis runs on this machine; a fresh key prefix keeps runs apart
-  const env = { REDIS_URL: process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379", REDIS_PREFIX: `test-${crypto.randomUUID()}`, AUTH_LIMIT_LOGIN_IP: "3" };
+  const env = {
+    REDIS_URL: process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379",
+    REDIS_PREFIX: `test-${crypto.randomUUID()}`,
+    AUTH_LIMIT_LOGIN_IP: "3",
+  };
   let a: TestServer;
   let b: TestServer;
   beforeAll(async () => {

@@ -6,7 +6,8 @@ import type { LangCode } from "../../common/lang";
 import { logger } from "../../common/logger";
 import { accountMessages } from "./account.messages";
 
-export type LimitKind = "loginIp" | "loginAccount" | "registerIp" | "registerAccount" | "resetIp" | "resetAccount" | "guestIp" | "apiIp" | "contactIp";
+export type LimitKind =
+  "loginIp" | "loginAccount" | "registerIp" | "registerAccount" | "resetIp" | "resetAccount" | "guestIp" | "apiIp" | "contactIp";
 
 export interface LimitRule {
   points: number;
@@ -43,7 +44,10 @@ export class RateLimitService {
       const opts = { keyPrefix: `${prefix}:rl:${kind}`, points: rules[kind].points, duration: rules[kind].durationSeconds };
       return this.redis ? new RateLimiterRedis({ ...opts, storeClient: this.redis }) : new RateLimiterMemory(opts);
     };
-    this.limiters = Object.fromEntries((Object.keys(rules) as LimitKind[]).map((k) => [k, build(k)])) as Record<LimitKind, RateLimiterAbstract>;
+    this.limiters = Object.fromEntries((Object.keys(rules) as LimitKind[]).map((k) => [k, build(k)])) as Record<
+      LimitKind,
+      RateLimiterAbstract
+    >;
   }
 
   /** Counts one request; over the budget: RATE_LIMITED with `retryAfter` seconds. */
@@ -93,5 +97,7 @@ function norm(key: string): string {
 
 function limited(msBeforeNext: number, lang: LangCode): AppError {
   const retryAfter = Math.max(1, Math.ceil(msBeforeNext / 1000));
-  return new AppError("RATE_LIMITED", translate(accountMessages.rateLimited, lang, { minutes: Math.ceil(retryAfter / 60) }), { retryAfter });
+  return new AppError("RATE_LIMITED", translate(accountMessages.rateLimited, lang, { minutes: Math.ceil(retryAfter / 60) }), {
+    retryAfter,
+  });
 }
