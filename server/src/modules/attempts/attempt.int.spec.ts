@@ -184,6 +184,16 @@ describe("attempts: start, pages, save", () => {
     expect(later.data!.saveAnswers.attempt.currentPage).toBe(4);
   });
 
+  it("takes an answer back when the learner clears it (an empty value), leaving the others", async () => {
+    const { token } = await signedIn(t);
+    const id = await start(token);
+    await t.gql(Q.save, { id, answers: answersOf({ "1.1": "true", "1.4": "Bahnhof" }) }, { token });
+    const cleared = await t.gql(Q.save, { id, answers: answersOf({ "1.4": "  " }) }, { token });
+    expect(cleared.data!.saveAnswers.saved).toBe(1);
+    const page = await t.gql(Q.page, { id, n: 1 }, { token });
+    expect(page.data!.attempt.page.answers).toEqual([{ subQuestionId: sub[1][1], value: "true" }]);
+  });
+
   it("keeps exactly one answer per sub-question under two parallel saves of one page", async () => {
     const { token } = await signedIn(t);
     const id = await start(token);

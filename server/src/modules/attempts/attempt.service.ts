@@ -76,6 +76,7 @@ export interface ReviewItemDto {
   position: number;
   answerType: string;
   completeMode: string | null;
+  answerLocation: string | null;
   title: string | null;
   lastTitle: string | null;
   bannerImageUrl: string | null;
@@ -296,6 +297,7 @@ export class AttemptService {
         position: s.position,
         answerType: s.answerType,
         completeMode: s.completeMode,
+        answerLocation: s.answerLocation,
         title: s.title,
         lastTitle: s.lastTitle,
         bannerImageUrl: this.media.url(s.bannerImage),
@@ -397,12 +399,21 @@ export class AttemptService {
       if (problems.length) throw this.badInput(problems);
       if (!answers.length) return { expired: false as const, view, saved: 0 };
 
-      await em.query(
-        `INSERT INTO attempt_answers (attempt_id, sub_question_id, value, updated_at)
-         SELECT $1, u.sub_question_id, u.value, $4 FROM unnest($2::int[], $3::text[]) AS u(sub_question_id, value)
-         ON CONFLICT (attempt_id, sub_question_id) DO UPDATE SET value = EXCLUDED.value, updated_at = EXCLUDED.updated_at`,
-        [view.id, answers.map((a) => a.id), answers.map((a) => a.value), now],
-      );
+      // An empty value takes an answer back (a learner who clears a typed gap); every other value is upserted.
+      const kept = answers.filter((a) => a.value.trim() !== "");
+      const cleared = answers.filter((a) => a.value.trim() === "");
+      if (kept.length)
+        await em.query(
+          `INSERT INTO attempt_answers (attempt_id, sub_question_id, value, updated_at)
+           SELECT $1, u.sub_question_id, u.value, $4 FROM unnest($2::int[], $3::text[]) AS u(sub_question_id, value)
+           ON CONFLICT (attempt_id, sub_question_id) DO UPDATE SET value = EXCLUDED.value, updated_at = EXCLUDED.updated_at`,
+          [view.id, kept.map((a) => a.id), kept.map((a) => a.value), now],
+        );
+      if (cleared.length)
+        await em.query(`DELETE FROM attempt_answers WHERE attempt_id = $1 AND sub_question_id = ANY($2::int[])`, [
+          view.id,
+          cleared.map((a) => a.id),
+        ]);
       const lastBlock = subs.get(answers[answers.length - 1].id)!.blockId;
       const currentPage = blockIndex.get(lastBlock)! + 1;
       const started = { ...view.moduleStartedAt };
@@ -564,6 +575,7 @@ export class AttemptService {
 
   /** Whether a value fits its sub-question: one of its options, a pool value, or typed text. */
   private fits(sub: SubForSave, value: string): boolean {
+    if (value.trim() === "") return true; // clearing an answer
     if (sub.answerType === "complete" && sub.completeMode === "write") return true;
     if (sub.answerType === "matching") return sub.pool.some((o) => o.value === value);
     return sub.choices.some((c) => c.value === value);

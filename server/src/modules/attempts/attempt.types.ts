@@ -242,6 +242,9 @@ export class ReviewItemType {
   @Field(() => String, { nullable: true })
   completeMode: string | null;
 
+  @Field(() => String, { nullable: true, description: "Where a gap sits in its sentence: beginning, middle or end." })
+  answerLocation: string | null;
+
   @Field(() => String, { nullable: true })
   title: string | null;
 
