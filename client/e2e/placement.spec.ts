@@ -121,6 +121,7 @@ for (const lang of ["de", "ar"] as const satisfies readonly Lang[]) {
     await next.click();
     await expect(page.getByTestId("refusal")).toHaveText(text.refusal);
     await expect(page.getByTestId("placement-run")).toHaveAttribute("data-round", "1");
+    await page.evaluate(() => window.scrollTo(0, 0));
     await snapshot(page, testInfo, `placement-refusal-${lang}`);
 
     // A choice highlights itself and clears the others of its question; the keyboard moves within the group.
@@ -282,6 +283,7 @@ test("sending shows a loading state; a failed send is shown and the choices are 
   await expect(page.getByTestId("send-error")).toContainText("Keine Verbindung zum Server");
   await expect(page.getByTestId("send-error")).toContainText("Ihre Auswahl bleibt erhalten");
   await expect(page.getByTestId("placement-question").locator("input:checked")).toHaveCount(n);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await snapshot(page, testInfo, "placement-send-error-de");
 
   failWith = "server";

@@ -123,23 +123,22 @@ function ResponseItem({ response: r, number }: { response: Response; number: num
                 {LETTERS[i]}
               </span>
               <span>{c}</span>
-              {isKey && (
+              {chosen ? (
                 <span className="tag" lang={lang} dir={dirOf(lang)}>
                   <span className="mark-icon" aria-hidden="true">
-                    ✓{" "}
+                    {isKey ? "✓" : "✗"}{" "}
                   </span>
-                  {t("result.correctAnswer")}
-                </span>
-              )}
-              {chosen && (
-                <span className="tag" lang={lang} dir={dirOf(lang)}>
-                  {!isKey && (
-                    <span className="mark-icon" aria-hidden="true">
-                      ✗{" "}
-                    </span>
-                  )}
                   {t("result.yourAnswer")}
                 </span>
+              ) : (
+                isKey && (
+                  <span className="tag" lang={lang} dir={dirOf(lang)}>
+                    <span className="mark-icon" aria-hidden="true">
+                      ✓{" "}
+                    </span>
+                    {t("result.correctAnswer")}
+                  </span>
+                )
               )}
             </li>
           );
