@@ -60,7 +60,13 @@ test("an admin authors and publishes an exam with every answer type; a learner t
   await choose(page, /Anbieter/, "Goethe");
   await choose(page, /GER/, "C1");
   await page.locator('input[name="name"]').fill("Goethe-Zertifikat C1");
-  for (const [f, v] of [["slugDe", "goethe-c1"], ["slugEn", "goethe-c1-en"], ["slugAr", "goethe-c1-ar"], ["slugFr", "goethe-c1-fr"], ["slugEs", "goethe-c1-es"]])
+  for (const [f, v] of [
+    ["slugDe", "goethe-c1"],
+    ["slugEn", "goethe-c1-en"],
+    ["slugAr", "goethe-c1-ar"],
+    ["slugFr", "goethe-c1-fr"],
+    ["slugEs", "goethe-c1-es"],
+  ])
     await page.locator(`input[name="${f}"]`).fill(v);
   await page.locator(".ProseMirror").first().click();
   await page.keyboard.type("Die höchste Stufe vor C2.");
@@ -119,7 +125,10 @@ test("an admin authors and publishes an exam with every answer type; a learner t
   await page.locator('input[name="title"]').fill("Lesen, Teil 1");
   await page.locator(".ProseMirror").nth(1).click();
   await page.keyboard.type("Anna wohnt in Berlin und fährt jeden Tag mit dem Rad.");
-  for (const [i, [v, l]] of [["a", "Anzeige A"], ["b", "Anzeige B"]].entries()) {
+  for (const [i, [v, l]] of [
+    ["a", "Anzeige A"],
+    ["b", "Anzeige B"],
+  ].entries()) {
     await page.getByRole("button", { name: "Hinzufügen" }).first().click();
     await page.locator(`input[name="optionPool.${i}.value"]`).fill(v);
     await page.locator(`input[name="optionPool.${i}.label"]`).fill(l);
@@ -176,7 +185,12 @@ test("an admin authors and publishes an exam with every answer type; a learner t
   void listeningUrl;
 
   // the learner takes it (through the public GraphQL API: startAttempt, page, saveAnswers, submitAttempt)
-  const start = await gql(request, `mutation($e: ID!) { startAttempt(examId: $e) { id pageCount } }`, { e: examId }, learnerToken);
+  const start = await gql(
+    request,
+    `mutation($e: ID!) { startAttempt(examId: $e) { id pageCount } }`,
+    { e: examId },
+    learnerToken,
+  );
   const attemptId = start.startAttempt.id;
   expect(start.startAttempt.pageCount).toBe(2);
   const keyOf: Record<string, string> = {
@@ -188,14 +202,32 @@ test("an admin authors and publishes an exam with every answer type; a learner t
   };
   const seen: string[] = [];
   for (const n of [1, 2]) {
-    const p = await gql(request, `query($a: ID!, $n: Int!) { attempt(id: $a) { page(number: $n) { block { title subQuestions { id title answerType } } } } }`, { a: attemptId, n }, learnerToken);
+    const p = await gql(
+      request,
+      `query($a: ID!, $n: Int!) { attempt(id: $a) { page(number: $n) { block { title subQuestions { id title answerType } } } } }`,
+      { a: attemptId, n },
+      learnerToken,
+    );
     const block = p.attempt.page.block;
     seen.push(block.title);
-    const answers = block.subQuestions.map((q: { id: string; title: string }) => ({ subQuestionId: q.id, value: keyOf[q.title] }));
-    await gql(request, `mutation($a: ID!, $ans: [AnswerInput!]!) { saveAnswers(attemptId: $a, answers: $ans) { saved } }`, { a: attemptId, ans: answers }, learnerToken);
+    const answers = block.subQuestions.map((q: { id: string; title: string }) => ({
+      subQuestionId: q.id,
+      value: keyOf[q.title],
+    }));
+    await gql(
+      request,
+      `mutation($a: ID!, $ans: [AnswerInput!]!) { saveAnswers(attemptId: $a, answers: $ans) { saved } }`,
+      { a: attemptId, ans: answers },
+      learnerToken,
+    );
   }
   expect(seen).toEqual(["Lesen, Teil 1", "Hören, Teil 1"]);
-  const done = await gql(request, `mutation($a: ID!) { submitAttempt(attemptId: $a) { status result { reading { percent } listening { percent } passed } } }`, { a: attemptId }, learnerToken);
+  const done = await gql(
+    request,
+    `mutation($a: ID!) { submitAttempt(attemptId: $a) { status result { reading { percent } listening { percent } passed } } }`,
+    { a: attemptId },
+    learnerToken,
+  );
   expect(done.submitAttempt.result).toEqual({ reading: { percent: 100 }, listening: { percent: 100 }, passed: true });
 
   // the admin sees the attempt on the learner's page and on the dashboard

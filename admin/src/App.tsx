@@ -44,29 +44,29 @@ export function App() {
   // Real paths under /admin (the server falls back to index.html), so problem links like /sub_questions/12 work.
   return (
     <BrowserRouter basename="/admin">
-    <Admin
-      title="app.title"
-      disableTelemetry
-      requireAuth
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      dashboard={Dashboard}
-      loginPage={Login}
-      layout={AppLayout}
-    >
-      <Resource name="exams" {...exams} />
-      <Resource name="question_blocks" {...blocks} />
-      <Resource name="sub_questions" {...subQuestions} />
-      <Resource name="levels" {...levels} />
-      <Resource name="placement_items" {...placementItems} />
-      <Resource name="users" {...users} />
-      <Resource name="attempts" />
-      <CustomRoutes>
-        <Route path="/contact_info" element={<ContactInfoEdit />} />
-        <Route path="/preview/:examId/:page" element={<Preview />} />
-      </CustomRoutes>
-    </Admin>
+      <Admin
+        title="app.title"
+        disableTelemetry
+        requireAuth
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        dashboard={Dashboard}
+        loginPage={Login}
+        layout={AppLayout}
+      >
+        <Resource name="exams" {...exams} />
+        <Resource name="question_blocks" {...blocks} />
+        <Resource name="sub_questions" {...subQuestions} />
+        <Resource name="levels" {...levels} />
+        <Resource name="placement_items" {...placementItems} />
+        <Resource name="users" {...users} />
+        <Resource name="attempts" />
+        <CustomRoutes>
+          <Route path="/contact_info" element={<ContactInfoEdit />} />
+          <Route path="/preview/:examId/:page" element={<Preview />} />
+        </CustomRoutes>
+      </Admin>
     </BrowserRouter>
   );
 }

@@ -13,31 +13,67 @@ export function Dashboard() {
   useEffect(() => void dp.dashboard().then(setD), [dp]);
   if (!d) return null;
   const counts: [string, number][] = [
-    ["app.users", d.users], ["app.exams", d.exams], ["app.published_exams", d.publishedExams],
-    ["app.attempts_total", d.attempts], ["app.submitted", d.submittedAttempts],
+    ["app.users", d.users],
+    ["app.exams", d.exams],
+    ["app.published_exams", d.publishedExams],
+    ["app.attempts_total", d.attempts],
+    ["app.submitted", d.submittedAttempts],
   ];
   return (
     <Box sx={{ p: 2 }}>
       <Title title="ra.page.dashboard" />
       <Box sx={{ display: "flex", gap: 2, flexWrap: "wrap" }} data-testid="counts">
         {counts.map(([k, v]) => (
-          <Card key={k} sx={{ minWidth: 150 }}><CardContent><Typography variant="caption">{translate(k)}</Typography><Typography variant="h4">{v}</Typography></CardContent></Card>
+          <Card key={k} sx={{ minWidth: 150 }}>
+            <CardContent>
+              <Typography variant="caption">{translate(k)}</Typography>
+              <Typography variant="h4">{v}</Typography>
+            </CardContent>
+          </Card>
         ))}
       </Box>
-      <Typography variant="h6" sx={{ mt: 3 }}>{translate("app.per_exam")}</Typography>
+      <Typography variant="h6" sx={{ mt: 3 }}>
+        {translate("app.per_exam")}
+      </Typography>
       <Table size="small">
-        <TableHead><TableRow><TableCell>{translate("app.exams")}</TableCell><TableCell>{translate("app.attempts_total")}</TableCell><TableCell>{translate("app.submitted")}</TableCell><TableCell>{translate("app.reading_mean")}</TableCell><TableCell>{translate("app.listening_mean")}</TableCell></TableRow></TableHead>
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate("app.exams")}</TableCell>
+            <TableCell>{translate("app.attempts_total")}</TableCell>
+            <TableCell>{translate("app.submitted")}</TableCell>
+            <TableCell>{translate("app.reading_mean")}</TableCell>
+            <TableCell>{translate("app.listening_mean")}</TableCell>
+          </TableRow>
+        </TableHead>
         <TableBody>
-          {d.examStats.map((s: any) => (
-            <TableRow key={s.examId}><TableCell><Link to={`/exams/${s.examId}/show`}>{s.examName}</Link></TableCell><TableCell>{s.attempts}</TableCell><TableCell>{s.submitted}</TableCell><TableCell>{s.readingMean ?? "–"}</TableCell><TableCell>{s.listeningMean ?? "–"}</TableCell></TableRow>
+          {d.examStats.map((s) => (
+            <TableRow key={s.examId}>
+              <TableCell>
+                <Link to={`/exams/${s.examId}/show`}>{s.examName}</Link>
+              </TableCell>
+              <TableCell>{s.attempts}</TableCell>
+              <TableCell>{s.submitted}</TableCell>
+              <TableCell>{s.readingMean ?? "–"}</TableCell>
+              <TableCell>{s.listeningMean ?? "–"}</TableCell>
+            </TableRow>
           ))}
         </TableBody>
       </Table>
-      <Typography variant="h6" sx={{ mt: 3 }}>{translate("app.weakest")}</Typography>
+      <Typography variant="h6" sx={{ mt: 3 }}>
+        {translate("app.weakest")}
+      </Typography>
       <Table size="small">
         <TableBody>
-          {d.weakestItems.map((i: any) => (
-            <TableRow key={i.subQuestionId}><TableCell><Link to={`/sub_questions/${i.subQuestionId}`}>{i.title || `#${i.subQuestionId}`}</Link></TableCell><TableCell>{i.examName}</TableCell><TableCell>{translate("app.share_right")}: {Math.round(i.share * 100)} % ({i.correct}/{i.attempts})</TableCell></TableRow>
+          {d.weakestItems.map((i) => (
+            <TableRow key={i.subQuestionId}>
+              <TableCell>
+                <Link to={`/sub_questions/${i.subQuestionId}`}>{i.title || `#${i.subQuestionId}`}</Link>
+              </TableCell>
+              <TableCell>{i.examName}</TableCell>
+              <TableCell>
+                {translate("app.share_right")}: {Math.round(i.share * 100)} % ({i.correct}/{i.attempts})
+              </TableCell>
+            </TableRow>
           ))}
         </TableBody>
       </Table>

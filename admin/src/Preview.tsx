@@ -23,11 +23,20 @@ export function Preview() {
     <Box sx={{ p: 2, maxWidth: 900 }}>
       <Title title={`${translate("app.preview")}: ${p.exam.name}`} />
       <Box sx={{ display: "flex", alignItems: "center", gap: 2 }}>
-        <Button component={Link} to={`/exams/${examId}/show`}>← {p.exam.name}</Button>
+        <Button component={Link} to={`/exams/${examId}/show`}>
+          ← {p.exam.name}
+        </Button>
         <Typography>{translate("app.page", { n, count: p.pageCount })}</Typography>
-        <Button disabled={n <= 1} component={Link} to={`/preview/${examId}/${n - 1}`}>‹</Button>
-        <Button disabled={n >= p.pageCount} component={Link} to={`/preview/${examId}/${n + 1}`}>›</Button>
-        <FormControlLabel control={<Switch checked={keys} onChange={(e) => setKeys(e.target.checked)} />} label={translate("app.show_keys")} />
+        <Button disabled={n <= 1} component={Link} to={`/preview/${examId}/${n - 1}`}>
+          ‹
+        </Button>
+        <Button disabled={n >= p.pageCount} component={Link} to={`/preview/${examId}/${n + 1}`}>
+          ›
+        </Button>
+        <FormControlLabel
+          control={<Switch checked={keys} onChange={(e) => setKeys(e.target.checked)} />}
+          label={translate("app.show_keys")}
+        />
       </Box>
       <Paper sx={{ p: 3, mt: 2 }} data-testid="preview-page">
         <Typography variant="h5">{b.title}</Typography>
@@ -36,34 +45,65 @@ export function Preview() {
         {b.imageUrl && <img src={b.imageUrl} alt="" style={{ maxWidth: "100%" }} />}
         {b.passage && <div dangerouslySetInnerHTML={{ __html: b.passage }} />}
         {b.optionPool.length > 0 && (
-          <ul>{b.optionPool.map((o: any) => <li key={o.value}><b>{o.value}</b> {o.label}</li>)}</ul>
+          <ul>
+            {b.optionPool.map((o) => (
+              <li key={o.value}>
+                <b>{o.value}</b> {o.label}
+              </li>
+            ))}
+          </ul>
         )}
         <ol>
-          {p.subQuestions.map((q: any) => (
+          {p.subQuestions.map((q) => (
             <li key={q.id} style={{ margin: "16px 0", fontWeight: q.highlight ? 700 : undefined }}>
               {q.bannerUrl && <img src={q.bannerUrl} alt="" style={{ maxHeight: 120, display: "block" }} />}
               {q.kind === "gap_text" || q.kind === "gap_select" ? (
                 <span>
                   {q.title}{" "}
                   {q.kind === "gap_text" ? (
-                    <input aria-label="gap" defaultValue={keys ? q.acceptedAnswers[0] ?? "" : ""} style={keys ? ok : undefined} />
+                    <input
+                      aria-label="gap"
+                      defaultValue={keys ? (q.acceptedAnswers[0] ?? "") : ""}
+                      style={keys ? ok : undefined}
+                    />
                   ) : (
-                    <select aria-label="gap" value={keys ? q.answer ?? "" : ""} onChange={() => undefined} style={keys ? ok : undefined}>
+                    <select
+                      aria-label="gap"
+                      value={keys ? (q.answer ?? "") : ""}
+                      onChange={() => undefined}
+                      style={keys ? ok : undefined}
+                    >
                       <option value="" />
-                      {q.choices.map((c: any) => <option key={c.value} value={c.value}>{c.label ?? c.value}</option>)}
+                      {q.choices.map((c) => (
+                        <option key={c.value} value={c.value}>
+                          {c.label ?? c.value}
+                        </option>
+                      ))}
                     </select>
                   )}{" "}
                   {q.lastTitle}
-                  {keys && q.kind === "gap_text" && <em> ({translate("app.key")}: {q.acceptedAnswers.join(" | ")})</em>}
+                  {keys && q.kind === "gap_text" && (
+                    <em>
+                      {" "}
+                      ({translate("app.key")}: {q.acceptedAnswers.join(" | ")})
+                    </em>
+                  )}
                 </span>
               ) : (
                 <div>
                   <div>{q.title}</div>
                   <div style={{ display: "flex", gap: 12, flexWrap: "wrap" }}>
-                    {(q.kind === "matching" ? b.optionPool.map((o: any) => ({ value: o.value, label: o.value, imageUrl: null })) : q.choices).map((c: any) => (
+                    {(q.kind === "matching"
+                      ? b.optionPool.map((o) => ({ value: o.value, label: o.value, imageUrl: null }))
+                      : q.choices
+                    ).map((c) => (
                       <label key={c.value} style={{ padding: 4, ...(keys && c.value === q.answer ? ok : {}) }}>
                         <input type="radio" name={`q${q.id}`} readOnly checked={keys && c.value === q.answer} />
-                        {c.imageUrl ? <img src={c.imageUrl} alt={c.label ?? c.value} style={{ height: 80 }} /> : (c.label ?? c.value)}
+                        {c.imageUrl ? (
+                          <img src={c.imageUrl} alt={c.label ?? c.value} style={{ height: 80 }} />
+                        ) : (
+                          (c.label ?? c.value)
+                        )}
                       </label>
                     ))}
                   </div>

@@ -18,7 +18,7 @@ interface GqlError {
 }
 
 /** One GraphQL call with the admin's bearer token; errors become react-admin HttpErrors (field errors included). */
-export async function gql<T = Record<string, any>>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+export async function gql<T = unknown>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const token = tokenStore.get();
   const res = await fetch("/graphql", {
     method: "POST",
@@ -33,7 +33,16 @@ export async function gql<T = Record<string, any>>(query: string, variables: Rec
   if (body.errors?.length) {
     const e = body.errors[0];
     const code = e.extensions?.code;
-    const status = code === "UNAUTHENTICATED" ? 401 : code === "FORBIDDEN" ? 403 : code === "NOT_FOUND" ? 404 : code === "BAD_USER_INPUT" ? 422 : 400;
+    const status =
+      code === "UNAUTHENTICATED"
+        ? 401
+        : code === "FORBIDDEN"
+          ? 403
+          : code === "NOT_FOUND"
+            ? 404
+            : code === "BAD_USER_INPUT"
+              ? 422
+              : 400;
     throw new HttpError(e.message, status, { errors: nest(e.extensions?.fields ?? {}), problems: e.extensions?.problems, code });
   }
   return body.data as T;
@@ -41,13 +50,14 @@ export async function gql<T = Record<string, any>>(query: string, variables: Rec
 
 /** "images.0.file" → { images: [{ file }] }, as react-admin's forms name nested fields. */
 function nest(fields: Record<string, string>): Record<string, unknown> {
-  const out: Record<string, any> = {};
+  const out: Record<string, unknown> = {};
   for (const [path, msg] of Object.entries(fields)) {
     const parts = path.split(".");
     let cur = out;
     parts.forEach((p, i) => {
       if (i === parts.length - 1) cur[p] = msg;
-      else cur = cur[p] ??= /^\d+$/.test(parts[i + 1]) ? [] : {};
+      // an array is indexed by its numeric keys here, like an object
+      else cur = (cur[p] ??= /^\d+$/.test(parts[i + 1]) ? [] : {}) as Record<string, unknown>;
     });
   }
   return out;

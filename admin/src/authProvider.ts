@@ -10,7 +10,11 @@ export const authProvider: AuthProvider = {
     );
     if (!data.login.user.isAdmin) {
       tokenStore.clear();
-      throw new Error(uiLang() === "en" ? "This account has no admin rights. The console is for administrators only." : "Dieses Konto hat keine Adminrechte. Die Konsole ist nur für Administratoren.");
+      throw new Error(
+        uiLang() === "en"
+          ? "This account has no admin rights. The console is for administrators only."
+          : "Dieses Konto hat keine Adminrechte. Die Konsole ist nur für Administratoren.",
+      );
     }
     tokenStore.set(data.login.token);
   },
@@ -28,7 +32,9 @@ export const authProvider: AuthProvider = {
     }
   },
   async getIdentity() {
-    const { me } = await gql<{ me: { id: string; name: string | null; email: string | null; isAdmin: boolean } | null }>(`query AdminMe { me { id name email isAdmin } }`);
+    const { me } = await gql<{ me: { id: string; name: string | null; email: string | null; isAdmin: boolean } | null }>(
+      `query AdminMe { me { id name email isAdmin } }`,
+    );
     if (!me?.isAdmin) {
       tokenStore.clear();
       throw new Error("signed out");

@@ -17,7 +17,13 @@ export function LocalizedInput({ source, rich = false }: { source: string; rich?
         rich ? (
           <RichTextInput key={l} source={`${source}.${l}`} label={translate(`app.langs.${l}`)} fullWidth />
         ) : (
-          <TextInput key={l} source={`${source}.${l}`} label={translate(`app.langs.${l}`)} fullWidth dir={l === "ar" ? "rtl" : undefined} />
+          <TextInput
+            key={l}
+            source={`${source}.${l}`}
+            label={translate(`app.langs.${l}`)}
+            fullWidth
+            dir={l === "ar" ? "rtl" : undefined}
+          />
         ),
       )}
     </Box>

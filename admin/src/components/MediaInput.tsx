@@ -38,7 +38,9 @@ export function MediaInput({ source, kind, label }: { source: string; kind: "aud
       <Box sx={{ display: "flex", alignItems: "center", gap: 2, flexWrap: "wrap" }}>
         {src && kind === "audio" && <audio controls src={src} preload="none" />}
         {src && kind === "image" && <img src={src} alt="" style={{ maxHeight: 80, maxWidth: 160, border: "1px solid #ddd" }} />}
-        <Typography variant="body2" sx={{ fontFamily: "monospace" }}>{key ?? "—"}</Typography>
+        <Typography variant="body2" sx={{ fontFamily: "monospace" }}>
+          {key ?? "—"}
+        </Typography>
         <Button component="label" variant="outlined" size="small" disabled={busy}>
           {busy ? translate("app.uploading") : translate("app.upload")}
           <input
@@ -50,7 +52,13 @@ export function MediaInput({ source, kind, label }: { source: string; kind: "aud
           />
         </Button>
         {key && (
-          <Button size="small" onClick={() => { field.onChange(null); setUrl(null); }}>
+          <Button
+            size="small"
+            onClick={() => {
+              field.onChange(null);
+              setUrl(null);
+            }}
+          >
             {translate("ra.action.remove")}
           </Button>
         )}

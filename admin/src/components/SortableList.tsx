@@ -10,7 +10,12 @@ export interface SortableItem {
  * Drag-and-drop ordering (HTML5 drag and drop) with Up/Down buttons for the keyboard.
  * onReorder receives every id in the new order; the server stores it in one call.
  */
-export function SortableList<T extends SortableItem>({ items, render, onReorder, testId }: {
+export function SortableList<T extends SortableItem>({
+  items,
+  render,
+  onReorder,
+  testId,
+}: {
   items: T[];
   render: (item: T, index: number) => ReactNode;
   onReorder: (ids: (string | number)[]) => Promise<void>;
@@ -60,12 +65,27 @@ export function SortableList<T extends SortableItem>({ items, render, onReorder,
             if (dragging !== null) move(dragging, i);
             setDragging(null);
           }}
-          sx={{ border: "1px solid #ddd", borderRadius: 1, mb: 0.5, cursor: "grab", bgcolor: dragging === i ? "action.selected" : "background.paper" }}
+          sx={{
+            border: "1px solid #ddd",
+            borderRadius: 1,
+            mb: 0.5,
+            cursor: "grab",
+            bgcolor: dragging === i ? "action.selected" : "background.paper",
+          }}
         >
           <Typography sx={{ mr: 1, color: "text.secondary", minWidth: 24 }}>{i + 1}.</Typography>
           <Box sx={{ flex: 1 }}>{render(item, i)}</Box>
-          <IconButton size="small" aria-label={translate("app.move_up")} onClick={() => move(i, i - 1)} disabled={i === 0}>▲</IconButton>
-          <IconButton size="small" aria-label={translate("app.move_down")} onClick={() => move(i, i + 1)} disabled={i === order.length - 1}>▼</IconButton>
+          <IconButton size="small" aria-label={translate("app.move_up")} onClick={() => move(i, i - 1)} disabled={i === 0}>
+            ▲
+          </IconButton>
+          <IconButton
+            size="small"
+            aria-label={translate("app.move_down")}
+            onClick={() => move(i, i + 1)}
+            disabled={i === order.length - 1}
+          >
+            ▼
+          </IconButton>
         </ListItem>
       ))}
     </List>

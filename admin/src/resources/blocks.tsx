@@ -1,7 +1,25 @@
 import { Box, Button, Card, CardContent, Chip, Typography } from "@mui/material";
 import {
-  ArrayInput, Create, Datagrid, Edit, List, NumberField, NumberInput, ReferenceField, ReferenceInput, SearchInput, SelectInput,
-  SimpleForm, SimpleFormIterator, TextField, TextInput, required, useDataProvider, useGetList, useRecordContext, useTranslate,
+  ArrayInput,
+  Create,
+  Datagrid,
+  Edit,
+  List,
+  NumberField,
+  NumberInput,
+  ReferenceField,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  SimpleForm,
+  SimpleFormIterator,
+  TextField,
+  TextInput,
+  required,
+  useDataProvider,
+  useGetList,
+  useRecordContext,
+  useTranslate,
 } from "react-admin";
 import { RichTextInput } from "ra-input-rich-text";
 import { Link } from "react-router-dom";
@@ -63,23 +81,32 @@ function BlockSubQuestions() {
   const block = useRecordContext();
   const dp = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
-  const { data = [], refetch } = useGetList("sub_questions", {
-    filter: { blockId: String(block?.id ?? "") },
-    sort: { field: "position", order: "ASC" },
-    pagination: { page: 1, perPage: 500 },
-  }, { enabled: !!block });
+  const { data = [], refetch } = useGetList(
+    "sub_questions",
+    {
+      filter: { blockId: String(block?.id ?? "") },
+      sort: { field: "position", order: "ASC" },
+      pagination: { page: 1, perPage: 500 },
+    },
+    { enabled: !!block },
+  );
   if (!block) return null;
   return (
     <Card variant="outlined" sx={{ m: 2 }}>
       <CardContent>
         <Box sx={{ display: "flex", gap: 2, alignItems: "center" }}>
           <Typography variant="h6">{translate("app.sub_questions")}</Typography>
-          <Button component={Link} to={`/exams/${block.examId}/show`} size="small">← {translate("resources.exams.name", { smart_count: 1 })}</Button>
+          <Button component={Link} to={`/exams/${block.examId}/show`} size="small">
+            ← {translate("resources.exams.name", { smart_count: 1 })}
+          </Button>
         </Box>
         <SortableList
           testId="sub-questions"
           items={data}
-          onReorder={async (ids) => { await dp.reorder("sub_questions", block.id, ids); await refetch(); }}
+          onReorder={async (ids) => {
+            await dp.reorder("sub_questions", block.id, ids);
+            await refetch();
+          }}
           render={(q) => (
             <Box sx={{ display: "flex", gap: 1, alignItems: "center" }}>
               <Link to={`/sub_questions/${q.id}`}>{[q.title, q.lastTitle].filter(Boolean).join(" … ") || `#${q.id}`}</Link>
@@ -87,7 +114,11 @@ function BlockSubQuestions() {
             </Box>
           )}
         />
-        <Button component={Link} to={`/sub_questions/create?source=${encodeURIComponent(JSON.stringify({ blockId: String(block.id) }))}`} variant="outlined">
+        <Button
+          component={Link}
+          to={`/sub_questions/create?source=${encodeURIComponent(JSON.stringify({ blockId: String(block.id) }))}`}
+          variant="outlined"
+        >
           {translate("app.add_sub_question")}
         </Button>
       </CardContent>
@@ -106,4 +137,9 @@ export const BlockCreate = () => (
     <BlockForm />
   </Create>
 );
-export const blocks = { list: BlockList, edit: BlockEdit, create: BlockCreate, recordRepresentation: (r: { title?: string; id: number }) => r.title || `#${r.id}` };
+export const blocks = {
+  list: BlockList,
+  edit: BlockEdit,
+  create: BlockCreate,
+  recordRepresentation: (r: { title?: string; id: number }) => r.title || `#${r.id}`,
+};

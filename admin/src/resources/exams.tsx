@@ -1,16 +1,43 @@
 import { useState } from "react";
 import { Alert, Box, Button, Card, CardContent, Chip, List as MuiList, ListItem, Typography } from "@mui/material";
 import {
-  BooleanField, BooleanInput, Create, Datagrid, Edit, EditButton, List, NumberField, NumberInput, ReferenceField, ReferenceInput,
-  SearchInput, SelectInput, Show, SimpleForm, TextField, TextInput, TopToolbar, required, useDataProvider, useGetList,
-  useNotify, useRecordContext, useRefresh, useTranslate, HttpError,
+  BooleanField,
+  BooleanInput,
+  Create,
+  Datagrid,
+  Edit,
+  EditButton,
+  List,
+  NumberField,
+  NumberInput,
+  ReferenceField,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  Show,
+  SimpleForm,
+  TextField,
+  TextInput,
+  TopToolbar,
+  required,
+  useDataProvider,
+  useGetList,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+  HttpError,
 } from "react-admin";
 import { Link } from "react-router-dom";
 import type { AppDataProvider } from "../dataProvider";
 import { SortableList } from "../components/SortableList";
 import { CEFRS, FAMILIES } from "./levels";
 
-export const PASS_RULES = [{ id: "per_skill", name: "per_skill" }, { id: "total", name: "total" }, { id: "written", name: "written" }];
+export const PASS_RULES = [
+  { id: "per_skill", name: "per_skill" },
+  { id: "total", name: "total" },
+  { id: "written", name: "written" },
+];
 
 const filters = [
   <SearchInput source="q" alwaysOn key="q" />,
@@ -39,7 +66,10 @@ function ExamForm() {
   return (
     <SimpleForm>
       <ReferenceInput source="levelId" reference="levels">
-        <SelectInput optionText={(l: { family: string; cefr: string; name: string }) => `${l.family} ${l.cefr} – ${l.name}`} validate={required()} />
+        <SelectInput
+          optionText={(l: { family: string; cefr: string; name: string }) => `${l.family} ${l.cefr} – ${l.name}`}
+          validate={required()}
+        />
       </ReferenceInput>
       <TextInput source="name" validate={required()} fullWidth />
       <NumberInput source="readingMinutes" min={1} />
@@ -93,8 +123,12 @@ function PublishPanel() {
     <Box sx={{ my: 2 }}>
       <Box sx={{ display: "flex", gap: 1, alignItems: "center" }}>
         <Chip color={exam.published ? "success" : "default"} label={translate(exam.published ? "app.published" : "app.draft")} />
-        <Button variant="contained" onClick={toggle}>{translate(exam.published ? "app.unpublish" : "app.publish")}</Button>
-        <Button component={Link} to={`/preview/${exam.id}/1`} variant="outlined">{translate("app.preview")}</Button>
+        <Button variant="contained" onClick={toggle}>
+          {translate(exam.published ? "app.unpublish" : "app.publish")}
+        </Button>
+        <Button component={Link} to={`/preview/${exam.id}/1`} variant="outlined">
+          {translate("app.preview")}
+        </Button>
       </Box>
       {problems.length > 0 && (
         <Alert severity="warning" sx={{ mt: 2 }} data-testid="publish-problems">
@@ -116,11 +150,15 @@ function ExamBlocks() {
   const exam = useRecordContext();
   const dp = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
-  const { data = [], refetch } = useGetList("question_blocks", {
-    filter: { examId: String(exam?.id ?? "") },
-    sort: { field: "position", order: "ASC" },
-    pagination: { page: 1, perPage: 500 },
-  }, { enabled: !!exam });
+  const { data = [], refetch } = useGetList(
+    "question_blocks",
+    {
+      filter: { examId: String(exam?.id ?? "") },
+      sort: { field: "position", order: "ASC" },
+      pagination: { page: 1, perPage: 500 },
+    },
+    { enabled: !!exam },
+  );
   if (!exam) return null;
   return (
     <Card variant="outlined" sx={{ mt: 2 }}>
@@ -129,7 +167,10 @@ function ExamBlocks() {
         <SortableList
           testId="blocks"
           items={data}
-          onReorder={async (ids) => { await dp.reorder("question_blocks", exam.id, ids); await refetch(); }}
+          onReorder={async (ids) => {
+            await dp.reorder("question_blocks", exam.id, ids);
+            await refetch();
+          }}
           render={(b) => (
             <Box sx={{ display: "flex", gap: 1, alignItems: "center" }}>
               <Link to={`/question_blocks/${b.id}`}>{b.title || `#${b.id}`}</Link>
@@ -138,7 +179,11 @@ function ExamBlocks() {
             </Box>
           )}
         />
-        <Button component={Link} to={`/question_blocks/create?source=${encodeURIComponent(JSON.stringify({ examId: String(exam.id) }))}`} variant="outlined">
+        <Button
+          component={Link}
+          to={`/question_blocks/create?source=${encodeURIComponent(JSON.stringify({ examId: String(exam.id) }))}`}
+          variant="outlined"
+        >
           {translate("app.add_block")}
         </Button>
       </CardContent>
@@ -147,14 +192,26 @@ function ExamBlocks() {
 }
 
 export const ExamShow = () => (
-  <Show actions={<TopToolbar><EditButton /></TopToolbar>}>
+  <Show
+    actions={
+      <TopToolbar>
+        <EditButton />
+      </TopToolbar>
+    }
+  >
     <Box sx={{ p: 2 }}>
-      <Typography variant="h5"><TextField source="name" variant="h5" /></Typography>
+      <Typography variant="h5">
+        <TextField source="name" variant="h5" />
+      </Typography>
       <ReferenceField source="levelId" reference="levels" />
       <Box sx={{ display: "flex", gap: 3, mt: 1 }}>
-        <span>Min.: <NumberField source="readingMinutes" /> / <NumberField source="listeningMinutes" /></span>
+        <span>
+          Min.: <NumberField source="readingMinutes" /> / <NumberField source="listeningMinutes" />
+        </span>
         <TextField source="passRule" />
-        <span><NumberField source="passPercent" /> %</span>
+        <span>
+          <NumberField source="passPercent" /> %
+        </span>
       </Box>
       <PublishPanel />
       <ExamBlocks />

@@ -1,11 +1,26 @@
 import {
-  ArrayInput, Create, Datagrid, Edit, List, NumberField, NumberInput, SearchInput, SelectInput, SimpleForm, SimpleFormIterator,
-  TextField, TextInput, required,
+  ArrayInput,
+  Create,
+  Datagrid,
+  Edit,
+  List,
+  NumberField,
+  NumberInput,
+  SearchInput,
+  SelectInput,
+  SimpleForm,
+  SimpleFormIterator,
+  TextField,
+  TextInput,
+  required,
 } from "react-admin";
 import { LocalizedInput } from "../components/Localized";
 import { MediaInput } from "../components/MediaInput";
 
-export const FAMILIES = [{ id: "goethe", name: "Goethe" }, { id: "telc", name: "telc" }];
+export const FAMILIES = [
+  { id: "goethe", name: "Goethe" },
+  { id: "telc", name: "telc" },
+];
 export const CEFRS = ["A1", "A2", "B1", "B2", "C1"].map((c) => ({ id: c, name: c }));
 
 const filters = [

@@ -1,6 +1,19 @@
 import {
-  ArrayInput, BooleanField, BooleanInput, Create, Datagrid, Edit, FormDataConsumer, List, SearchInput, SelectInput, SimpleForm,
-  SimpleFormIterator, TextField, TextInput, required,
+  ArrayInput,
+  BooleanField,
+  BooleanInput,
+  Create,
+  Datagrid,
+  Edit,
+  FormDataConsumer,
+  List,
+  SearchInput,
+  SelectInput,
+  SimpleForm,
+  SimpleFormIterator,
+  TextField,
+  TextInput,
+  required,
 } from "react-admin";
 import { CEFRS } from "./levels";
 
@@ -8,7 +21,11 @@ const DIFFICULTIES = ["easy", "middle", "difficult"].map((d) => ({ id: d, name: 
 
 export const PlacementItemList = () => (
   <List
-    filters={[<SearchInput source="q" alwaysOn key="q" />, <SelectInput source="cefr" choices={CEFRS} key="cefr" />, <SelectInput source="difficulty" choices={DIFFICULTIES} key="d" />]}
+    filters={[
+      <SearchInput source="q" alwaysOn key="q" />,
+      <SelectInput source="cefr" choices={CEFRS} key="cefr" />,
+      <SelectInput source="difficulty" choices={DIFFICULTIES} key="d" />,
+    ]}
     sort={{ field: "id", order: "ASC" }}
   >
     <Datagrid rowClick="edit">
@@ -35,7 +52,11 @@ function PlacementItemForm() {
       </ArrayInput>
       <FormDataConsumer>
         {({ formData }) => (
-          <SelectInput source="correctAnswer" validate={required()} choices={(formData.choices ?? []).filter(Boolean).map((c: string) => ({ id: c, name: c }))} />
+          <SelectInput
+            source="correctAnswer"
+            validate={required()}
+            choices={(formData.choices ?? []).filter(Boolean).map((c: string) => ({ id: c, name: c }))}
+          />
         )}
       </FormDataConsumer>
       <BooleanInput source="active" />
@@ -45,7 +66,15 @@ function PlacementItemForm() {
 
 export const placementItems = {
   list: PlacementItemList,
-  edit: () => <Edit mutationMode="pessimistic"><PlacementItemForm /></Edit>,
-  create: () => <Create redirect="list"><PlacementItemForm /></Create>,
+  edit: () => (
+    <Edit mutationMode="pessimistic">
+      <PlacementItemForm />
+    </Edit>
+  ),
+  create: () => (
+    <Create redirect="list">
+      <PlacementItemForm />
+    </Create>
+  ),
   recordRepresentation: "title",
 };

@@ -1,6 +1,23 @@
 import {
-  ArrayInput, BooleanInput, Create, Datagrid, Edit, FormDataConsumer, List, NumberField, ReferenceField, ReferenceInput, SearchInput,
-  SelectInput, SimpleForm, SimpleFormIterator, TextField, TextInput, required, useTranslate, type RedirectionSideEffect,
+  ArrayInput,
+  BooleanInput,
+  Create,
+  Datagrid,
+  Edit,
+  FormDataConsumer,
+  List,
+  NumberField,
+  ReferenceField,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  SimpleForm,
+  SimpleFormIterator,
+  TextField,
+  TextInput,
+  required,
+  useTranslate,
+  type RedirectionSideEffect,
 } from "react-admin";
 import { LocalizedInput } from "../components/Localized";
 import { MediaInput } from "../components/MediaInput";
@@ -13,9 +30,19 @@ const LABEL_SETS = [
   { id: "richtig_falsch_nicht", name: "Richtig / Falsch / Steht nicht im Text" },
 ];
 const TF_VALUES: Record<string, { id: string; name: string }[]> = {
-  richtig_falsch: [{ id: "true", name: "Richtig" }, { id: "false", name: "Falsch" }],
-  ja_nein: [{ id: "true", name: "Ja" }, { id: "false", name: "Nein" }],
-  richtig_falsch_nicht: [{ id: "true", name: "Richtig" }, { id: "false", name: "Falsch" }, { id: "not_given", name: "Steht nicht im Text" }],
+  richtig_falsch: [
+    { id: "true", name: "Richtig" },
+    { id: "false", name: "Falsch" },
+  ],
+  ja_nein: [
+    { id: "true", name: "Ja" },
+    { id: "false", name: "Nein" },
+  ],
+  richtig_falsch_nicht: [
+    { id: "true", name: "Richtig" },
+    { id: "false", name: "Falsch" },
+    { id: "not_given", name: "Steht nicht im Text" },
+  ],
 };
 const LOCATIONS = ["beginning", "middle", "end"].map((l) => ({ id: l, name: l }));
 
@@ -48,14 +75,31 @@ export function SubQuestionList() {
   );
 }
 
+/** What KindFields reads of the form's values (empty or half-filled while the admin types). */
+interface KindFieldsProps {
+  kind?: string | null;
+  choiceKind?: string | null;
+  labels?: string | null;
+  textChoices?: (string | null | undefined)[] | null;
+  imageChoices?: unknown[] | null;
+  options?: (string | null | undefined)[] | null;
+}
+
 /** The fields of one answer type. */
-function KindFields({ kind, choiceKind, labels, textChoices, imageChoices, options }: Record<string, any>) {
+function KindFields({ kind, choiceKind, labels, textChoices, imageChoices, options }: KindFieldsProps) {
   switch (kind) {
     case "multiple_choice": {
       const n = choiceKind === "image" ? (imageChoices ?? []).length : (textChoices ?? []).length;
       return (
         <>
-          <SelectInput source="choiceKind" choices={[{ id: "text", name: "Text" }, { id: "image", name: "Bild / image" }]} defaultValue="text" />
+          <SelectInput
+            source="choiceKind"
+            choices={[
+              { id: "text", name: "Text" },
+              { id: "image", name: "Bild / image" },
+            ]}
+            defaultValue="text"
+          />
           {choiceKind === "image" ? (
             <ArrayInput source="imageChoices">
               <SimpleFormIterator inline>
@@ -70,7 +114,13 @@ function KindFields({ kind, choiceKind, labels, textChoices, imageChoices, optio
               </SimpleFormIterator>
             </ArrayInput>
           )}
-          <SelectInput source="answer" choices={LETTERS.slice(0, Math.max(n, 2)).map((l, i) => ({ id: l, name: `${l.toUpperCase()}${choiceKind !== "image" && textChoices?.[i] ? ` – ${textChoices[i]}` : ""}` }))} />
+          <SelectInput
+            source="answer"
+            choices={LETTERS.slice(0, Math.max(n, 2)).map((l, i) => ({
+              id: l,
+              name: `${l.toUpperCase()}${choiceKind !== "image" && textChoices?.[i] ? ` – ${textChoices[i]}` : ""}`,
+            }))}
+          />
         </>
       );
     }
@@ -101,7 +151,10 @@ function KindFields({ kind, choiceKind, labels, textChoices, imageChoices, optio
               <TextInput source="" label={false} />
             </SimpleFormIterator>
           </ArrayInput>
-          <SelectInput source="answer" choices={(options ?? []).filter(Boolean).map((o: string) => ({ id: o, name: o }))} />
+          <SelectInput
+            source="answer"
+            choices={(options ?? []).filter((o): o is string => Boolean(o)).map((o) => ({ id: o, name: o }))}
+          />
         </>
       );
     case "matching":
@@ -141,7 +194,8 @@ function SubQuestionForm() {
   );
 }
 
-const backToBlock: RedirectionSideEffect = (_r: string | undefined, _id: unknown, data: unknown) => `question_blocks/${(data as { blockId?: string } | undefined)?.blockId}`;
+const backToBlock: RedirectionSideEffect = (_r: string | undefined, _id: unknown, data: unknown) =>
+  `question_blocks/${(data as { blockId?: string } | undefined)?.blockId}`;
 
 export const SubQuestionEdit = () => (
   <Edit mutationMode="pessimistic" redirect={backToBlock}>

@@ -1,11 +1,32 @@
 import { Box, Button } from "@mui/material";
 import {
-  BooleanField, BooleanInput, Datagrid, DateField, List, NumberField, ReferenceManyField, SearchInput, Show, SimpleShowLayout,
-  TextField, useNotify, useRecordContext, useRefresh, useTranslate, useUpdate,
+  BooleanField,
+  BooleanInput,
+  Datagrid,
+  DateField,
+  List,
+  NumberField,
+  ReferenceManyField,
+  SearchInput,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+  useUpdate,
 } from "react-admin";
 
 export const UserList = () => (
-  <List filters={[<SearchInput source="q" alwaysOn key="q" />, <BooleanInput source="isAdmin" key="a" />, <BooleanInput source="isBlocked" key="b" />]} sort={{ field: "id", order: "ASC" }}>
+  <List
+    filters={[
+      <SearchInput source="q" alwaysOn key="q" />,
+      <BooleanInput source="isAdmin" key="a" />,
+      <BooleanInput source="isBlocked" key="b" />,
+    ]}
+    sort={{ field: "id", order: "ASC" }}
+  >
     <Datagrid rowClick="show" bulkActionButtons={false}>
       <TextField source="id" />
       <TextField source="name" />
@@ -26,11 +47,23 @@ function UserActions() {
   const translate = useTranslate();
   if (!user) return null;
   const set = (data: Record<string, boolean>) =>
-    update("users", { id: user.id, data, previousData: user }, { mutationMode: "pessimistic", onSuccess: () => refresh(), onError: (e) => notify((e as Error).message, { type: "error" }) });
+    update(
+      "users",
+      { id: user.id, data, previousData: user },
+      {
+        mutationMode: "pessimistic",
+        onSuccess: () => refresh(),
+        onError: (e) => notify((e as Error).message, { type: "error" }),
+      },
+    );
   return (
     <Box sx={{ display: "flex", gap: 1 }}>
-      <Button variant="outlined" disabled={isPending} onClick={() => set({ isAdmin: !user.isAdmin })}>{translate(user.isAdmin ? "app.demote" : "app.promote")}</Button>
-      <Button variant="outlined" color="warning" disabled={isPending} onClick={() => set({ isBlocked: !user.isBlocked })}>{translate(user.isBlocked ? "app.unblock" : "app.block")}</Button>
+      <Button variant="outlined" disabled={isPending} onClick={() => set({ isAdmin: !user.isAdmin })}>
+        {translate(user.isAdmin ? "app.demote" : "app.promote")}
+      </Button>
+      <Button variant="outlined" color="warning" disabled={isPending} onClick={() => set({ isBlocked: !user.isBlocked })}>
+        {translate(user.isBlocked ? "app.unblock" : "app.block")}
+      </Button>
     </Box>
   );
 }
@@ -61,4 +94,8 @@ export const UserShow = () => (
   </Show>
 );
 
-export const users = { list: UserList, show: UserShow, recordRepresentation: (r: { email?: string; id: number }) => r.email ?? `#${r.id}` };
+export const users = {
+  list: UserList,
+  show: UserShow,
+  recordRepresentation: (r: { email?: string; id: number }) => r.email ?? `#${r.id}`,
+};
