@@ -62,7 +62,8 @@ export function ExamRunner({ attempt }: { attempt: StartedAttempt }) {
   function change(subQuestionId: string, value: string) {
     setRefused(false);
     setAnswers((a) => ({ ...a, [subQuestionId]: value }));
-    if (value.trim()) saver.setAnswer(subQuestionId, value);
+    // An emptied field is sent as "": the server then takes the earlier answer back.
+    saver.setAnswer(subQuestionId, value.trim() ? value : "");
   }
 
   async function next() {

@@ -34,7 +34,8 @@ export function usePlacementRun(): PlacementRunState {
     (async () => {
       if (!session.token()) {
         const { data } = await apolloClient.mutate({ mutation: StartGuestSessionMutation });
-        if (data) await signIn(data.startGuestSession);
+        if (!data) throw new Error("startGuestSession answered no session");
+        await signIn(data.startGuestSession);
       }
       const { data } = await startPlacement();
       if (data) setRun(data.startPlacement);

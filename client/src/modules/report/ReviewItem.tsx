@@ -14,6 +14,9 @@ export function ReviewItem({ item }: { item: ReviewItemData }) {
   const listChoices =
     !typed && item.answerType !== "matching" && !(item.answerType === "complete" && item.completeMode === "select");
   const isKey = (value: string) => item.correctAnswers.includes(value);
+  // The gap where the exam showed it: opening the sentence, or after its first part.
+  const blank = item.answerType === "complete" ? <span className="gap-blank">_____</span> : null;
+  const gapFirst = item.answerLocation === "beginning";
   return (
     <div
       className={`review-item ${item.correct ? "review-right" : "review-wrong"}`}
@@ -22,7 +25,7 @@ export function ReviewItem({ item }: { item: ReviewItemData }) {
     >
       {item.bannerImageUrl && <img className="question-banner" src={item.bannerImageUrl} alt="" loading="lazy" />}
       <p className="question-title" lang="de">
-        {item.title} {item.answerType === "complete" && <span className="gap-blank">_____</span>} {item.lastTitle}
+        {gapFirst && blank} {item.title} {!gapFirst && blank} {item.lastTitle}
       </p>
       {listChoices && (
         <ul className="review-choices" lang="de">

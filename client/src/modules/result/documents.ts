@@ -103,6 +103,7 @@ export const ReviewPageQuery = graphql(`
             position
             answerType
             completeMode
+            answerLocation
             title
             lastTitle
             bannerImageUrl

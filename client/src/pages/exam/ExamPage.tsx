@@ -32,7 +32,8 @@ export function ExamPage() {
     (async () => {
       if (!session.token()) {
         const { data } = await apolloClient.mutate({ mutation: StartGuestSessionMutation });
-        if (data) await signIn(data.startGuestSession);
+        if (!data) throw new Error("startGuestSession answered no session");
+        await signIn(data.startGuestSession);
       }
       const { data } = await startAttempt({ variables: { examId } });
       if (data) setAttempt(data.startAttempt);
