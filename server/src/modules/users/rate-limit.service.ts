@@ -24,7 +24,7 @@ export const DEFAULT_LIMITS: LimitRules = {
   registerAccount: { points: 3, durationSeconds: 3600 },
   resetIp: { points: 10, durationSeconds: 3600 }, // requestPasswordReset and resetPassword
   resetAccount: { points: 3, durationSeconds: 3600 }, // reset mails for one email, known or not
-  guestIp: { points: 60, durationSeconds: 3600 },
+  guestIp: { points: 300, durationSeconds: 3600 }, // a classroom behind one address starts many guests
   apiIp: { points: 60, durationSeconds: 60 }, // every REST compatibility call, as the original API throttled
   contactIp: { points: 5, durationSeconds: 3600 }, // contact-us mails
 };
