@@ -28,8 +28,9 @@ export class ChoiceType {
   imageUrl: string | null;
 }
 
-@ObjectType("SubQuestion", { description: "One item of a page, without its key." })
-export class SubQuestionType {
+/** What a page and a review show alike of a sub-question (no key here). */
+@ObjectType()
+export abstract class SubQuestionFields {
   @Field(() => ID)
   id: number;
 
@@ -38,9 +39,6 @@ export class SubQuestionType {
 
   @Field({ description: "multiple_choice | true_false | complete | matching" })
   answerType: string;
-
-  @Field(() => String, { nullable: true, description: "Multiple choice: text | image." })
-  choiceKind: string | null;
 
   @Field(() => String, { nullable: true, description: "Gap: write (typed) | select (drop-down)." })
   completeMode: string | null;
@@ -57,17 +55,24 @@ export class SubQuestionType {
   @Field(() => String, { nullable: true })
   bannerImageUrl: string | null;
 
-  @Field()
-  highlight: boolean;
-
   @Field(() => [ChoiceType], {
     description: "Every value the learner may pick (matching: the block's pool); empty for a typed gap.",
   })
   choices: ChoiceType[];
 }
 
-@ObjectType("QuestionBlock", { description: "One page (a Teil) as the learner sees it while answering." })
-export class QuestionBlockType {
+@ObjectType("SubQuestion", { description: "One item of a page, without its key." })
+export class SubQuestionType extends SubQuestionFields {
+  @Field(() => String, { nullable: true, description: "Multiple choice: text | image." })
+  choiceKind: string | null;
+
+  @Field()
+  highlight: boolean;
+}
+
+/** What a page and a review show alike of a block (no transcript here). */
+@ObjectType()
+export abstract class BlockFields {
   @Field(() => ID)
   id: number;
 
@@ -90,19 +95,22 @@ export class QuestionBlockType {
   audioUrl: string | null;
 
   @Field(() => String, { nullable: true })
-  audioMp3Url: string | null;
-
-  @Field(() => String, { nullable: true })
   imageUrl: string | null;
+
+  @Field(() => [ChoiceType], { description: "Options shared by the block's matching items." })
+  optionPool: ChoiceType[];
+}
+
+@ObjectType("QuestionBlock", { description: "One page (a Teil) as the learner sees it while answering." })
+export class QuestionBlockType extends BlockFields {
+  @Field(() => String, { nullable: true })
+  audioMp3Url: string | null;
 
   @Field(() => Int, { nullable: true, description: "How often the recording may be played in exam mode; null = unlimited." })
   playLimit: number | null;
 
   @Field(() => Int, { nullable: true, description: "Seconds to read the items before the recording starts." })
   readingSeconds: number | null;
-
-  @Field(() => [ChoiceType], { description: "Options shared by the block's matching items." })
-  optionPool: ChoiceType[];
 
   @Field(() => [SubQuestionType])
   subQuestions: SubQuestionType[];
@@ -229,34 +237,7 @@ export class AudioPlayPayload {
  * ------------------------------------------------------------------------------------------- */
 
 @ObjectType("ReviewItem", { description: "A sub-question after submission: the answer given, the key, and why." })
-export class ReviewItemType {
-  @Field(() => ID)
-  id: number;
-
-  @Field(() => Int)
-  position: number;
-
-  @Field()
-  answerType: string;
-
-  @Field(() => String, { nullable: true })
-  completeMode: string | null;
-
-  @Field(() => String, { nullable: true, description: "Where a gap sits in its sentence: beginning, middle or end." })
-  answerLocation: string | null;
-
-  @Field(() => String, { nullable: true })
-  title: string | null;
-
-  @Field(() => String, { nullable: true })
-  lastTitle: string | null;
-
-  @Field(() => String, { nullable: true })
-  bannerImageUrl: string | null;
-
-  @Field(() => [ChoiceType])
-  choices: ChoiceType[];
-
+export class ReviewItemType extends SubQuestionFields {
   @Field(() => String, { nullable: true, description: "The learner's answer; null when unanswered." })
   answer: string | null;
 
@@ -280,39 +261,12 @@ export class ReviewItemType {
 }
 
 @ObjectType("ReviewBlock")
-export class ReviewBlockType {
-  @Field(() => ID)
-  id: number;
-
-  @Field()
-  type: string;
-
-  @Field(() => Skill)
-  skill: Skill;
-
-  @Field(() => String, { nullable: true })
-  title: string | null;
-
-  @Field(() => String, { nullable: true })
-  intro: string | null;
-
-  @Field(() => String, { nullable: true })
-  passage: string | null;
-
-  @Field(() => String, { nullable: true })
-  audioUrl: string | null;
-
-  @Field(() => String, { nullable: true })
-  imageUrl: string | null;
-
+export class ReviewBlockType extends BlockFields {
   @Field(() => String, { nullable: true, description: "Transcript of the recording." })
   transcript: string | null;
 
   @Field(() => String, { nullable: true, description: "Notes on the whole Teil in the caller's language." })
   notes: string | null;
-
-  @Field(() => [ChoiceType])
-  optionPool: ChoiceType[];
 
   @Field(() => [ReviewItemType])
   items: ReviewItemType[];
