@@ -157,6 +157,7 @@ const app = {
     app: {
       title: "Exam console",
       langs: { de: "German", en: "English", ar: "Arabic", fr: "French", es: "Spanish" },
+      pass_rule: { per_skill: "Each module on its own", total: "On the total", written: "The written part (telc)" },
       publish: "Publish",
       unpublish: "Unpublish",
       published: "Published",
@@ -329,6 +330,7 @@ const app = {
     app: {
       title: "Prüfungskonsole",
       langs: { de: "Deutsch", en: "Englisch", ar: "Arabisch", fr: "Französisch", es: "Spanisch" },
+      pass_rule: { per_skill: "Jedes Modul einzeln", total: "Auf die Gesamtpunktzahl", written: "Schriftlicher Teil (telc)" },
       publish: "Veröffentlichen",
       unpublish: "Zurückziehen",
       published: "Veröffentlicht",

@@ -13,6 +13,7 @@ import {
   ReferenceField,
   ReferenceInput,
   SearchInput,
+  SelectField,
   SelectInput,
   Show,
   SimpleForm,
@@ -34,9 +35,9 @@ import { SortableList } from "../components/SortableList";
 import { CEFRS, FAMILIES } from "./levels";
 
 export const PASS_RULES = [
-  { id: "per_skill", name: "per_skill" },
-  { id: "total", name: "total" },
-  { id: "written", name: "written" },
+  { id: "per_skill", name: "app.pass_rule.per_skill" },
+  { id: "total", name: "app.pass_rule.total" },
+  { id: "written", name: "app.pass_rule.written" },
 ];
 
 const filters = [
@@ -56,7 +57,7 @@ export function ExamList() {
         <ReferenceField source="levelId" reference="levels" />
         <BooleanField source="published" />
         <NumberField source="blockCount" sortable={false} />
-        <TextField source="passRule" sortable={false} />
+        <SelectField source="passRule" choices={PASS_RULES} sortable={false} />
       </Datagrid>
     </List>
   );
@@ -208,7 +209,7 @@ export const ExamShow = () => (
         <span>
           Min.: <NumberField source="readingMinutes" /> / <NumberField source="listeningMinutes" />
         </span>
-        <TextField source="passRule" />
+        <SelectField source="passRule" choices={PASS_RULES} />
         <span>
           <NumberField source="passPercent" /> %
         </span>
