@@ -4,11 +4,17 @@
  */
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { AppError, httpStatusOf } from "../common/errors";
+import { langFromHeader, type LangCode } from "../common/lang";
 import { logger } from "../common/logger";
 import type { Principal, Services } from "../graphql/context";
 
 export interface CompatRequest extends Request {
   principal: Principal | null;
+}
+
+/** The caller's language: Accept-Language, else the profile's language, else German. */
+export function requestLang(req: Request, principal: Principal | null = null): LangCode {
+  return langFromHeader(req.headers["accept-language"], principal?.lang ?? "de");
 }
 
 /** `{status:true, msg, data}` — the original "data reply" (always HTTP 200). */
@@ -119,7 +125,11 @@ export async function workingPrincipal(
     if (guest?.isGuest) return guest;
   }
   if (!create) return null;
-  const { token, user } = await s.services.accounts.startGuestSession({ lang: "de", ip: req.ip ?? "", principal: null });
+  const { token, user } = await s.services.accounts.startGuestSession({
+    lang: requestLang(req),
+    ip: req.ip ?? "",
+    principal: null,
+  });
   res.cookie(GUEST_COOKIE, token, { httpOnly: true, sameSite: "lax", path: "/api", maxAge: 30 * 24 * 3600 * 1000 });
   return { userId: user.id, isGuest: true, isAdmin: false };
 }

@@ -9,7 +9,6 @@
  */
 import { Router, type Request } from "express";
 import { AppError } from "../../common/errors";
-import { langFromHeader } from "../../common/lang";
 import type { Principal, Services } from "../../graphql/context";
 import {
   dataReply,
@@ -20,6 +19,7 @@ import {
   ownUserId,
   workingPrincipal,
   type CompatRequest,
+  requestLang,
 } from "../../http/compat";
 import type { ExamFamilyCode } from "../content/level.entity";
 import type { AttemptScoreData } from "./attempt.entity";
@@ -166,7 +166,7 @@ export function attemptRoutes(s: Services): Router {
   const attempts = s.services.attempts;
   const callerOf = (req: Request, principal: Principal | null): Caller => ({
     principal,
-    lang: langFromHeader(req.headers["accept-language"], principal?.lang ?? "de"),
+    lang: requestLang(req, principal),
     loaders: createAttemptLoaders(s.ds),
   });
 

@@ -7,7 +7,16 @@ import { Router, type Response } from "express";
 import { AppError } from "../../common/errors";
 import type { Services } from "../../graphql/context";
 import { createLoaders } from "../../graphql/loaders";
-import { dataReply, errorReply, handler, LOGIN_FIRST, ownUserId, workingPrincipal, type CompatRequest } from "../../http/compat";
+import {
+  dataReply,
+  errorReply,
+  handler,
+  LOGIN_FIRST,
+  requestLang,
+  ownUserId,
+  workingPrincipal,
+  type CompatRequest,
+} from "../../http/compat";
 import type { PlacementItem } from "./placement-item.entity";
 import type { PlacementRun } from "./placement-run.entity";
 
@@ -54,13 +63,14 @@ export function placementRoutes(s: Services): Router {
   async function playRound(req: CompatRequest, res: Response, answers: RoundAnswer[]): Promise<PlacementRun | null> {
     const principal = await workingPrincipal(s, req, res, true);
     if (!principal) return null;
-    let run = await placement.start(principal, "de");
+    const lang = requestLang(req, principal);
+    let run = await placement.start(principal, lang);
     const given = answers
       .filter((a) => a && a.quize_id != null && a.answer != null)
       .map((a) => ({ itemId: String(a.quize_id), value: String(a.answer) }));
     if (given.length) {
       try {
-        run = await placement.answer(principal, String(run.id), given, "de");
+        run = await placement.answer(principal, String(run.id), given, lang);
       } catch (err) {
         // Items of a round already played (the client sends save and fetch at once): nothing to do.
         if (!(err instanceof AppError && err.code === "BAD_USER_INPUT")) throw err;

@@ -8,7 +8,6 @@
 import { Router, type Request, type Response } from "express";
 import multer from "multer";
 import { AppError } from "../../common/errors";
-import { langFromHeader } from "../../common/lang";
 import { logger } from "../../common/logger";
 import type { Principal, Services } from "../../graphql/context";
 import {
@@ -20,6 +19,7 @@ import {
   successMessage,
   workingPrincipal,
   type CompatRequest,
+  requestLang,
 } from "../../http/compat";
 import type { Caller } from "./account.service";
 import { IMAGE_MAX_BYTES } from "./image-upload.service";
@@ -31,7 +31,7 @@ export function accountRoutes(s: Services): Router {
   const router = Router();
   const { accounts, mail, rateLimits } = s.services;
   const callerOf = (req: Request, principal: Principal | null): Caller => ({
-    lang: langFromHeader(req.headers["accept-language"], principal?.lang ?? "de"),
+    lang: requestLang(req, principal),
     ip: req.ip ?? "",
     principal,
   });
