@@ -43,10 +43,19 @@ test.describe("site: home, levels, language, 404", () => {
     await page.goto("/en/telc-tests");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("telc exams");
+    // The level page's code arrives only after the language is switched: the switch must still land on the level.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/LevelPage-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.getByTestId("level-list").getByRole("link").first().click();
     await expect(page).toHaveURL(/\/en\/telc-tests\/[a-z0-9-]+$/);
     await page.getByTestId("language-select").selectOption("de");
-    await expect(page).toHaveURL(/\/de\/telc-tests\//);
+    release();
+    await expect(page).toHaveURL(/\/de\/telc-tests\/telc-deutsch-a1$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("telc Deutsch A1");
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
     await checkPage(page, testInfo, "telc-level-de");
   });
@@ -62,10 +71,17 @@ test.describe("site: home, levels, language, 404", () => {
   });
 
   test("level page in Arabic by its Arabic slug", async ({ page }, testInfo) => {
+    const levelQueries: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().endsWith("/graphql") && r.postData()?.includes('"operationName":"LevelPage"')) levelQueries.push(r.postData()!);
+    });
     await gotoIn(page, "ar", "/goethe-tests/goethe-zertifikat-a1");
     await expect(page).toHaveURL(/goethe-tests\/%D8|goethe-tests\/اختبار/);
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page.locator(".level-images img")).toHaveCount(5);
+    await expect(page.getByTestId("exam-list")).toBeVisible();
+    // Moving to the Arabic slug keeps the answer it already has: one request, the page never blanks.
+    expect(levelQueries).toHaveLength(1);
     await checkPage(page, testInfo, "goethe-level-ar");
   });
 

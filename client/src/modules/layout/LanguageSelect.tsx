@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation, useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router-dom";
 import { isLang, LANG_NAMES, LANGS, langOfPath, storeLang } from "../../app/lang";
 import { useLang } from "../../app/useLang";
 
@@ -9,18 +9,17 @@ export function LanguageSelect() {
   const { t, i18n } = useTranslation();
   const { lang } = useLang();
   const id = useId();
-  const location = useLocation();
   const navigate = useNavigate();
 
   function change(next: string) {
     if (!isLang(next)) return;
     storeLang(next);
     void i18n.changeLanguage(next);
-    const prefix = langOfPath(location.pathname);
-    if (prefix) {
-      const rest = location.pathname.slice(prefix.length + 1);
-      navigate(`/${next}${rest}${location.search}`, { replace: true });
-    }
+    // The address bar, not the rendered location: while a page's code is still loading, the router shows the
+    // previous page, and switching then must not take the learner back to it.
+    const { pathname, search } = window.location;
+    const prefix = langOfPath(pathname);
+    if (prefix) navigate(`/${next}${pathname.slice(prefix.length + 1)}${search}`, { replace: true });
   }
 
   return (

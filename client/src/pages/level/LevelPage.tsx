@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router-dom";
 import { useLang } from "../../app/useLang";
@@ -18,14 +18,20 @@ function LevelPage({ family }: { family: Family }) {
   const { slug = "" } = useParams();
   const navigate = useNavigate();
   const local = useLocalPath();
-  const { data, error, refetch } = useQuery(LevelPageQuery, { variables: { family, slug, lang: gql } });
+  // The address follows the interface language: a slug of another language (a shared link, a language switch) is
+  // replaced by the level's slug in the current one. The query keeps the slug it was answered for, so the move
+  // neither refetches nor blanks the page.
+  const [moved, setMoved] = useState<{ to: string; from: string } | null>(null);
+  const querySlug = moved && moved.to === slug ? moved.from : slug;
+  const { data, error, refetch } = useQuery(LevelPageQuery, { variables: { family, slug: querySlug, lang: gql } });
   const level = data?.level;
   usePageTitle(level?.name);
 
-  // The slug follows the interface language: switching language moves to the level's slug in it.
   useEffect(() => {
-    if (level && level.slug !== slug) navigate(local(`${familyPath(family)}/${level.slug}`), { replace: true });
-  }, [level, slug, family, navigate, local]);
+    if (!level || level.slug === slug) return;
+    setMoved({ to: level.slug, from: querySlug });
+    navigate(local(`${familyPath(family)}/${level.slug}`), { replace: true });
+  }, [level, slug, querySlug, family, navigate, local]);
 
   if (error && !data) return <ErrorState error={error} onRetry={() => void refetch()} />;
   if (!data) return <Loading />;
