@@ -45,6 +45,9 @@ const schema = z.object({
   GOOGLE_TOKEN_URL: z.string().url().default("https://oauth2.googleapis.com/token"),
   GOOGLE_USERINFO_URL: z.string().url().default("https://openidconnect.googleapis.com/v1/userinfo"),
   GOOGLE_CALLBACK_URL: z.string().url().optional(),
+  /** Keys and issuers that Google ID tokens (POST /api/google-login) are checked against. */
+  GOOGLE_JWKS_URL: z.string().url().default("https://www.googleapis.com/oauth2/v3/certs"),
+  GOOGLE_ISSUERS: z.string().default("https://accounts.google.com,accounts.google.com"),
   REDIS_URL: z.string().url().optional(),
   REDIS_PREFIX: z.string().default("dp"),
   AUTH_LIMIT_LOGIN_IP: z.coerce.number().int().min(1).optional(),

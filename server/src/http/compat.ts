@@ -28,6 +28,11 @@ export function errorReply(res: Response, msg: string): void {
 }
 
 /** `{status:true, errNum:"200", msg}` — the original "success message". */
+/** Laravel's `$request->validate` refusal: HTTP 422 with the field's messages. */
+export function validationFailed(res: Response, errors: Record<string, string[]>): void {
+  res.status(422).json({ message: "The given data was invalid.", errors });
+}
+
 export function successMessage(res: Response, msg: string): void {
   res.json({ status: true, errNum: "200", msg });
 }

@@ -17,6 +17,7 @@ import {
   laravelDate,
   LOGIN_FIRST,
   successMessage,
+  validationFailed,
   workingPrincipal,
   type CompatRequest,
   requestLang,
@@ -29,7 +30,7 @@ const MUST_LOGIN_AR = "يجب تسجيل الدخول أولا";
 
 export function accountRoutes(s: Services): Router {
   const router = Router();
-  const { accounts, mail, rateLimits } = s.services;
+  const { accounts, googleAuth, mail, rateLimits } = s.services;
   const callerOf = (req: Request, principal: Principal | null): Caller => ({
     lang: requestLang(req, principal),
     ip: req.ip ?? "",
@@ -92,6 +93,26 @@ export function accountRoutes(s: Services): Router {
           callerOf(req, await workingPrincipal(s, req, res, false)),
         );
         dataReply(res, userRow(user, token), "Sie haben sich erfolgreich angemeldet");
+      } catch (err) {
+        refuse(res, err);
+      }
+    }),
+  );
+
+  // An app's own Google sign-in: the ID token is checked in full (the original asked Google's tokeninfo and
+  // trusted any token with an email, whatever app it was issued to).
+  router.post(
+    "/google-login",
+    handler(async (req, res) => {
+      const token = req.body?.token;
+      if (typeof token !== "string" || !token.trim()) return validationFailed(res, { token: ["The token field is required."] });
+      try {
+        const result = await googleAuth.signInWithIdToken(
+          token.trim(),
+          callerOf(req, await workingPrincipal(s, req, res, false)),
+        );
+        if (!result) return errorReply(res, "Invalid Google token");
+        dataReply(res, userRow(result.user, result.token), "Sie haben sich erfolgreich angemeldet");
       } catch (err) {
         refuse(res, err);
       }

@@ -45,6 +45,10 @@ export function createAccountServices(
       authUrl: config.GOOGLE_AUTH_URL,
       tokenUrl: config.GOOGLE_TOKEN_URL,
       userInfoUrl: config.GOOGLE_USERINFO_URL,
+      jwksUrl: config.GOOGLE_JWKS_URL,
+      issuers: config.GOOGLE_ISSUERS.split(",")
+        .map((i) => i.trim())
+        .filter(Boolean),
       callbackUrl: config.GOOGLE_CALLBACK_URL ?? `${config.publicUrl}/auth/google/callback`,
       clientUrl: config.clientUrl,
       secureCookie: config.publicUrl.startsWith("https:"),

@@ -20,6 +20,8 @@ beforeAll(async () => {
       GOOGLE_AUTH_URL: `${issuer}/authorize`,
       GOOGLE_TOKEN_URL: `${issuer}/token`,
       GOOGLE_USERINFO_URL: `${issuer}/userinfo`,
+      GOOGLE_JWKS_URL: `${issuer}/jwks`,
+      GOOGLE_ISSUERS: issuer,
       AUTH_LIMIT_LOGIN_IP: "1000",
       AUTH_LIMIT_REGISTER_IP: "1000",
       AUTH_LIMIT_REGISTER_ACCOUNT: "1000",
@@ -213,5 +215,93 @@ describe("Google sign-in", () => {
     const accountId = Number(r.data!.exchangeLoginCode.user.id);
     expect((await t.ds.getRepository(Attempt).findOneByOrFail({ id: attempt.id })).userId).toBe(accountId);
     expect((await t.gql(`{ me { id } }`, {}, { token: g.token })).data!.me).toBeNull();
+  });
+});
+
+/** An ID token signed by the local provider: Google's claims for our client unless `claims` say otherwise. */
+async function idToken(claims: Record<string, unknown>, expiresIn?: number, server = oauth): Promise<string> {
+  return server.issuer.buildToken({
+    expiresIn,
+    scopesOrTransform: (_header, payload) => Object.assign(payload, { aud: "test-client", email_verified: true }, claims),
+  });
+}
+
+async function googleLogin(body: unknown, headers: Record<string, string> = {}) {
+  const res = await fetch(`${t.url}/api/google-login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, any> };
+}
+
+describe("POST /api/google-login (an app's own Google ID token)", () => {
+  it("signs in with a valid token: the original envelope, the user with a working token", async () => {
+    const r = await googleLogin({
+      token: await idToken({ sub: "id-token-1", email: "App.Nutzer@example.org", name: "App Nutzer" }),
+    });
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({
+      status: true,
+      msg: "Sie haben sich erfolgreich angemeldet",
+      data: { name: "App Nutzer", email: "App.Nutzer@example.org", is_admin: 0, roles_name: 3 },
+    });
+    expect(typeof r.body.data.token).toBe("string");
+    const me = await fetch(`${t.url}/api/user-data`, { headers: { authorization: `Bearer ${r.body.data.token}` } });
+    expect(((await me.json()) as Record<string, any>).data.email).toBe("App.Nutzer@example.org");
+
+    // the same subject comes back to the same account
+    const again = await googleLogin({ token: await idToken({ sub: "id-token-1", email: "app.nutzer@example.org" }) });
+    expect(again.body.data.id).toBe(r.body.data.id);
+  });
+
+  it("a missing token is a validation error, as Laravel answered it", async () => {
+    for (const body of [{}, { token: "" }, { token: 42 }]) {
+      const r = await googleLogin(body);
+      expect(r.status).toBe(422);
+      expect(r.body).toEqual({ message: "The given data was invalid.", errors: { token: ["The token field is required."] } });
+    }
+  });
+
+  it("refuses tokens for another app, from another issuer or key, expired, or not a JWT at all", async () => {
+    const other = new OAuth2Server();
+    await other.issuer.keys.generate("RS256");
+    await other.start(0, "127.0.0.1");
+    try {
+      const refused = [
+        await idToken({ sub: "x1", email: "x1@example.org", aud: "another-app" }),
+        await idToken({ sub: "x2", email: "x2@example.org", iss: "https://evil.example" }),
+        await idToken({ sub: "x3", email: "x3@example.org", iss: issuer }, undefined, other), // right issuer name, foreign key
+        await idToken({ sub: "x4", email: "x4@example.org" }, -120),
+        "not-a-token",
+      ];
+      for (const token of refused) {
+        expect(await googleLogin({ token })).toEqual({ status: 200, body: { status: false, msg: "Invalid Google token" } });
+      }
+    } finally {
+      await other.stop();
+    }
+    const made = await t.ds.query(`SELECT count(*)::int AS n FROM users WHERE google_id IN ('x1','x2','x3','x4')`);
+    expect(made[0].n).toBe(0);
+  });
+
+  it("an address Google has not verified never opens the account registered with it", async () => {
+    const reg = await t.gql(REGISTER, { input: { name: "Vera", email: "vera@example.org", password: "geheim-123" } });
+    const r = await googleLogin({
+      token: await idToken({ sub: "id-token-vera", email: "vera@example.org", email_verified: false }),
+    });
+    expect(r.body.status).toBe(true);
+    expect(r.body.data.id).not.toBe(Number(reg.data!.register.user.id));
+    expect(r.body.data.email).toBeNull();
+  });
+
+  it("a blocked account is refused in the caller's language", async () => {
+    const first = await googleLogin({ token: await idToken({ sub: "id-token-blocked", email: "gesperrt@example.org" }) });
+    await t.ds.query(`UPDATE users SET is_blocked = true WHERE id = $1`, [first.body.data.id]);
+    const r = await googleLogin(
+      { token: await idToken({ sub: "id-token-blocked", email: "gesperrt@example.org" }) },
+      { "accept-language": "en" },
+    );
+    expect(r.body).toEqual({ status: false, msg: "This account is blocked." });
   });
 });
