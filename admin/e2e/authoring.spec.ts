@@ -70,10 +70,17 @@ test("an admin authors and publishes an exam with every answer type; a learner t
     await page.locator(`input[name="${f}"]`).fill(v);
   await page.locator(".ProseMirror").first().click();
   await page.keyboard.type("Die höchste Stufe vor C2.");
-  await page.getByRole("button", { name: "Hinzufügen" }).click();
-  await page.locator('input[type="file"][name="file"]').setInputFiles(path.join(FIX, "dot.png"));
-  await expect(page.getByTestId("media-file")).toContainText(/image\/.*\.png/);
-  await page.locator('input[name="images.0.alt.de"]').fill("Ein Punkt");
+  // five pictures, each with a German alternative text; one is not enough
+  const addImage = async (i: number) => {
+    await page.getByRole("button", { name: "Hinzufügen" }).click();
+    await page.locator('input[type="file"][name="file"]').nth(i).setInputFiles(path.join(FIX, "dot.png"));
+    await expect(page.getByTestId("media-file").nth(i)).toContainText(/image\/.*\.png/);
+    await page.locator(`input[name="images.${i}.alt.de"]`).fill(`Punkt ${i + 1}`);
+  };
+  await addImage(0);
+  await save(page);
+  await expect(page.getByText("Eine Stufe hat genau fünf Bilder (jetzt 1).")).toBeVisible();
+  for (const i of [1, 2, 3, 4]) await addImage(i);
   await save(page);
   await expect(page.getByText("Goethe-Zertifikat C1")).toBeVisible();
 

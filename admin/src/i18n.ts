@@ -157,6 +157,7 @@ const app = {
     app: {
       title: "Exam console",
       langs: { de: "German", en: "English", ar: "Arabic", fr: "French", es: "Spanish" },
+      five_images: "A level has exactly five images (now %{count}).",
       pass_rule: { per_skill: "Each module on its own", total: "On the total", written: "The written part (telc)" },
       publish: "Publish",
       unpublish: "Unpublish",
@@ -330,6 +331,7 @@ const app = {
     app: {
       title: "Prüfungskonsole",
       langs: { de: "Deutsch", en: "Englisch", ar: "Arabisch", fr: "Französisch", es: "Spanisch" },
+      five_images: "Eine Stufe hat genau fünf Bilder (jetzt %{count}).",
       pass_rule: { per_skill: "Jedes Modul einzeln", total: "Auf die Gesamtpunktzahl", written: "Schriftlicher Teil (telc)" },
       publish: "Veröffentlichen",
       unpublish: "Zurückziehen",

@@ -1,11 +1,19 @@
 import { Box, Typography } from "@mui/material";
-import { TextInput, useTranslate, FieldTitle, useResourceContext } from "react-admin";
+import { TextInput, useTranslate, FieldTitle, useResourceContext, required } from "react-admin";
 import { RichTextInput } from "ra-input-rich-text";
 
 export const LANGS = ["de", "en", "ar", "fr", "es"] as const;
 
-/** One text per language: rich text (sanitised by the server) or plain. */
-export function LocalizedInput({ source, rich = false }: { source: string; rich?: boolean }) {
+/** One text per language: rich text (sanitised by the server) or plain; `requireGerman` makes the German one mandatory. */
+export function LocalizedInput({
+  source,
+  rich = false,
+  requireGerman = false,
+}: {
+  source: string;
+  rich?: boolean;
+  requireGerman?: boolean;
+}) {
   const translate = useTranslate();
   const resource = useResourceContext();
   return (
@@ -23,6 +31,7 @@ export function LocalizedInput({ source, rich = false }: { source: string; rich?
             label={translate(`app.langs.${l}`)}
             fullWidth
             dir={l === "ar" ? "rtl" : undefined}
+            validate={requireGerman && l === "de" ? required() : undefined}
           />
         ),
       )}

@@ -23,6 +23,10 @@ export const FAMILIES = [
 ];
 export const CEFRS = ["A1", "A2", "B1", "B2", "C1"].map((c) => ({ id: c, name: c }));
 
+/** The level page shows five pictures (the server holds to the same rule). */
+const fiveImages = (images: unknown[] | undefined) =>
+  images?.length === 5 ? undefined : { message: "app.five_images", args: { count: images?.length ?? 0 } };
+
 const filters = [
   <SearchInput source="q" alwaysOn key="q" />,
   <SelectInput source="family" choices={FAMILIES} key="family" />,
@@ -55,10 +59,10 @@ function LevelForm() {
       ))}
       <NumberInput source="sortOrder" />
       <LocalizedInput source="description" rich />
-      <ArrayInput source="images">
+      <ArrayInput source="images" validate={fiveImages}>
         <SimpleFormIterator inline disableReordering={false}>
           <MediaInput source="file" kind="image" />
-          <LocalizedInput source="alt" />
+          <LocalizedInput source="alt" requireGerman />
         </SimpleFormIterator>
       </ArrayInput>
     </SimpleForm>

@@ -10,8 +10,8 @@ async function ok<T = any>(query: string, variables: Record<string, unknown> = {
   if (r.errors) throw new Error(JSON.stringify(r.errors));
   return r.data as T;
 }
-async function refused(query: string, variables: Record<string, unknown> = {}) {
-  const r = await t.gql(query, variables, { token, lang: "de" });
+async function refused(query: string, variables: Record<string, unknown> = {}, lang = "de") {
+  const r = await t.gql(query, variables, { token, lang });
   expect(r.errors).toBeDefined();
   return r.errors![0];
 }
@@ -114,20 +114,34 @@ describe("levels", () => {
     expect(pub.data!.level.name).toBe("Goethe-Zertifikat C1");
     const updated = await ok(`mutation($id: ID!, $i: AdminLevelInput!) { adminUpdateLevel(id: $id, input: $i) { ${LEVEL} } }`, {
       id: created.id,
-      i: levelInput({ name: "C1 (neu)", images: [{ file: "img/a.svg", alt: { de: "Nur eins" } }] }),
+      i: levelInput({ name: "C1 (neu)", images: undefined }),
     });
-    expect(updated.adminUpdateLevel).toMatchObject({
-      name: "C1 (neu)",
-      images: [{ position: 1, file: "img/a.svg", alt: { de: "Nur eins", en: null } }],
-    });
-    const tooMany = await refused(`mutation($id: ID!, $i: AdminLevelInput!) { adminUpdateLevel(id: $id, input: $i) { id } }`, {
-      id: created.id,
-      i: levelInput({ images: Array(6).fill({ file: "img/a.svg" }) }),
-    });
-    expect(Object.keys(tooMany.extensions!.fields as object)).toEqual(["images"]);
+    // images left out are kept as they were
+    expect(updated.adminUpdateLevel).toMatchObject({ name: "C1 (neu)", images: created.images });
+    const UPDATE = `mutation($id: ID!, $i: AdminLevelInput!) { adminUpdateLevel(id: $id, input: $i) { id } }`;
+    for (const n of [0, 1, 4, 6]) {
+      const wrong = await refused(UPDATE, {
+        id: created.id,
+        i: levelInput({ images: Array(n).fill({ file: "img/a.svg", alt: { de: "Bild" } }) }),
+      });
+      expect(wrong.extensions!.fields).toEqual({ images: `Eine Stufe hat genau fünf Bilder (jetzt ${n}).` });
+    }
+    const noAlt = await refused(
+      UPDATE,
+      {
+        id: created.id,
+        i: levelInput({
+          images: [1, 2, 3, 4, 5].map((i) => ({ file: "img/a.svg", alt: i === 3 ? { en: "Only English" } : { de: "Bild" } })),
+        }),
+      },
+      "en",
+    );
+    expect(noAlt.extensions!.fields).toEqual({ "images.2.alt.de": "The German alternative text is missing." });
+    const stored = await ok(`{ adminLevel(id: "${created.id}") { images { file } } }`);
+    expect(stored.adminLevel.images).toHaveLength(5);
     const missing = await refused(`mutation($id: ID!, $i: AdminLevelInput!) { adminUpdateLevel(id: $id, input: $i) { id } }`, {
       id: created.id,
-      i: levelInput({ images: [{ file: "../../etc/passwd" }] }),
+      i: levelInput({ images: [{ file: "../../etc/passwd", alt: { de: "x" } }, ...levelInput().images.slice(1)] }),
     });
     expect(missing.extensions!.fields).toEqual({ "images.0.file": "Diese Mediendatei gibt es nicht." });
   });

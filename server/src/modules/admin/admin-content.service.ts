@@ -141,11 +141,13 @@ export class AdminContentService {
       else if (!SLUG.test(v)) errors.add(field, "slug");
       else if (v.length > 120) errors.add(field, "tooLong", { max: 120 });
     }
+    // The level page shows five pictures, each with a text for those who cannot see it (left out: kept as they are).
     const images = input.images ?? [];
-    if (images.length > 5) errors.add("images", "count", { min: 0, max: 5 });
+    if (input.images && images.length !== 5) errors.add("images", "fiveImages", { count: images.length });
     images.forEach((img, i) => {
       if (!img.file?.trim()) errors.add(`images.${i}.file`, "required");
       else checkMedia(this.media, errors, `images.${i}.file`, img.file);
+      if (!img.alt?.de?.trim()) errors.add(`images.${i}.alt.de`, "altRequired");
     });
     const levelId = id === null ? null : toId(id);
     if (id !== null && !levelId) throw new AppError("NOT_FOUND", t("unknownRef", lang));

@@ -13,6 +13,8 @@ export const adminMessages = {
   tooLong: msg("Höchstens {max} Zeichen.", "At most {max} characters."),
   range: msg("Erlaubt: {min} bis {max}.", "Allowed: {min} to {max}."),
   count: msg("Erlaubt: {min} bis {max} Einträge.", "Allowed: {min} to {max} entries."),
+  fiveImages: msg("Eine Stufe hat genau fünf Bilder (jetzt {count}).", "A level has exactly five images (now {count})."),
+  altRequired: msg("Der Alternativtext auf Deutsch fehlt.", "The German alternative text is missing."),
   slug: msg("Ein Pfadsegment ohne Leerzeichen, / ? oder #.", "One path segment without spaces, / ? or #."),
   levelExists: msg("Diese Stufe gibt es schon.", "This level already exists."),
   levelHasExams: msg("Die Stufe hat noch Prüfungen.", "The level still has exams."),
