@@ -64,6 +64,7 @@ test.describe("taking an exam", () => {
     await page.goto("/goethe-user-exam");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ihr Fortschritt");
     await expect(page.getByTestId("progress-GOETHE")).toContainText("E2E: Alle Aufgabentypen");
+    await expect(page.getByTestId("progress-GOETHE")).toContainText("5/8 (62,5 %)");
     await checkPage(page, testInfo, "progress-de");
     await page.goto("/telc-user-exam");
     await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText("telc-Prüfungen");
@@ -74,6 +75,30 @@ test.describe("taking an exam", () => {
     await page.goto(`/my-answer/${examId}`);
     await expect(page.getByTestId("gauge").nth(1)).toContainText("0 %");
     await checkPage(page, testInfo, "my-answer-de");
+
+    // The same result, review and progress in Arabic: right to left, Arabic texts, the German exam left to right.
+    await page.goto(`/ar/my-result/0/${examId}`);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("ملخص النتيجة");
+    await expect(page.getByTestId("gauge").nth(0)).toContainText("القراءة");
+    await expect(page.getByTestId("gauge").nth(0)).toContainText("62.5\u200e%"); // Latin digits, the Arabic way round
+    await expect(page.getByTestId("gauge").nth(0)).toContainText("ناجح");
+    await expect(page.getByTestId("gauge").nth(1)).toContainText("الاستماع");
+    await expect(page.getByTestId("gauge").nth(1)).toContainText("غير ناجح");
+    await checkPage(page, testInfo, "my-result-ar");
+    await page.getByRole("link", { name: "نتيجتك المفصلة" }).click();
+    await expect(page).toHaveURL(/\/ar\/goethe-report\/\d+$/);
+    await expect(page.getByTestId("review-item")).toHaveCount(5);
+    await expect(page.getByTestId("review-item").nth(0)).toContainText("الحل النموذجي");
+    // the model solution is written for the learner: it reads right to left inside the German card
+    await expect(page.getByTestId("review-item").nth(0).locator(".solution").first()).toHaveCSS("direction", "rtl");
+    await expect(page.locator("[lang='de'][dir='ltr']").first()).toBeVisible();
+    await checkPage(page, testInfo, "report-ar");
+    await page.goto("/ar/goethe-user-exam");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("تقدّمك");
+    await expect(page.getByTestId("progress-GOETHE")).toContainText("E2E: Alle Aufgabentypen");
+    await expect(page.getByTestId("progress-GOETHE")).toContainText("5/8 (62.5\u200e%\u200e)");
+    await checkPage(page, testInfo, "progress-ar");
   });
 
   test("an empty page is refused; answers survive a reload; a failed save is shown and retried", async ({ page, request }) => {

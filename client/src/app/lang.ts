@@ -20,6 +20,16 @@ export function dirOf(lang: LangCode): "rtl" | "ltr" {
   return lang === "ar" ? "rtl" : "ltr";
 }
 
+/**
+ * Numbers are shown the way the interface language writes them (62,5 % in German, 62.5% in English), with
+ * Latin digits in Arabic too, as in the German exam material and the scores beside them (5/8).
+ */
+export function formatPercent(percent: number, lang: LangCode): string {
+  return new Intl.NumberFormat(lang === "ar" ? "ar-u-nu-latn" : lang, { style: "percent", maximumFractionDigits: 1 }).format(
+    percent / 100,
+  );
+}
+
 /** The GraphQL enum value of a language. */
 export function gqlLang(lang: LangCode): "DE" | "EN" | "AR" | "FR" | "ES" {
   return lang.toUpperCase() as "DE" | "EN" | "AR" | "FR" | "ES";

@@ -8,7 +8,8 @@ export function Html({
   html: string | null | undefined;
   className?: string;
   lang?: string;
-  dir?: "ltr" | "rtl";
+  /** "auto": the text's own direction (a translation, or its German fallback). */
+  dir?: "ltr" | "rtl" | "auto";
 }) {
   if (!html) return null;
   return (

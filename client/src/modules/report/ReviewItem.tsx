@@ -1,5 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { ReviewPageQuery } from "../../gql/graphql";
+import { dirOf } from "../../app/lang";
+import { useLang } from "../../app/useLang";
 import { Html } from "../common/Html";
 import { optionText } from "../exam/labels";
 
@@ -10,6 +12,7 @@ const LETTERS = "abcdefghijklmnop";
 /** One reviewed item: the learner's answer (green when right, pink when wrong), the key, the model solution and why. */
 export function ReviewItem({ item }: { item: ReviewItemData }) {
   const { t } = useTranslation();
+  const { lang } = useLang();
   const typed = item.answerType === "complete" && item.completeMode !== "select";
   const listChoices =
     !typed && item.answerType !== "matching" && !(item.answerType === "complete" && item.completeMode === "select");
@@ -72,16 +75,17 @@ export function ReviewItem({ item }: { item: ReviewItemData }) {
           <span className="verdict verdict-failed">✗ {t("report.wrong")}</span>
         )}
       </p>
+      {/* Written for the learner in their language (German where no translation exists), inside the German card. */}
       {item.modelSolution && (
-        <div className="solution">
+        <div className="solution" lang={lang} dir={dirOf(lang)}>
           <h4>{t("report.modelSolution")}</h4>
-          <Html html={item.modelSolution} />
+          <Html html={item.modelSolution} dir="auto" />
         </div>
       )}
       {item.explanation && (
-        <div className="solution">
+        <div className="solution" lang={lang} dir={dirOf(lang)}>
           <h4>{t("report.explanation")}</h4>
-          <Html html={item.explanation} />
+          <Html html={item.explanation} dir="auto" />
         </div>
       )}
     </div>

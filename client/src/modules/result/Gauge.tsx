@@ -1,4 +1,6 @@
 import { useTranslation } from "react-i18next";
+import { formatPercent } from "../../app/lang";
+import { useLang } from "../../app/useLang";
 
 /** A circular gauge (160 × 160 px, radius 50, stroke 10, as in the spec) with passed/total and percent. */
 export function Gauge({
@@ -15,10 +17,11 @@ export function Gauge({
   passed: boolean;
 }) {
   const { t } = useTranslation();
+  const { lang } = useLang();
   const r = 50;
   const circumference = 2 * Math.PI * r;
   const shown = Math.max(0, Math.min(100, percent));
-  const percentText = `${new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 }).format(percent)} %`;
+  const percentText = formatPercent(percent, lang);
   return (
     <figure className={`gauge ${passed ? "gauge-passed" : "gauge-failed"}`} data-testid="gauge">
       <svg viewBox="0 0 120 120" width="160" height="160" role="img" aria-label={`${label}: ${correct}/${total}, ${percentText}`}>

@@ -1,5 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
+import { formatPercent } from "../../app/lang";
 import { useLang } from "../../app/useLang";
 import { useAuth } from "../../modules/auth/useAuth";
 import { LocalLink } from "../../modules/common/LocalLink";
@@ -51,7 +52,7 @@ function AttemptTable({ family, rows }: { family: Family; rows: Row[] }) {
   const date = new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short" });
   const title = family === "GOETHE" ? t("progress.goethe") : t("progress.telc");
   const score = (s: { correct: number; total: number; percent: number } | null | undefined) =>
-    s ? `${s.correct}/${s.total} (${s.percent} %)` : "–";
+    s ? `${s.correct}/${s.total} (${formatPercent(s.percent, lang)})` : "–";
   return (
     <section aria-labelledby={`progress-${family}`} className="progress-section">
       <h2 id={`progress-${family}`}>{title}</h2>

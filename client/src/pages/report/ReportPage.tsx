@@ -56,7 +56,7 @@ function ReportPage({ family }: { family: Family }) {
   return (
     <div className="report" data-family={family}>
       <h1>
-        {t("report.title")}: <span lang="de">{attempt.exam.name}</span>
+        {t("report.title")}: <bdi lang="de">{attempt.exam.name}</bdi>
       </h1>
       <p className="muted">
         {t("exam.pageOf", { page, total: attempt.pageCount })} · {t(`exam.skill.${block.skill}`)} · {review.correct}/
