@@ -23,7 +23,7 @@ const chromium = {
 export default defineConfig({
   testDir: "e2e",
   outputDir: "test-results",
-  timeout: 180_000,
+  timeout: 300_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 1,

@@ -23,8 +23,8 @@ const chromium = {
 export default defineConfig({
   testDir: "e2e",
   outputDir: "test-results",
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: process.env.CI ? 2 : 3,
   retries: 0,

@@ -1,5 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
+import { formatPercent } from "../../app/lang";
+import { useLang } from "../../app/useLang";
 import { useAuth } from "../auth/useAuth";
 import { LocalLink } from "../common/LocalLink";
 import { ErrorState, Loading } from "../common/States";
@@ -54,6 +56,7 @@ function LatestResult({ examId }: { examId: string }) {
 
 function AttemptResult({ attemptId }: { attemptId: string }) {
   const { t } = useTranslation();
+  const { lang } = useLang();
   const { data, error, refetch } = useQuery(AttemptResultQuery, { variables: { attemptId }, fetchPolicy: "network-only" });
   if (error && !data) return <ErrorState error={error} onRetry={() => void refetch()} />;
   if (!data) return <Loading />;
@@ -68,7 +71,7 @@ function AttemptResult({ attemptId }: { attemptId: string }) {
       </div>
     );
   }
-  const percent = attempt.exam.passPercent;
+  const percent = formatPercent(attempt.exam.passPercent, lang);
   return (
     <section className="result" data-testid="result">
       <h2 lang="de" className="result-exam">
