@@ -92,6 +92,7 @@ test("an admin authors and publishes an exam with every answer type; a learner t
   await page.locator('input[name="listeningMinutes"]').fill("20");
   await save(page);
   await expect(page.getByRole("button", { name: "Veröffentlichen" })).toBeVisible();
+  await expect(page.getByTestId("module-minutes")).toHaveText("Lesen 30 Min. · Hören 20 Min.");
   const examId = page.url().match(/exams\/(\d+)\/show/)![1];
 
   // publishing an empty exam is refused with the reason
@@ -100,7 +101,7 @@ test("an admin authors and publishes an exam with every answer type; a learner t
 
   // a listening part with audio
   await page.getByRole("link", { name: "Teil hinzufügen" }).click();
-  await choose(page, /Art/, "listening");
+  await choose(page, /Art/, "Hören");
   await page.locator('input[name="title"]').fill("Hören, Teil 1");
   await page.locator(".ProseMirror").first().click();
   await page.keyboard.type("Sie hören eine Ansage. Dazu gibt es zwei Aufgaben.");
@@ -128,7 +129,7 @@ test("an admin authors and publishes an exam with every answer type; a learner t
   // a reading part with a passage and a matching pool
   await page.goto(`/admin/exams/${examId}/show`);
   await page.getByRole("link", { name: "Teil hinzufügen" }).click();
-  await choose(page, /Art/, "reading");
+  await choose(page, /Art/, "Lesen");
   await page.locator('input[name="title"]').fill("Lesen, Teil 1");
   await page.locator(".ProseMirror").nth(1).click();
   await page.keyboard.type("Anna wohnt in Berlin und fährt jeden Tag mit dem Rad.");
@@ -176,6 +177,8 @@ test("an admin authors and publishes an exam with every answer type; a learner t
   await expect(page.getByText("Reihenfolge gespeichert")).toBeVisible();
   await page.reload();
   await expect(page.getByTestId("blocks-item").nth(0)).toContainText("Lesen, Teil 1");
+  await expect(page.getByTestId("blocks-item").nth(0)).toContainText("Lesen3 Aufgaben"); // type and count
+  await expect(page.getByTestId("blocks-item").nth(1)).toContainText("Hören2 Aufgaben");
   await page.screenshot({ path: `${SHOTS}/3-exam.png`, fullPage: true });
 
   // preview with keys

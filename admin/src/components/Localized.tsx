@@ -1,6 +1,6 @@
 import { Box, Typography } from "@mui/material";
 import { TextInput, useTranslate, FieldTitle, useResourceContext, required } from "react-admin";
-import { RichTextInput } from "ra-input-rich-text";
+import { RichTextInput } from "./RichText";
 
 export const LANGS = ["de", "en", "ar", "fr", "es"] as const;
 

@@ -13,6 +13,7 @@ import {
   SelectInput,
   SimpleForm,
   SimpleFormIterator,
+  SelectField,
   TextField,
   TextInput,
   required,
@@ -21,14 +22,21 @@ import {
   useRecordContext,
   useTranslate,
 } from "react-admin";
-import { RichTextInput } from "ra-input-rich-text";
+import { RichTextInput } from "../components/RichText";
 import { Link } from "react-router-dom";
 import type { AppDataProvider } from "../dataProvider";
 import { LocalizedInput } from "../components/Localized";
 import { MediaInput } from "../components/MediaInput";
 import { SortableList } from "../components/SortableList";
 
-export const BLOCK_TYPES = ["listening", "listening and image", "reading", "image", "sub"].map((t) => ({ id: t, name: t }));
+/** The spec's block type codes, shown by their names in the console language. */
+export const BLOCK_TYPES = ["listening", "listening and image", "reading", "image", "sub"].map((t) => ({
+  id: t,
+  name: blockTypeLabel(t),
+}));
+export function blockTypeLabel(type: string): string {
+  return `app.block_type.${type.replace(/ /g, "_")}`;
+}
 
 const filters = [
   <SearchInput source="q" alwaysOn key="q" />,
@@ -43,7 +51,7 @@ export function BlockList() {
         <TextField source="id" />
         <ReferenceField source="examId" reference="exams" />
         <NumberField source="position" />
-        <TextField source="type" />
+        <SelectField source="type" choices={BLOCK_TYPES} />
         <TextField source="title" />
         <NumberField source="subQuestionCount" sortable={false} />
       </Datagrid>
@@ -68,8 +76,8 @@ function BlockForm() {
       <TextInput source="transcript" multiline fullWidth />
       <ArrayInput source="optionPool">
         <SimpleFormIterator inline>
-          <TextInput source="value" />
-          <TextInput source="label" />
+          <TextInput source="value" label="app.pool_value" />
+          <TextInput source="label" label="app.pool_label" />
         </SimpleFormIterator>
       </ArrayInput>
       <LocalizedInput source="notes" rich />

@@ -32,6 +32,7 @@ import {
 import { Link } from "react-router-dom";
 import type { AppDataProvider } from "../dataProvider";
 import { SortableList } from "../components/SortableList";
+import { blockTypeLabel } from "./blocks";
 import { CEFRS, FAMILIES } from "./levels";
 
 export const PASS_RULES = [
@@ -175,8 +176,8 @@ function ExamBlocks() {
           render={(b) => (
             <Box sx={{ display: "flex", gap: 1, alignItems: "center" }}>
               <Link to={`/question_blocks/${b.id}`}>{b.title || `#${b.id}`}</Link>
-              <Chip size="small" label={b.type} />
-              <Typography variant="caption">{b.subQuestionCount} ×</Typography>
+              <Chip size="small" label={translate(blockTypeLabel(b.type))} />
+              <Typography variant="caption">{translate("app.question_count", { smart_count: b.subQuestionCount })}</Typography>
             </Box>
           )}
         />
@@ -189,6 +190,18 @@ function ExamBlocks() {
         </Button>
       </CardContent>
     </Card>
+  );
+}
+
+/** "Lesen 30 Min. · Hören 20 Min." (a module without a limit says so). */
+function ModuleMinutes() {
+  const exam = useRecordContext<{ readingMinutes?: number | null; listeningMinutes?: number | null }>();
+  const translate = useTranslate();
+  if (!exam) return null;
+  const part = (skill: string, minutes: number | null | undefined) =>
+    `${translate(`app.skill.${skill}`)} ${minutes ? translate("app.minutes", { smart_count: minutes }) : translate("app.no_limit")}`;
+  return (
+    <span data-testid="module-minutes">{`${part("reading", exam.readingMinutes)} · ${part("listening", exam.listeningMinutes)}`}</span>
   );
 }
 
@@ -206,9 +219,7 @@ export const ExamShow = () => (
       </Typography>
       <ReferenceField source="levelId" reference="levels" />
       <Box sx={{ display: "flex", gap: 3, mt: 1 }}>
-        <span>
-          Min.: <NumberField source="readingMinutes" /> / <NumberField source="listeningMinutes" />
-        </span>
+        <ModuleMinutes />
         <SelectField source="passRule" choices={PASS_RULES} />
         <span>
           <NumberField source="passPercent" /> %
