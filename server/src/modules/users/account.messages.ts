@@ -121,6 +121,13 @@ export const accountMessages = {
     fr: "Trop de tentatives. Veuillez réessayer dans {minutes} minute(s).",
     es: "Demasiados intentos. Vuelva a intentarlo dentro de {minutes} minuto(s).",
   },
+  googleTokenInvalid: {
+    de: "Das Google-Token ist ungültig oder abgelaufen.",
+    en: "The Google token is invalid or has expired.",
+    ar: "رمز Google غير صالح أو منتهي الصلاحية.",
+    fr: "Le jeton Google est invalide ou a expiré.",
+    es: "El token de Google no es válido o ha caducado.",
+  },
   googleNotConfigured: {
     de: "Die Anmeldung mit Google ist nicht eingerichtet.",
     en: "Sign-in with Google is not configured.",

@@ -55,6 +55,15 @@ export class AccountResolver {
     return ctx.services.accounts.exchangeLoginCode(code, caller(ctx));
   }
 
+  @Mutation(() => AuthPayload, {
+    description:
+      "Signs in with a Google ID token an app obtained itself (Google Sign-In on a phone, say). The token's signature, " +
+      "issuer, expiry and audience are checked; with a guest token the guest's work moves over.",
+  })
+  signInWithGoogleIdToken(@Ctx() ctx: Context, @Arg("idToken") idToken: string): Promise<AuthPayload> {
+    return ctx.services.googleAuth.signInWithIdToken(idToken.trim(), caller(ctx));
+  }
+
   @Mutation(() => Boolean, { description: "Revokes every token of the caller; false without a valid token." })
   logout(@Ctx() ctx: Context): Promise<boolean> {
     return ctx.services.accounts.logout(caller(ctx));

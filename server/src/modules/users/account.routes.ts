@@ -23,6 +23,7 @@ import {
   requestLang,
 } from "../../http/compat";
 import type { Caller } from "./account.service";
+import { INVALID_GOOGLE_TOKEN } from "./google-auth.service";
 import { IMAGE_MAX_BYTES } from "./image-upload.service";
 import type { User } from "./user.entity";
 
@@ -107,13 +108,14 @@ export function accountRoutes(s: Services): Router {
       const token = req.body?.token;
       if (typeof token !== "string" || !token.trim()) return validationFailed(res, { token: ["The token field is required."] });
       try {
-        const result = await googleAuth.signInWithIdToken(
+        const { token: jwt, user } = await googleAuth.signInWithIdToken(
           token.trim(),
           callerOf(req, await workingPrincipal(s, req, res, false)),
         );
-        if (!result) return errorReply(res, "Invalid Google token");
-        dataReply(res, userRow(result.user, result.token), "Sie haben sich erfolgreich angemeldet");
+        dataReply(res, userRow(user, jwt), "Sie haben sich erfolgreich angemeldet");
       } catch (err) {
+        if (err instanceof AppError && err.details.reason === INVALID_GOOGLE_TOKEN)
+          return errorReply(res, "Invalid Google token");
         refuse(res, err);
       }
     }),

@@ -660,5 +660,17 @@ describe("Google sign-in without credentials", () => {
       expect([path, res.status]).toEqual([path, 501]);
       expect({ path, ...((await res.json()) as object) }).toEqual({ path, error: "NOT_CONFIGURED", message });
     }
+    // an app's own ID token cannot be checked either
+    const gql = await t.gql(`mutation { signInWithGoogleIdToken(idToken: "x.y.z") { token } }`, {}, { lang: "es" });
+    expect(gql.errors![0]).toMatchObject({
+      message: "El inicio de sesión con Google no está configurado.",
+      extensions: { code: "NOT_CONFIGURED" },
+    });
+    const rest = await fetch(`${t.url}/api/google-login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "accept-language": "en" },
+      body: JSON.stringify({ token: "x.y.z" }),
+    });
+    expect(await rest.json()).toEqual({ status: false, msg: en });
   });
 });

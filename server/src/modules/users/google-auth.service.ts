@@ -8,6 +8,7 @@ import { translate } from "../../common/i18n";
 import { logger } from "../../common/logger";
 import type { LangCode } from "../../common/lang";
 import { accountMessages as m } from "./account.messages";
+import { badInput } from "./account.validation";
 import type { AccountService, AuthResult, Caller, GoogleProfile } from "./account.service";
 
 export interface GoogleSettings {
@@ -27,6 +28,8 @@ export interface GoogleSettings {
 }
 
 const STATE_COOKIE = "dp_oauth_state";
+/** The refusal reason of an ID token that does not hold. */
+export const INVALID_GOOGLE_TOKEN = "INVALID_GOOGLE_TOKEN";
 const STATE_MAX_AGE_S = 600;
 
 /**
@@ -78,13 +81,14 @@ export class GoogleAuthService {
   }
 
   /**
-   * Sign-in with a Google ID token obtained by an app itself (REST `POST /api/google-login`). Unlike the
-   * original, the signature, issuer, expiry and audience (our client id) are all checked, and an address
-   * Google has not verified is not used to find an account. Null when the token does not hold.
+   * Sign-in with a Google ID token obtained by an app itself (GraphQL `signInWithGoogleIdToken`, REST
+   * `POST /api/google-login`). Unlike the original, the signature, issuer, expiry and audience (our client id)
+   * are all checked, and an address Google has not verified is not used to find an account.
    */
-  async signInWithIdToken(idToken: string, caller: Caller): Promise<AuthResult | null> {
-    if (!this.settings.clientId) return null;
+  async signInWithIdToken(idToken: string, caller: Caller): Promise<AuthResult> {
+    if (!this.settings.clientId) throw new AppError("NOT_CONFIGURED", translate(m.googleNotConfigured, caller.lang));
     this.keys ??= createRemoteJWKSet(new URL(this.settings.jwksUrl));
+    const invalid = () => badInput({ idToken: translate(m.googleTokenInvalid, caller.lang) }, { reason: INVALID_GOOGLE_TOKEN });
     let claims: Record<string, unknown>;
     try {
       ({ payload: claims } = await jwtVerify(idToken, this.keys, {
@@ -93,9 +97,9 @@ export class GoogleAuthService {
       }));
     } catch (err) {
       logger.info({ err: { message: (err as Error).message } }, "google id token refused");
-      return null;
+      throw invalid();
     }
-    if (typeof claims.sub !== "string" || !claims.sub) return null;
+    if (typeof claims.sub !== "string" || !claims.sub) throw invalid();
     const profile: GoogleProfile = {
       sub: claims.sub,
       email: typeof claims.email === "string" ? claims.email : null,

@@ -305,3 +305,35 @@ describe("POST /api/google-login (an app's own Google ID token)", () => {
     expect(r.body).toEqual({ status: false, msg: "This account is blocked." });
   });
 });
+
+describe("signInWithGoogleIdToken (GraphQL)", () => {
+  const SIGN_IN = `mutation($t: String!) { signInWithGoogleIdToken(idToken: $t) { token user { id name email emailConfirmed isGuest } } }`;
+
+  it("signs in with a valid token; a guest's work moves over", async () => {
+    const g = (await t.gql(`mutation { startGuestSession { token user { id } } }`)).data!.startGuestSession;
+    const [{ id: examId }] = await t.ds.query(`SELECT id FROM exams WHERE published ORDER BY id LIMIT 1`);
+    const attempt = await t.ds.getRepository(Attempt).save({ userId: Number(g.user.id), examId, status: "in_progress" as const });
+    const token = await idToken({ sub: "gql-id-token", email: "gql.google@example.org", name: "Greta" });
+    const r = await t.gql(SIGN_IN, { t: token }, { token: g.token });
+    expect(r.errors).toBeUndefined();
+    expect(r.data!.signInWithGoogleIdToken.user).toMatchObject({
+      name: "Greta",
+      email: "gql.google@example.org",
+      emailConfirmed: true,
+      isGuest: false,
+    });
+    const me = await t.gql(`{ me { email } }`, {}, { token: r.data!.signInWithGoogleIdToken.token });
+    expect(me.data!.me.email).toBe("gql.google@example.org");
+    const moved = await t.ds.getRepository(Attempt).findOneByOrFail({ id: attempt.id });
+    expect(moved.userId).toBe(Number(r.data!.signInWithGoogleIdToken.user.id));
+  });
+
+  it("refuses a token for another app in the caller's language, naming the field", async () => {
+    const r = await t.gql(SIGN_IN, { t: await idToken({ sub: "gql-x", aud: "another-app" }) }, { lang: "ar" });
+    expect(r.errors![0].extensions).toMatchObject({
+      code: "BAD_USER_INPUT",
+      reason: "INVALID_GOOGLE_TOKEN",
+      fields: { idToken: "رمز Google غير صالح أو منتهي الصلاحية." },
+    });
+  });
+});
