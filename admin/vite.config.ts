@@ -8,5 +8,6 @@ export default defineConfig({
   // ra-input-rich-text nests @tiptap/core 3.31 beside extensions built for 3.34 (lockfile drift): use the one root copy.
   resolve: { dedupe: ["@tiptap/core", "@tiptap/pm", "react", "react-dom"] },
   server: { port: 5174, proxy: { "/graphql": "http://localhost:4000", "/media": "http://localhost:4000" } },
-  build: { outDir: "dist", chunkSizeWarningLimit: 2500 },
+  // The manifest lets `npm run bundle-size -w admin` add up what the console loads at start.
+  build: { outDir: "dist", manifest: true, chunkSizeWarningLimit: 2500 },
 });
