@@ -8,6 +8,7 @@ import type { DataSource } from "typeorm";
 import { createApp } from "../src/app";
 import { loadConfig, type Config } from "../src/config";
 import { createDataSource, queryCounter } from "../src/db/data-source";
+import { EMBEDDED_CONNECTIONS } from "../src/db/database";
 import { seedIfEmpty } from "../src/db/seed/load-content";
 import type { Services } from "../src/graphql/context";
 
@@ -43,7 +44,8 @@ export function testDatabaseUrl(): string {
 
 /** Opens the test database with every migration applied and every table emptied. */
 export async function freshDatabase(): Promise<DataSource> {
-  const ds = createDataSource(testDatabaseUrl(), 6);
+  // One connection on the embedded engine, as the app uses it (see EMBEDDED_CONNECTIONS); a real pool on a server.
+  const ds = createDataSource(testDatabaseUrl(), process.env.TEST_PG_SERVER_URL ? 6 : EMBEDDED_CONNECTIONS);
   await ds.initialize();
   await ds.runMigrations({ transaction: "each" });
   const tables = ds.entityMetadatas.map((m) => `"${m.tableName}"`).join(", ");

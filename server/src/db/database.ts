@@ -11,6 +11,14 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * PGlite is one database session. Its socket server queues protocol messages one at a time, and keeps a
+ * connection's turn only inside a transaction: two connections' Parse/Bind/Execute batches can interleave, and
+ * one connection's statement then runs with another's parameters (wrong rows, seen in our browser tests under
+ * load). So the embedded engine gets one connection, used in turn; PGlite ran the statements one at a time anyway.
+ */
+export const EMBEDDED_CONNECTIONS = 1;
+
 /** Connects to DATABASE_URL, or starts the embedded engine; then applies pending migrations. */
 export async function openDatabase(config: Config): Promise<Database> {
   let embedded: EmbeddedPostgres | null = null;
@@ -18,10 +26,10 @@ export async function openDatabase(config: Config): Promise<Database> {
   if (!url) {
     const dir = path.join(config.dataDir, "pg");
     logger.info({ dir }, "starting embedded PostgreSQL (PGlite)");
-    embedded = await startEmbeddedPostgres(dir, config.DB_POOL_MAX + 4);
+    embedded = await startEmbeddedPostgres(dir, EMBEDDED_CONNECTIONS + 1);
     url = embedded.url;
   }
-  const ds = createDataSource(url, config.DB_POOL_MAX);
+  const ds = createDataSource(url, embedded ? EMBEDDED_CONNECTIONS : config.DB_POOL_MAX);
   try {
     await ds.initialize();
   } catch (err) {
