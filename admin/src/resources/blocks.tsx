@@ -17,17 +17,15 @@ import {
   TextField,
   TextInput,
   required,
-  useDataProvider,
-  useGetList,
   useRecordContext,
   useTranslate,
 } from "react-admin";
 import { RichTextInput } from "../components/RichText";
 import { Link } from "react-router-dom";
-import type { AppDataProvider } from "../dataProvider";
 import { LocalizedInput } from "../components/Localized";
 import { MediaInput } from "../components/MediaInput";
 import { SortableList } from "../components/SortableList";
+import { useOrderedChildren } from "../components/useOrderedChildren";
 
 /** The spec's block type codes, shown by their names in the console language. */
 export const BLOCK_TYPES = ["listening", "listening and image", "reading", "image", "sub"].map((t) => ({
@@ -87,17 +85,8 @@ function BlockForm() {
 
 function BlockSubQuestions() {
   const block = useRecordContext();
-  const dp = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
-  const { data = [], refetch } = useGetList(
-    "sub_questions",
-    {
-      filter: { blockId: String(block?.id ?? "") },
-      sort: { field: "position", order: "ASC" },
-      pagination: { page: 1, perPage: 500 },
-    },
-    { enabled: !!block },
-  );
+  const { items, reorder } = useOrderedChildren("sub_questions", "blockId", block?.id);
   if (!block) return null;
   return (
     <Card variant="outlined" sx={{ m: 2 }}>
@@ -110,11 +99,8 @@ function BlockSubQuestions() {
         </Box>
         <SortableList
           testId="sub-questions"
-          items={data}
-          onReorder={async (ids) => {
-            await dp.reorder("sub_questions", block.id, ids);
-            await refetch();
-          }}
+          items={items}
+          onReorder={reorder}
           render={(q) => (
             <Box sx={{ display: "flex", gap: 1, alignItems: "center" }}>
               <Link to={`/sub_questions/${q.id}`}>{[q.title, q.lastTitle].filter(Boolean).join(" … ") || `#${q.id}`}</Link>

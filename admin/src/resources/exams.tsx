@@ -22,7 +22,6 @@ import {
   TopToolbar,
   required,
   useDataProvider,
-  useGetList,
   useNotify,
   useRecordContext,
   useRefresh,
@@ -32,6 +31,7 @@ import {
 import { Link } from "react-router-dom";
 import type { AppDataProvider } from "../dataProvider";
 import { SortableList } from "../components/SortableList";
+import { useOrderedChildren } from "../components/useOrderedChildren";
 import { blockTypeLabel } from "./blocks";
 import { CEFRS, FAMILIES } from "./levels";
 
@@ -150,17 +150,8 @@ function PublishPanel() {
 
 function ExamBlocks() {
   const exam = useRecordContext();
-  const dp = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
-  const { data = [], refetch } = useGetList(
-    "question_blocks",
-    {
-      filter: { examId: String(exam?.id ?? "") },
-      sort: { field: "position", order: "ASC" },
-      pagination: { page: 1, perPage: 500 },
-    },
-    { enabled: !!exam },
-  );
+  const { items, reorder } = useOrderedChildren("question_blocks", "examId", exam?.id);
   if (!exam) return null;
   return (
     <Card variant="outlined" sx={{ mt: 2 }}>
@@ -168,11 +159,8 @@ function ExamBlocks() {
         <Typography variant="h6">{translate("app.blocks")}</Typography>
         <SortableList
           testId="blocks"
-          items={data}
-          onReorder={async (ids) => {
-            await dp.reorder("question_blocks", exam.id, ids);
-            await refetch();
-          }}
+          items={items}
+          onReorder={reorder}
           render={(b) => (
             <Box sx={{ display: "flex", gap: 1, alignItems: "center" }}>
               <Link to={`/question_blocks/${b.id}`}>{b.title || `#${b.id}`}</Link>
