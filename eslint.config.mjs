@@ -2,6 +2,27 @@ import js from "@eslint/js";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/**
+ * The server's layers, lowest first: common (and config) ← toolkit (db, graphql, http) ← modules ←
+ * assembly (app, main, services, schema, rest-api, entities, scripts). A file may import its own
+ * layer and those below it, never one above; tests may import anything they test. Import circles
+ * are caught by server/test/architecture.spec.ts.
+ */
+const assembly = ["**/app", "**/main", "**/services", "**/schema", "**/rest-api", "**/entities", "**/scripts/*"];
+const upward = (layer, patterns) => ({
+  "no-restricted-imports": [
+    "error",
+    {
+      patterns: [
+        {
+          group: patterns,
+          message: `Upward import: ${layer} may not import a higher layer (see README, Architecture).`,
+        },
+      ],
+    },
+  ],
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -22,6 +43,21 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/no-explicit-any": "error",
     },
+  },
+  {
+    files: ["server/src/common/**/*.ts", "server/src/config.ts"],
+    ignores: ["**/*.spec.ts"],
+    rules: upward("common", ["**/db/*", "**/graphql/*", "**/http/*", "**/modules/**", ...assembly]),
+  },
+  {
+    files: ["server/src/{db,graphql,http}/**/*.ts"],
+    ignores: ["**/*.spec.ts"],
+    rules: upward("the toolkit (db, graphql, http)", ["**/modules/**", ...assembly]),
+  },
+  {
+    files: ["server/src/modules/**/*.ts"],
+    ignores: ["**/*.spec.ts"],
+    rules: upward("a domain module", assembly),
   },
   {
     files: ["client/**/*.{ts,tsx}", "admin/**/*.{ts,tsx}"],

@@ -7,49 +7,22 @@ import cors from "cors";
 import express, { type Express } from "express";
 import type { DataSource } from "typeorm";
 import { langFromHeader } from "./common/lang";
+import { RequestLoaders } from "./common/request-loaders";
 import type { Config } from "./config";
-import { buildContext, type Context, type Services } from "./graphql/context";
-import { formatError } from "./graphql/errors";
-import { getSchema } from "./graphql/schema";
-import { apiRouter } from "./http/api";
-import { AdminService } from "./modules/admin/admin.service";
-import { AttemptService } from "./modules/attempts/attempt.service";
-import { ContentService } from "./modules/content/content.service";
-import { ExamService } from "./modules/exams/exam.service";
+import type { Context } from "./graphql/context";
+import { errorLanguagePlugin, formatError } from "./graphql/errors";
+import { clientIp } from "./http/compat";
 import { mediaRouter } from "./modules/media/media.routes";
-import { MediaService } from "./modules/media/media.service";
 import { uploadRouter } from "./modules/media/upload.routes";
-import { UploadService } from "./modules/media/upload.service";
-import { PlacementService } from "./modules/placement/placement.service";
-import { TokenService } from "./modules/users/token.service";
 import { authRouter } from "./modules/users/auth.routes";
-import { createAccountServices, stopAccountServices } from "./modules/users/accounts.module";
+import { apiRouter } from "./rest-api";
+import { getSchema } from "./schema";
+import { createServices, resolverContainer, stopServices, type Services } from "./services";
 
 export interface App {
   app: Express;
   services: Services;
   stop(): Promise<void>;
-}
-
-export function createServices(ds: DataSource, config: Config): Services {
-  const media = new MediaService(config.dataDir, config.contentDir, config.publicUrl);
-  const tokens = new TokenService(ds, config.JWT_SECRET, config.dataDir, config.JWT_TTL);
-  const uploads = new UploadService(ds, media);
-  return {
-    ds,
-    config,
-    media,
-    services: {
-      admin: new AdminService(ds, media),
-      attempts: new AttemptService(ds, media),
-      content: new ContentService(ds, media),
-      exams: new ExamService(ds),
-      placement: new PlacementService(ds),
-      tokens,
-      uploads,
-      ...createAccountServices(ds, config, media, tokens, uploads),
-    },
-  };
 }
 
 /** Builds the whole HTTP application: /graphql, /media, /healthz, /admin and the client. */
@@ -73,9 +46,10 @@ export async function createApp(ds: DataSource, config: Config): Promise<App> {
     formatError,
     introspection: true,
     stopOnTerminationSignals: false,
-    plugins: [ApolloServerPluginLandingPageDisabled()],
+    plugins: [ApolloServerPluginLandingPageDisabled(), errorLanguagePlugin],
   });
   await apollo.start();
+  const container = resolverContainer(services);
   app.use(
     "/graphql",
     cors({
@@ -85,16 +59,17 @@ export async function createApp(ds: DataSource, config: Config): Promise<App> {
     }),
     express.json({ limit: "1mb" }),
     expressMiddleware(apollo, {
-      context: async ({ req }) => {
-        const principal = await services.services.tokens.principalFrom(req.headers.authorization);
-        return buildContext(services, req, langFromHeader(req.headers["accept-language"], principal?.lang ?? "de"), principal);
+      context: async ({ req }): Promise<Context> => {
+        const principal = await services.tokens.principalFrom(req.headers.authorization);
+        const lang = langFromHeader(req.headers["accept-language"], principal?.lang ?? "de");
+        return { req, lang, actor: { principal, lang, ip: clientIp(req), loaders: new RequestLoaders(ds) }, container };
       },
     }),
   );
 
   app.use(authRouter(services));
   app.use("/api", apiRouter(services));
-  app.use("/media", uploadRouter(services.services.uploads, services.services.tokens));
+  app.use("/media", uploadRouter(services.uploads, services.tokens));
   app.use("/media", mediaRouter(services.media));
   // The original client builds level image URLs itself as <host>/img/{goethe,telc}/<name>.
   app.use(["/img/goethe", "/img/telc"], mediaRouter(services.media));
@@ -107,7 +82,7 @@ export async function createApp(ds: DataSource, config: Config): Promise<App> {
     services,
     async stop() {
       await apollo.stop();
-      await stopAccountServices(services.services);
+      await stopServices(services);
     },
   };
 }

@@ -3,13 +3,14 @@ import type { Server } from "node:http";
 import { createApp } from "./app";
 import { logger } from "./common/logger";
 import { loadConfig } from "./config";
+import { entities } from "./entities";
 import { openDatabase } from "./db/database";
-import { seedIfEmpty } from "./db/seed/load-content";
+import { seedIfEmpty } from "./modules/exams/format/load-content";
 import { ensureAdmin } from "./modules/users/admin-bootstrap";
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const db = await openDatabase(config);
+  const db = await openDatabase(config, entities);
   try {
     await seedIfEmpty(db.ds, config.contentDir);
     if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) await ensureAdmin(db.ds, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);

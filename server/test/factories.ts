@@ -19,5 +19,5 @@ export async function buildUser(ds: DataSource, overrides: Partial<User> = {}): 
 /** A user and a bearer token for them, as the API would issue it. */
 export async function signedIn(t: TestServer, overrides: Partial<User> = {}): Promise<{ user: User; token: string }> {
   const user = await buildUser(t.ds, overrides);
-  return { user, token: t.services.services.tokens.sign(user) };
+  return { user, token: t.services.tokens.sign(user) };
 }

@@ -8,9 +8,10 @@ import type { DataSource } from "typeorm";
 import { createApp } from "../src/app";
 import { loadConfig, type Config } from "../src/config";
 import { createDataSource, queryCounter } from "../src/db/data-source";
+import { entities } from "../src/entities";
 import { EMBEDDED_CONNECTIONS } from "../src/db/database";
-import { seedIfEmpty } from "../src/db/seed/load-content";
-import type { Services } from "../src/graphql/context";
+import { seedIfEmpty } from "../src/modules/exams/format/load-content";
+import type { Services } from "../src/services";
 
 import { FIXTURE_CONTENT } from "./paths";
 
@@ -45,7 +46,7 @@ export function testDatabaseUrl(): string {
 /** Opens the test database with every migration applied and every table emptied. */
 export async function freshDatabase(): Promise<DataSource> {
   // One connection on the embedded engine, as the app uses it (see EMBEDDED_CONNECTIONS); a real pool on a server.
-  const ds = createDataSource(testDatabaseUrl(), process.env.TEST_PG_SERVER_URL ? 6 : EMBEDDED_CONNECTIONS);
+  const ds = createDataSource(testDatabaseUrl(), process.env.TEST_PG_SERVER_URL ? 6 : EMBEDDED_CONNECTIONS, entities);
   await ds.initialize();
   await ds.runMigrations({ transaction: "each" });
   const tables = ds.entityMetadatas.map((m) => `"${m.tableName}"`).join(", ");

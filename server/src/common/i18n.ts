@@ -3,8 +3,10 @@ import type { LangCode } from "./lang";
 /** A message in each interface language; `{name}` placeholders are filled from params. */
 export type Message = Record<LangCode, string>;
 export type Catalog<K extends string> = Record<K, Message>;
+/** Values of a message's `{placeholders}`. */
+export type Params = Record<string, string | number>;
 
-export function translate(message: Message, lang: LangCode, params: Record<string, string | number> = {}): string {
+export function translate(message: Message, lang: LangCode, params: Params = {}): string {
   const text = message[lang] ?? message.de;
   return text.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? `{${k}}`));
 }

@@ -2,7 +2,7 @@ import path from "node:path";
 import type { DataSource } from "typeorm";
 import type { Config } from "../config";
 import { logger } from "../common/logger";
-import { createDataSource } from "./data-source";
+import { createDataSource, type EntityList } from "./data-source";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "./embedded";
 
 export interface Database {
@@ -20,7 +20,7 @@ export interface Database {
 export const EMBEDDED_CONNECTIONS = 1;
 
 /** Connects to DATABASE_URL, or starts the embedded engine; then applies pending migrations. */
-export async function openDatabase(config: Config): Promise<Database> {
+export async function openDatabase(config: Config, entities: EntityList): Promise<Database> {
   let embedded: EmbeddedPostgres | null = null;
   let url = config.DATABASE_URL;
   if (!url) {
@@ -29,7 +29,7 @@ export async function openDatabase(config: Config): Promise<Database> {
     embedded = await startEmbeddedPostgres(dir, EMBEDDED_CONNECTIONS + 1);
     url = embedded.url;
   }
-  const ds = createDataSource(url, embedded ? EMBEDDED_CONNECTIONS : config.DB_POOL_MAX);
+  const ds = createDataSource(url, embedded ? EMBEDDED_CONNECTIONS : config.DB_POOL_MAX, entities);
   try {
     await ds.initialize();
   } catch (err) {

@@ -1,50 +1,22 @@
 import type { Request } from "express";
-import type { DataSource } from "typeorm";
+import type { ContainerType } from "type-graphql";
 import type { LangCode } from "../common/lang";
-import type { Config } from "../config";
-import type { AdminService } from "../modules/admin/admin.service";
-import type { AttemptService } from "../modules/attempts/attempt.service";
-import type { ContentService } from "../modules/content/content.service";
-import type { ExamService } from "../modules/exams/exam.service";
-import type { TokenService } from "../modules/users/token.service";
-import type { AccountServices } from "../modules/users/accounts.module";
-import type { MediaService } from "../modules/media/media.service";
-import type { UploadService } from "../modules/media/upload.service";
-import type { PlacementService } from "../modules/placement/placement.service";
-import { createLoaders, type Loaders } from "./loaders";
+import type { Actor, Principal } from "../common/principal";
 
-/** The signed-in principal (a learner, an admin or a guest), or null for an anonymous caller. */
-export interface Principal {
-  userId: number;
-  isGuest: boolean;
-  isAdmin: boolean;
-  /** The interface language of the user's profile, used when the request names none. */
-  lang?: LangCode | null;
-}
-
-/** The application's services, built once at start-up. Resolvers and routes call these. */
-export interface Services {
-  ds: DataSource;
-  config: Config;
-  media: MediaService;
-  services: AccountServices & {
-    admin: AdminService;
-    attempts: AttemptService;
-    content: ContentService;
-    exams: ExamService;
-    placement: PlacementService;
-    tokens: TokenService;
-    uploads: UploadService;
-  };
-}
-
-export interface Context extends Services {
+/**
+ * The GraphQL context of one request. Resolvers take their services by constructor (the container
+ * hands out the instances the application built) and the caller from `actor`.
+ */
+export interface Context {
   req: Request;
+  /** The reply language: Accept-Language, else the profile's language, else German. */
   lang: LangCode;
-  principal: Principal | null;
-  loaders: Loaders;
+  actor: Actor;
+  /** Resolves a resolver class to the application's instance of it. */
+  container: ContainerType;
 }
 
-export function buildContext(services: Services, req: Request, lang: LangCode, principal: Principal | null): Context {
-  return { ...services, req, lang, principal, loaders: createLoaders(services.ds) };
+/** The signed-in principal of the request, or null. */
+export function principalOf(ctx: Context): Principal | null {
+  return ctx.actor.principal;
 }

@@ -1,22 +1,7 @@
-import { AppError } from "../common/errors";
-import { commonMessages, translate } from "../common/i18n";
-import type { Context, Principal } from "./context";
+import { admin, registered, signedIn, type Principal } from "../common/principal";
+import type { Context } from "./context";
 
-/** Any signed-in principal, guests included. */
-export function requirePrincipal(ctx: Context): Principal {
-  if (!ctx.principal) throw new AppError("UNAUTHENTICATED", translate(commonMessages.unauthenticated, ctx.lang));
-  return ctx.principal;
-}
-
-/** A registered user (not a guest). */
-export function requireRegistered(ctx: Context): Principal {
-  const p = requirePrincipal(ctx);
-  if (p.isGuest) throw new AppError("REGISTRATION_REQUIRED", translate(commonMessages.registrationRequired, ctx.lang));
-  return p;
-}
-
-export function requireAdmin(ctx: Context): Principal {
-  const p = requirePrincipal(ctx);
-  if (!p.isAdmin) throw new AppError("FORBIDDEN", translate(commonMessages.forbidden, ctx.lang));
-  return p;
-}
+/** Guards for resolvers that call no service (the rule itself lives in common/principal). */
+export const requirePrincipal = (ctx: Context): Principal => signedIn(ctx.actor);
+export const requireRegistered = (ctx: Context): Principal => registered(ctx.actor);
+export const requireAdmin = (ctx: Context): Principal => admin(ctx.actor);

@@ -3,13 +3,22 @@
  * normalisation (trimmed strings, "" → null), anonymous callers with "Bearer null", and JSON errors.
  */
 import type { NextFunction, Request, RequestHandler, Response } from "express";
+import type { DataSource } from "typeorm";
 import { AppError, httpStatusOf } from "../common/errors";
 import { langFromHeader, type LangCode } from "../common/lang";
 import { logger } from "../common/logger";
-import type { Principal, Services } from "../graphql/context";
+import type { Actor, Principal } from "../common/principal";
+import { RequestLoaders } from "../common/request-loaders";
+
+export { parseId as intParam } from "../common/ids";
 
 export interface CompatRequest extends Request {
-  principal: Principal | null;
+  actor: Actor;
+}
+
+/** The client's address as Express resolved it (trust proxy applies). */
+export function clientIp(req: Request): string {
+  return req.ip ?? req.socket.remoteAddress ?? "unknown";
 }
 
 /** The caller's language: Accept-Language, else the profile's language, else German. */
@@ -52,16 +61,29 @@ export function normaliseInput(req: Request, _res: Response, next: NextFunction)
   next();
 }
 
-/** Resolves the bearer token; an invalid, expired or literal "null"/"undefined" token means anonymous. */
-export function principal(services: Services): RequestHandler {
+/**
+ * Builds the request's actor from the bearer token; an invalid, expired or literal "null"/"undefined"
+ * token means anonymous (`resolve` answers null).
+ */
+export function actorMiddleware(
+  resolve: (authorization: string | undefined) => Promise<Principal | null>,
+  ds: DataSource,
+): RequestHandler {
   return async (req, _res, next) => {
     try {
-      (req as CompatRequest).principal = await services.services.tokens.principalFrom(req.headers.authorization);
+      const principal = await resolve(req.headers.authorization);
+      const lang = requestLang(req, principal);
+      (req as CompatRequest).actor = { principal, lang, ip: clientIp(req), loaders: new RequestLoaders(ds) };
       next();
     } catch (err) {
       next(err);
     }
   };
+}
+
+/** The request's actor acting as `principal` (e.g. the original client's cookie guest). */
+export function actorWith(req: CompatRequest, principal: Principal | null): Actor {
+  return { ...req.actor, principal, lang: requestLang(req, principal) };
 }
 
 /** Wraps an async handler so a rejection reaches the error handler. */
@@ -71,21 +93,16 @@ export function handler(fn: (req: CompatRequest, res: Response) => Promise<void>
   };
 }
 
-/** A query or body value as a positive integer id, or null. */
-export function intParam(v: unknown): number | null {
-  const n = typeof v === "number" ? v : typeof v === "string" && /^\d{1,9}$/.test(v) ? Number(v) : NaN;
-  return Number.isSafeInteger(n) && n > 0 ? n : null;
-}
-
 /** Unknown routes answer like Laravel: 404 {"message":""}. */
 export function notFound(_req: Request, res: Response): void {
   res.status(404).json({ message: "" });
 }
 
 /** Domain errors keep their HTTP status and code; anything else is a 500 without internals. */
-export function errorHandler(err: unknown, _req: Request, res: Response, _next: NextFunction): void {
+export function errorHandler(err: unknown, req: Request, res: Response, _next: NextFunction): void {
   if (err instanceof AppError) {
-    res.status(httpStatusOf[err.code]).json({ status: false, msg: err.message, code: err.code, ...err.details });
+    const { message, extensions } = err.localise(requestLang(req, (req as CompatRequest).actor?.principal ?? null));
+    res.status(httpStatusOf[err.code]).json({ status: false, msg: message, ...extensions });
     return;
   }
   const status = (err as { status?: number; statusCode?: number }).status ?? (err as { statusCode?: number }).statusCode;
@@ -100,43 +117,6 @@ export function errorHandler(err: unknown, _req: Request, res: Response, _next: 
 /** Serialises a date like Laravel 7: ISO-8601 UTC with microseconds. */
 export function laravelDate(d: Date | null | undefined): string | null {
   return d ? d.toISOString().replace(/\.(\d{3})Z$/, ".$1000Z") : null;
-}
-
-const GUEST_COOKIE = "dp_guest";
-
-function guestCookie(req: Request): string | null {
-  for (const part of (req.headers.cookie ?? "").split(";")) {
-    const [k, ...v] = part.trim().split("=");
-    if (k === GUEST_COOKIE) return decodeURIComponent(v.join("="));
-  }
-  return null;
-}
-
-/**
- * The caller of a REST call that records work: the bearer's principal, or — for the original
- * client's guests, who send "Bearer null" — a guest of their own, kept in an HTTP-only cookie
- * (the original pooled every guest under user 0). With `create`, a first-time guest gets one.
- */
-export async function workingPrincipal(
-  s: Services,
-  req: CompatRequest,
-  res: Response,
-  create: boolean,
-): Promise<Principal | null> {
-  if (req.principal) return req.principal;
-  const cookie = guestCookie(req);
-  if (cookie) {
-    const guest = await s.services.tokens.principalFrom(`Bearer ${cookie}`);
-    if (guest?.isGuest) return guest;
-  }
-  if (!create) return null;
-  const { token, user } = await s.services.accounts.startGuestSession({
-    lang: requestLang(req),
-    ip: req.ip ?? "",
-    principal: null,
-  });
-  res.cookie(GUEST_COOKIE, token, { httpOnly: true, sameSite: "lax", path: "/api", maxAge: 30 * 24 * 3600 * 1000 });
-  return { userId: user.id, isGuest: true, isAdmin: false };
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { DataSource, EntityManager } from "typeorm";
-import { AppError } from "../../common/errors";
+import { AppError, FieldErrors } from "../../common/errors";
+import type { Actor } from "../../common/principal";
 import { sanitizeMap } from "../../common/html";
-import { LANGS, type LangCode, type Localized } from "../../common/lang";
+import { LANGS, type Localized } from "../../common/lang";
 import { ContactInfo } from "../content/contact-info.entity";
 import { CEFR_ORDER, Level } from "../content/level.entity";
 import { LevelImage } from "../content/level-image.entity";
@@ -9,7 +10,7 @@ import { Exam } from "../exams/exam.entity";
 import type { MediaService } from "../media/media.service";
 import { PlacementItem } from "../placement/placement-item.entity";
 import { listPage, toId } from "./admin-list";
-import { FieldErrors, t } from "./admin.messages";
+import { adminMessages as M } from "./admin.messages";
 import type {
   AdminContactInfo,
   AdminContactInfoInput,
@@ -56,7 +57,7 @@ export function checkMedia(
 ): string | null {
   const k = key?.trim();
   if (!k) return null;
-  if (!media.resolve(k)) errors.add(field, "mediaMissing");
+  if (!media.resolve(k)) errors.add(field, M.mediaMissing);
   return k;
 }
 
@@ -119,15 +120,15 @@ export class AdminContentService {
     }));
   }
 
-  async saveLevel(id: string | number | null, input: AdminLevelInput, lang: LangCode): Promise<AdminLevel> {
-    const errors = new FieldErrors(lang);
+  async saveLevel(actor: Actor, id: string | number | null, input: AdminLevelInput): Promise<AdminLevel> {
+    const errors = new FieldErrors();
     const family = input.family?.toLowerCase();
     const cefr = input.cefr?.toUpperCase();
-    if (!FAMILIES.includes(family as never)) errors.add("family", "oneOf", { values: FAMILIES.join(", ") });
-    if (!CEFR_ORDER.includes(cefr as never)) errors.add("cefr", "oneOf", { values: CEFR_ORDER.join(", ") });
+    if (!FAMILIES.includes(family as never)) errors.add("family", M.oneOf, { values: FAMILIES.join(", ") });
+    if (!CEFR_ORDER.includes(cefr as never)) errors.add("cefr", M.oneOf, { values: CEFR_ORDER.join(", ") });
     const name = input.name?.trim() ?? "";
-    if (!name) errors.add("name", "required");
-    else if (name.length > 120) errors.add("name", "tooLong", { max: 120 });
+    if (!name) errors.add("name", M.required);
+    else if (name.length > 120) errors.add("name", M.tooLong, { max: 120 });
     const slugs = {
       slugDe: input.slugDe,
       slugEn: input.slugEn,
@@ -137,30 +138,29 @@ export class AdminContentService {
     };
     for (const [field, raw] of Object.entries(slugs)) {
       const v = raw?.trim() ?? "";
-      if (!v) errors.add(field, "required");
-      else if (!SLUG.test(v)) errors.add(field, "slug");
-      else if (v.length > 120) errors.add(field, "tooLong", { max: 120 });
+      if (!v) errors.add(field, M.required);
+      else if (!SLUG.test(v)) errors.add(field, M.slug);
+      else if (v.length > 120) errors.add(field, M.tooLong, { max: 120 });
     }
     // The level page shows five pictures, each with a text for those who cannot see it (left out: kept as they are).
     const images = input.images ?? [];
-    if (input.images && images.length !== 5) errors.add("images", "fiveImages", { count: images.length });
+    if (input.images && images.length !== 5) errors.add("images", M.fiveImages, { count: images.length });
     images.forEach((img, i) => {
-      if (!img.file?.trim()) errors.add(`images.${i}.file`, "required");
+      if (!img.file?.trim()) errors.add(`images.${i}.file`, M.required);
       else checkMedia(this.media, errors, `images.${i}.file`, img.file);
-      if (!img.alt?.de?.trim()) errors.add(`images.${i}.alt.de`, "altRequired");
+      if (!img.alt?.de?.trim()) errors.add(`images.${i}.alt.de`, M.altRequired);
     });
     const levelId = id === null ? null : toId(id);
-    if (id !== null && !levelId) throw new AppError("NOT_FOUND", t("unknownRef", lang));
+    if (id !== null && !levelId) throw new AppError("NOT_FOUND", M.unknownRef);
     if (!errors.any) {
       const clash = await this.ds
         .getRepository(Level)
         .findOneBy({ family: family as Level["family"], cefr: cefr as Level["cefr"] });
-      if (clash && clash.id !== levelId) errors.add("cefr", "levelExists");
+      if (clash && clash.id !== levelId) errors.add("cefr", M.levelExists);
     }
     errors.throwIfAny();
     const savedId = await this.ds.transaction(async (em) => {
-      if (levelId && !(await em.getRepository(Level).existsBy({ id: levelId })))
-        throw new AppError("NOT_FOUND", t("unknownRef", lang));
+      if (levelId && !(await em.getRepository(Level).existsBy({ id: levelId }))) throw new AppError("NOT_FOUND", M.unknownRef);
       const row = await em.getRepository(Level).save({
         ...(levelId ? { id: levelId } : {}),
         family: family as Level["family"],
@@ -190,10 +190,10 @@ export class AdminContentService {
     if (images.length) await em.getRepository(LevelImage).insert(images.map((img, i) => ({ levelId, position: i + 1, ...img })));
   }
 
-  async deleteLevel(id: string | number, lang: LangCode): Promise<AdminLevel> {
+  async deleteLevel(actor: Actor, id: string | number): Promise<AdminLevel> {
     const level = await this.level(id);
-    if (!level) throw new AppError("NOT_FOUND", t("unknownRef", lang));
-    if (level.examCount > 0) throw new AppError("CONFLICT", t("levelHasExams", lang));
+    if (!level) throw new AppError("NOT_FOUND", M.unknownRef);
+    if (level.examCount > 0) throw new AppError("CONFLICT", M.levelHasExams);
     await this.ds.getRepository(Level).delete({ id: level.id });
     return level;
   }
@@ -215,29 +215,25 @@ export class AdminContentService {
     return this.ds.getRepository(PlacementItem).findOneBy({ id: toId(id) ?? 0 });
   }
 
-  async savePlacementItem(
-    id: string | number | null,
-    input: AdminPlacementItemInput,
-    lang: LangCode,
-  ): Promise<AdminPlacementItem> {
-    const errors = new FieldErrors(lang);
+  async savePlacementItem(actor: Actor, id: string | number | null, input: AdminPlacementItemInput): Promise<AdminPlacementItem> {
+    const errors = new FieldErrors();
     const cefr = input.cefr?.toUpperCase();
-    if (!CEFR_ORDER.includes(cefr as never)) errors.add("cefr", "oneOf", { values: CEFR_ORDER.join(", ") });
-    if (!DIFFICULTIES.includes(input.difficulty as never)) errors.add("difficulty", "oneOf", { values: DIFFICULTIES.join(", ") });
+    if (!CEFR_ORDER.includes(cefr as never)) errors.add("cefr", M.oneOf, { values: CEFR_ORDER.join(", ") });
+    if (!DIFFICULTIES.includes(input.difficulty as never)) errors.add("difficulty", M.oneOf, { values: DIFFICULTIES.join(", ") });
     const title = input.title?.trim() ?? "";
-    if (!title) errors.add("title", "required");
+    if (!title) errors.add("title", M.required);
     const choices = (input.choices ?? []).map((c) => c.trim());
-    if (choices.length !== 4 || choices.some((c) => !c)) errors.add("choices", "count", { min: 4, max: 4 });
-    else if (new Set(choices).size !== 4) errors.add("choices", "distinct");
-    else if (choices.some((c) => c.length > 200)) errors.add("choices", "tooLong", { max: 200 });
+    if (choices.length !== 4 || choices.some((c) => !c)) errors.add("choices", M.count, { min: 4, max: 4 });
+    else if (new Set(choices).size !== 4) errors.add("choices", M.distinct);
+    else if (choices.some((c) => c.length > 200)) errors.add("choices", M.tooLong, { max: 200 });
     const answer = input.correctAnswer?.trim() ?? "";
-    if (!choices.includes(answer)) errors.add("correctAnswer", "answerNotChoice");
+    if (!choices.includes(answer)) errors.add("correctAnswer", M.answerNotChoice);
     errors.throwIfAny();
     const repo = this.ds.getRepository(PlacementItem);
     let itemId: number | null = null;
     if (id !== null) {
       itemId = toId(id);
-      if (!itemId || !(await repo.existsBy({ id: itemId }))) throw new AppError("NOT_FOUND", t("unknownRef", lang));
+      if (!itemId || !(await repo.existsBy({ id: itemId }))) throw new AppError("NOT_FOUND", M.unknownRef);
     }
     const saved = await repo.save({
       ...(itemId ? { id: itemId } : {}),
@@ -251,9 +247,9 @@ export class AdminContentService {
     return (await this.placementItem(saved.id))!;
   }
 
-  async deletePlacementItem(id: string | number, lang: LangCode): Promise<AdminPlacementItem> {
+  async deletePlacementItem(actor: Actor, id: string | number): Promise<AdminPlacementItem> {
     const item = await this.placementItem(id);
-    if (!item) throw new AppError("NOT_FOUND", t("unknownRef", lang));
+    if (!item) throw new AppError("NOT_FOUND", M.unknownRef);
     await this.ds.getRepository(PlacementItem).delete({ id: item.id });
     return item;
   }
@@ -278,20 +274,20 @@ export class AdminContentService {
     };
   }
 
-  async saveContactInfo(input: AdminContactInfoInput, lang: LangCode): Promise<AdminContactInfo> {
-    const errors = new FieldErrors(lang);
+  async saveContactInfo(actor: Actor, input: AdminContactInfoInput): Promise<AdminContactInfo> {
+    const errors = new FieldErrors();
     const logo = checkMedia(this.media, errors, "logo", input.logo);
     const image = checkMedia(this.media, errors, "image", input.image);
     const images: Record<string, string> = {};
     (input.images ?? []).forEach((img, i) => {
       const name = img.name?.trim();
-      if (!name) errors.add(`images.${i}.name`, "required");
+      if (!name) errors.add(`images.${i}.name`, M.required);
       const file = checkMedia(this.media, errors, `images.${i}.file`, img.file);
-      if (!file) errors.add(`images.${i}.file`, "required");
+      if (!file) errors.add(`images.${i}.file`, M.required);
       if (name && file) images[name] = file;
     });
     const email = input.email?.trim() || null;
-    if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) errors.add("email", "required");
+    if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) errors.add("email", M.required);
     errors.throwIfAny();
     const current = await this.ds.getRepository(ContactInfo).findOneBy({ id: 1 });
     await this.ds.getRepository(ContactInfo).save({

@@ -1,9 +1,9 @@
 import { In, type DataSource, type EntityManager } from "typeorm";
-import { AppError } from "../../common/errors";
+import { AppError, FieldErrors, fieldError } from "../../common/errors";
+import type { Actor } from "../../common/principal";
 import { sanitize } from "../../common/html";
-import type { LangCode } from "../../common/lang";
-import type { SubQuestionFile } from "../../db/seed/content.schema";
-import { subQuestionRow, TRUE_FALSE_LABELS } from "../../db/seed/load-content";
+import type { SubQuestionFile } from "../exams/format/content.schema";
+import { subQuestionRow, TRUE_FALSE_LABELS } from "../exams/format/load-content";
 import { Level } from "../content/level.entity";
 import { Exam, type PassRule } from "../exams/exam.entity";
 import { BLOCK_TYPES, QuestionBlock, skillOf, type BlockType } from "../exams/question-block.entity";
@@ -11,7 +11,7 @@ import { SubQuestion } from "../exams/sub-question.entity";
 import type { MediaService } from "../media/media.service";
 import { checkMedia, localized, plainMap, richMap } from "./admin-content.service";
 import { listPage, toId } from "./admin-list";
-import { adminMessages, FieldErrors, t, type AdminMessageKey } from "./admin.messages";
+import { adminMessages as M, type AdminMessageKey } from "./admin.messages";
 import { translate } from "../../common/i18n";
 import type {
   AdminBlock,
@@ -110,27 +110,27 @@ export class AdminExamService {
     }));
   }
 
-  async saveExam(id: string | number | null, input: AdminExamInput, lang: LangCode): Promise<AdminExam> {
-    const errors = new FieldErrors(lang);
+  async saveExam(actor: Actor, id: string | number | null, input: AdminExamInput): Promise<AdminExam> {
+    const errors = new FieldErrors();
     const name = input.name?.trim() ?? "";
-    if (!name) errors.add("name", "required");
-    else if (name.length > 200) errors.add("name", "tooLong", { max: 200 });
+    if (!name) errors.add("name", M.required);
+    else if (name.length > 200) errors.add("name", M.tooLong, { max: 200 });
     const levelId = toId(input.levelId);
-    if (!levelId || !(await this.ds.getRepository(Level).existsBy({ id: levelId }))) errors.add("levelId", "unknownRef");
+    if (!levelId || !(await this.ds.getRepository(Level).existsBy({ id: levelId }))) errors.add("levelId", M.unknownRef);
     const passRule = (input.passRule ?? "per_skill") as PassRule;
-    if (!PASS_RULES.includes(passRule)) errors.add("passRule", "oneOf", { values: PASS_RULES.join(", ") });
+    if (!PASS_RULES.includes(passRule)) errors.add("passRule", M.oneOf, { values: PASS_RULES.join(", ") });
     for (const f of ["readingMinutes", "listeningMinutes"] as const) {
       const v = input[f];
-      if (v !== null && v !== undefined && (v < 1 || v > 600)) errors.add(f, "range", { min: 1, max: 600 });
+      if (v !== null && v !== undefined && (v < 1 || v > 600)) errors.add(f, M.range, { min: 1, max: 600 });
     }
     const passPercent = input.passPercent ?? 60;
-    if (passPercent < 1 || passPercent > 100) errors.add("passPercent", "range", { min: 1, max: 100 });
+    if (passPercent < 1 || passPercent > 100) errors.add("passPercent", M.range, { min: 1, max: 100 });
     errors.throwIfAny();
     const repo = this.ds.getRepository(Exam);
     let current: Exam | null = null;
     if (id !== null) {
       current = await repo.findOneBy({ id: toId(id) ?? 0 });
-      if (!current) throw new AppError("NOT_FOUND", t("unknownRef", lang));
+      if (!current) throw new AppError("NOT_FOUND", M.unknownRef);
     }
     const saved = await repo.save({
       ...(current ? { id: current.id } : { published: false }),
@@ -142,35 +142,34 @@ export class AdminExamService {
       passRule,
       passPercent,
     });
-    if (input.published === true || input.published === false) return this.setPublished(saved.id, input.published, lang);
+    if (input.published === true || input.published === false) return this.setPublished(actor, saved.id, input.published);
     return (await this.exam(saved.id))!;
   }
 
-  async deleteExam(id: string | number, lang: LangCode): Promise<AdminExam> {
+  async deleteExam(actor: Actor, id: string | number): Promise<AdminExam> {
     const exam = await this.exam(id);
-    if (!exam) throw new AppError("NOT_FOUND", t("unknownRef", lang));
+    if (!exam) throw new AppError("NOT_FOUND", M.unknownRef);
     await this.ds.getRepository(Exam).delete({ id: exam.id });
     return exam;
   }
 
   /** Publishes only a complete exam; the refusal lists every problem with a console link. Unpublishing always works. */
-  async setPublished(id: string | number, published: boolean, lang: LangCode): Promise<AdminExam> {
+  async setPublished(actor: Actor, id: string | number, published: boolean): Promise<AdminExam> {
     const exam = await this.ds.getRepository(Exam).findOneBy({ id: toId(id) ?? 0 });
-    if (!exam) throw new AppError("NOT_FOUND", t("unknownRef", lang));
+    if (!exam) throw new AppError("NOT_FOUND", M.unknownRef);
     if (published) {
-      const problems = await this.publishProblems(exam.id, lang);
-      if (problems.length)
-        throw new AppError("BAD_USER_INPUT", t("notPublishable", lang, { count: problems.length }), { problems });
+      const problems = await this.publishProblems(actor, exam.id);
+      if (problems.length) throw new AppError("BAD_USER_INPUT", M.notPublishable, { problems }, { count: problems.length });
     }
     await this.ds.getRepository(Exam).update({ id: exam.id }, { published });
     return (await this.exam(exam.id))!;
   }
 
   /** Everything that keeps an exam from being published (empty when it is complete). */
-  async publishProblems(examId: number, lang: LangCode): Promise<AdminPublishProblem[]> {
+  async publishProblems(actor: Actor, examId: number): Promise<AdminPublishProblem[]> {
     const problems: AdminPublishProblem[] = [];
     const add = (resource: string, id: number, key: AdminMessageKey, params: Record<string, number> = {}) =>
-      problems.push({ resource, id, message: translate(adminMessages[key], lang, params), link: `/${resource}/${id}` });
+      problems.push({ resource, id, message: translate(M[key], actor.lang, params), link: `/${resource}/${id}` });
     const blocks = await this.ds.getRepository(QuestionBlock).find({ where: { examId }, order: { position: "ASC", id: "ASC" } });
     if (!blocks.length) add("exams", examId, "noBlocks");
     const subs = blocks.length
@@ -243,35 +242,35 @@ export class AdminExamService {
     }));
   }
 
-  async saveBlock(id: string | number | null, input: AdminBlockInput, lang: LangCode): Promise<AdminBlock> {
-    const errors = new FieldErrors(lang);
+  async saveBlock(actor: Actor, id: string | number | null, input: AdminBlockInput): Promise<AdminBlock> {
+    const errors = new FieldErrors();
     const repo = this.ds.getRepository(QuestionBlock);
     let current: QuestionBlock | null = null;
     if (id !== null) {
       current = await repo.findOneBy({ id: toId(id) ?? 0 });
-      if (!current) throw new AppError("NOT_FOUND", t("unknownRef", lang));
+      if (!current) throw new AppError("NOT_FOUND", M.unknownRef);
     }
     const examId = current?.examId ?? toId(input.examId);
     if (!current && (!examId || !(await this.ds.getRepository(Exam).existsBy({ id: examId }))))
-      errors.add("examId", "unknownRef");
-    if (!BLOCK_TYPES.includes(input.type as BlockType)) errors.add("type", "oneOf", { values: BLOCK_TYPES.join(", ") });
+      errors.add("examId", M.unknownRef);
+    if (!BLOCK_TYPES.includes(input.type as BlockType)) errors.add("type", M.oneOf, { values: BLOCK_TYPES.join(", ") });
     const title = input.title?.trim() || null;
-    if (title && title.length > 200) errors.add("title", "tooLong", { max: 200 });
+    if (title && title.length > 200) errors.add("title", M.tooLong, { max: 200 });
     const audio = checkMedia(this.media, errors, "audio", input.audio);
     const audioMp3 = checkMedia(this.media, errors, "audioMp3", input.audioMp3);
     const image = checkMedia(this.media, errors, "image", input.image);
     if (input.playLimit != null && (input.playLimit < 1 || input.playLimit > 5))
-      errors.add("playLimit", "range", { min: 1, max: 5 });
+      errors.add("playLimit", M.range, { min: 1, max: 5 });
     if (input.readingSeconds != null && (input.readingSeconds < 0 || input.readingSeconds > 600))
-      errors.add("readingSeconds", "range", { min: 0, max: 600 });
+      errors.add("readingSeconds", M.range, { min: 0, max: 600 });
     const pool = (input.optionPool ?? []).map((o) => ({ value: o.value.trim(), label: o.label.trim() }));
-    if (pool.length > LIMITS.pool) errors.add("optionPool", "count", { min: 0, max: LIMITS.pool });
+    if (pool.length > LIMITS.pool) errors.add("optionPool", M.count, { min: 0, max: LIMITS.pool });
     pool.forEach((o, i) => {
-      if (!o.value) errors.add(`optionPool.${i}.value`, "required");
-      else if (o.value.length > 20) errors.add(`optionPool.${i}.value`, "tooLong", { max: 20 });
-      if (!o.label) errors.add(`optionPool.${i}.label`, "required");
+      if (!o.value) errors.add(`optionPool.${i}.value`, M.required);
+      else if (o.value.length > 20) errors.add(`optionPool.${i}.value`, M.tooLong, { max: 20 });
+      if (!o.label) errors.add(`optionPool.${i}.label`, M.required);
     });
-    if (new Set(pool.map((o) => o.value)).size !== pool.length) errors.add("optionPool", "distinct");
+    if (new Set(pool.map((o) => o.value)).size !== pool.length) errors.add("optionPool", M.distinct);
     errors.throwIfAny();
     const saved = await this.ds.transaction(async (em) => {
       const position = current?.position ?? (await nextPosition(em, QuestionBlock, "exam_id", examId!));
@@ -296,9 +295,9 @@ export class AdminExamService {
     return (await this.block(saved.id))!;
   }
 
-  async deleteBlock(id: string | number, lang: LangCode): Promise<AdminBlock> {
+  async deleteBlock(actor: Actor, id: string | number): Promise<AdminBlock> {
     const block = await this.block(id);
-    if (!block) throw new AppError("NOT_FOUND", t("unknownRef", lang));
+    if (!block) throw new AppError("NOT_FOUND", M.unknownRef);
     await this.ds.transaction(async (em) => {
       await em.getRepository(QuestionBlock).delete({ id: block.id });
       await compact(em, QuestionBlock, "exam_id", block.examId);
@@ -307,9 +306,9 @@ export class AdminExamService {
   }
 
   /** Drag-and-drop order: the exam's block ids, each exactly once, in their new order. */
-  async reorderBlocks(examId: string | number, ids: string[], lang: LangCode): Promise<AdminBlock[]> {
+  async reorderBlocks(actor: Actor, examId: string | number, ids: string[]): Promise<AdminBlock[]> {
     const exam = toId(examId) ?? 0;
-    await this.ds.transaction((em) => reorder(em, QuestionBlock, "examId", exam, ids, lang));
+    await this.ds.transaction((em) => reorder(em, QuestionBlock, "examId", exam, ids));
     return (await this.blocks({ examId: String(exam), perPage: 500, sortField: "position" })).items;
   }
 
@@ -379,17 +378,17 @@ export class AdminExamService {
     });
   }
 
-  async saveSubQuestion(id: string | number | null, input: AdminSubQuestionInput, lang: LangCode): Promise<AdminSubQuestion> {
-    const errors = new FieldErrors(lang);
+  async saveSubQuestion(actor: Actor, id: string | number | null, input: AdminSubQuestionInput): Promise<AdminSubQuestion> {
+    const errors = new FieldErrors();
     const repo = this.ds.getRepository(SubQuestion);
     let current: SubQuestion | null = null;
     if (id !== null) {
       current = await repo.findOneBy({ id: toId(id) ?? 0 });
-      if (!current) throw new AppError("NOT_FOUND", t("unknownRef", lang));
+      if (!current) throw new AppError("NOT_FOUND", M.unknownRef);
     }
     const blockId = current?.blockId ?? toId(input.blockId);
     if (!current && (!blockId || !(await this.ds.getRepository(QuestionBlock).existsBy({ id: blockId }))))
-      errors.add("blockId", "unknownRef");
+      errors.add("blockId", M.unknownRef);
     const file = this.toContentShape(input, errors);
     errors.throwIfAny();
     const row = subQuestionRow(file);
@@ -416,7 +415,7 @@ export class AdminExamService {
    */
   private toContentShape(input: AdminSubQuestionInput, errors: FieldErrors): SubQuestionFile {
     const kind = input.kind as SubQuestionKind;
-    if (!SUB_QUESTION_KINDS.includes(kind)) errors.add("kind", "oneOf", { values: SUB_QUESTION_KINDS.join(", ") });
+    if (!SUB_QUESTION_KINDS.includes(kind)) errors.add("kind", M.oneOf, { values: SUB_QUESTION_KINDS.join(", ") });
     const answer = input.answer?.trim() || undefined;
     const common = {
       title: input.title?.trim() || undefined,
@@ -428,7 +427,7 @@ export class AdminExamService {
     };
     const location = (input.location || "middle") as "beginning" | "middle" | "end";
     if ((kind === "gap_text" || kind === "gap_select") && !LOCATIONS.includes(location))
-      errors.add("location", "oneOf", { values: LOCATIONS.join(", ") });
+      errors.add("location", M.oneOf, { values: LOCATIONS.join(", ") });
     const texts = (list: string[] | null | undefined) => (list ?? []).map((s) => s.trim()).filter(Boolean);
     switch (kind) {
       case "multiple_choice": {
@@ -437,35 +436,35 @@ export class AdminExamService {
             image: checkMedia(this.media, errors, `imageChoices.${i}.image`, c.image) ?? "",
             label: c.label?.trim() || undefined,
           }));
-          if (choices.length > LIMITS.imageChoices) errors.add("imageChoices", "count", { min: 2, max: LIMITS.imageChoices });
-          if (answer && LETTERS.indexOf(answer) >= choices.length) errors.add("answer", "answerNotChoice");
+          if (choices.length > LIMITS.imageChoices) errors.add("imageChoices", M.count, { min: 2, max: LIMITS.imageChoices });
+          if (answer && LETTERS.indexOf(answer) >= choices.length) errors.add("answer", M.answerNotChoice);
           return { type: kind, ...common, choices, answer: answer as "a" };
         }
         const choices = texts(input.textChoices);
-        if (choices.length > LIMITS.textChoices) errors.add("textChoices", "count", { min: 2, max: LIMITS.textChoices });
+        if (choices.length > LIMITS.textChoices) errors.add("textChoices", M.count, { min: 2, max: LIMITS.textChoices });
         if (answer && (LETTERS.indexOf(answer) < 0 || LETTERS.indexOf(answer) >= choices.length))
-          errors.add("answer", "answerNotChoice");
+          errors.add("answer", M.answerNotChoice);
         return { type: kind, ...common, choices, answer: answer as "a" };
       }
       case "true_false": {
         const labels = (input.trueFalseLabels || "richtig_falsch") as keyof typeof TRUE_FALSE_LABELS;
         if (!TRUE_FALSE_LABELS[labels])
-          errors.add("trueFalseLabels", "oneOf", { values: Object.keys(TRUE_FALSE_LABELS).join(", ") });
-        else if (answer && !TRUE_FALSE_LABELS[labels].some((l) => l.value === answer)) errors.add("answer", "answerNotChoice");
+          errors.add("trueFalseLabels", M.oneOf, { values: Object.keys(TRUE_FALSE_LABELS).join(", ") });
+        else if (answer && !TRUE_FALSE_LABELS[labels].some((l) => l.value === answer)) errors.add("answer", M.answerNotChoice);
         return { type: kind, ...common, labels: labels as "richtig_falsch", answer: answer as "true" };
       }
       case "gap_text": {
         const accepted = texts(input.acceptedAnswers);
-        if (accepted.length > LIMITS.accepted) errors.add("acceptedAnswers", "count", { min: 1, max: LIMITS.accepted });
-        if (accepted.some((a) => a.length > 200)) errors.add("acceptedAnswers", "tooLong", { max: 200 });
+        if (accepted.length > LIMITS.accepted) errors.add("acceptedAnswers", M.count, { min: 1, max: LIMITS.accepted });
+        if (accepted.some((a) => a.length > 200)) errors.add("acceptedAnswers", M.tooLong, { max: 200 });
         return { type: kind, ...common, location, accepted };
       }
       case "gap_select": {
         const options = texts(input.options);
-        if (options.length > LIMITS.options) errors.add("options", "count", { min: 2, max: LIMITS.options });
-        if (new Set(options).size !== options.length) errors.add("options", "distinct");
-        if (options.some((a) => a.length > 200)) errors.add("options", "tooLong", { max: 200 });
-        if (answer && !options.includes(answer)) errors.add("answer", "answerNotChoice");
+        if (options.length > LIMITS.options) errors.add("options", M.count, { min: 2, max: LIMITS.options });
+        if (new Set(options).size !== options.length) errors.add("options", M.distinct);
+        if (options.some((a) => a.length > 200)) errors.add("options", M.tooLong, { max: 200 });
+        if (answer && !options.includes(answer)) errors.add("answer", M.answerNotChoice);
         return { type: kind, ...common, location, options, answer: answer as string };
       }
       default:
@@ -473,9 +472,9 @@ export class AdminExamService {
     }
   }
 
-  async deleteSubQuestion(id: string | number, lang: LangCode): Promise<AdminSubQuestion> {
+  async deleteSubQuestion(actor: Actor, id: string | number): Promise<AdminSubQuestion> {
     const q = await this.subQuestion(id);
-    if (!q) throw new AppError("NOT_FOUND", t("unknownRef", lang));
+    if (!q) throw new AppError("NOT_FOUND", M.unknownRef);
     await this.ds.transaction(async (em) => {
       await em.getRepository(SubQuestion).delete({ id: q.id });
       await compact(em, SubQuestion, "block_id", q.blockId);
@@ -483,21 +482,21 @@ export class AdminExamService {
     return q;
   }
 
-  async reorderSubQuestions(blockId: string | number, ids: string[], lang: LangCode): Promise<AdminSubQuestion[]> {
+  async reorderSubQuestions(actor: Actor, blockId: string | number, ids: string[]): Promise<AdminSubQuestion[]> {
     const block = toId(blockId) ?? 0;
-    await this.ds.transaction((em) => reorder(em, SubQuestion, "blockId", block, ids, lang));
+    await this.ds.transaction((em) => reorder(em, SubQuestion, "blockId", block, ids));
     return (await this.subQuestions({ blockId: String(block), perPage: 500, sortField: "position" })).items;
   }
 
   // ---------- preview ----------
 
   /** Page `number` (1-based) of any exam, drafts included, as the learner sees it, with the keys. */
-  async preview(examId: string | number, number: number, lang: LangCode): Promise<AdminPreviewPage> {
+  async preview(actor: Actor, examId: string | number, number: number): Promise<AdminPreviewPage> {
     const exam = await this.exam(examId);
-    if (!exam) throw new AppError("NOT_FOUND", t("unknownRef", lang));
+    if (!exam) throw new AppError("NOT_FOUND", M.unknownRef);
     const blocks = (await this.blocks({ examId: String(exam.id), perPage: 500, sortField: "position" })).items;
     const block = blocks[number - 1];
-    if (!block) throw new AppError("NOT_FOUND", t("unknownRef", lang));
+    if (!block) throw new AppError("NOT_FOUND", M.unknownRef);
     const subQuestions = (await this.subQuestions({ blockId: String(block.id), perPage: 500, sortField: "position" })).items;
     return { number, pageCount: blocks.length, exam, block, subQuestions };
   }
@@ -564,7 +563,6 @@ async function reorder(
   parentField: "examId" | "blockId",
   parentId: number,
   ids: string[],
-  lang: LangCode,
 ): Promise<void> {
   const repo = em.getRepository(entity);
   const rows: { id: number }[] = await repo.find({ where: { [parentField]: parentId }, select: { id: true } } as never);
@@ -572,9 +570,9 @@ async function reorder(
   const have = new Set(rows.map((r) => r.id));
   if (!rows.length && parentId) {
     const parentRepo = parentField === "examId" ? em.getRepository(Exam) : em.getRepository(QuestionBlock);
-    if (!(await parentRepo.existsBy({ id: parentId }))) throw new AppError("NOT_FOUND", t("unknownRef", lang));
+    if (!(await parentRepo.existsBy({ id: parentId }))) throw new AppError("NOT_FOUND", M.unknownRef);
   }
   if (wanted.length !== have.size || new Set(wanted).size !== wanted.length || !wanted.every((id) => have.has(id)))
-    throw new AppError("BAD_USER_INPUT", t("reorderMismatch", lang), { fields: { ids: t("reorderMismatch", lang) } });
+    throw fieldError("ids", M.reorderMismatch);
   for (const [i, id] of wanted.entries()) await repo.update({ id }, { position: i + 1 });
 }

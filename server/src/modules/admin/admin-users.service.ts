@@ -1,6 +1,6 @@
 import type { DataSource } from "typeorm";
 import { AppError } from "../../common/errors";
-import type { LangCode } from "../../common/lang";
+import type { Actor } from "../../common/principal";
 import { Attempt } from "../attempts/attempt.entity";
 import { isCorrect, type ScoringItem } from "../attempts/scoring";
 import { Exam } from "../exams/exam.entity";
@@ -8,7 +8,7 @@ import { skillOf, type BlockType } from "../exams/question-block.entity";
 import type { AnswerType, CompleteMode } from "../exams/sub-question.entity";
 import { User } from "../users/user.entity";
 import { listPage, toId } from "./admin-list";
-import { t } from "./admin.messages";
+import { adminMessages as M } from "./admin.messages";
 import type {
   AdminAttempt,
   AdminDashboard,
@@ -72,11 +72,12 @@ export class AdminUsersService {
   }
 
   /** Promote or demote, block or unblock. An admin cannot demote or block themselves. Blocking revokes every token. */
-  async updateUser(actorId: number, id: string | number, input: AdminUserInput, lang: LangCode): Promise<AdminUser> {
+  async updateUser(actor: Actor, id: string | number, input: AdminUserInput): Promise<AdminUser> {
+    const actorId = actor.principal?.userId;
     const user = await this.ds.getRepository(User).findOneBy({ id: toId(id) ?? 0 });
-    if (!user) throw new AppError("NOT_FOUND", t("unknownRef", lang));
+    if (!user) throw new AppError("NOT_FOUND", M.unknownRef);
     if (user.id === actorId && (input.isAdmin === false || input.isBlocked === true))
-      throw new AppError("CONFLICT", t("selfDemote", lang));
+      throw new AppError("CONFLICT", M.selfDemote);
     const patch: Partial<User> = {};
     if (input.isAdmin != null) patch.isAdmin = input.isAdmin;
     if (input.isBlocked != null) patch.isBlocked = input.isBlocked;

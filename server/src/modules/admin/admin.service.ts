@@ -1,10 +1,11 @@
 import type { DataSource } from "typeorm";
+import { admin, type Actor } from "../../common/principal";
 import type { MediaService } from "../media/media.service";
 import { AdminContentService } from "./admin-content.service";
 import { AdminExamService } from "./admin-exam.service";
 import { AdminUsersService } from "./admin-users.service";
 
-/** The admin console's services, one per area. Every GraphQL operation over them is guarded by requireAdmin. */
+/** The admin console's services, one per area, reached through `as(actor)`: the one check, is_admin, else FORBIDDEN. */
 export class AdminService {
   readonly content: AdminContentService;
   readonly exams: AdminExamService;
@@ -14,5 +15,11 @@ export class AdminService {
     this.content = new AdminContentService(ds, media);
     this.exams = new AdminExamService(ds, media);
     this.users = new AdminUsersService(ds);
+  }
+
+  /** The areas for an admin; FORBIDDEN (UNAUTHENTICATED without a principal) for anyone else. */
+  as(actor: Actor): Pick<AdminService, "content" | "exams" | "users"> {
+    admin(actor);
+    return this;
   }
 }

@@ -21,7 +21,7 @@ const MIN = 60_000;
 beforeAll(async () => {
   contentDir = attemptsContentDir();
   t = await startTestServer({ contentDir });
-  svc = t.services.services.attempts;
+  svc = t.services.attempts;
   const [{ id }] = await t.ds.query(`SELECT id FROM exams WHERE name = $1`, [ALL_TYPES_EXAM]);
   examId = String(id);
   a1ExamId = String((await t.ds.query(`SELECT id FROM exams WHERE name = 'Testprüfung A1'`))[0].id);

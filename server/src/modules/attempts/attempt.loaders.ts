@@ -98,7 +98,7 @@ export function viewOf(r: ViewRow): AttemptView {
 }
 
 /** Per-request loaders of the exam engine: one statement per kind, whatever the number of parents. */
-export function createAttemptLoaders(ds: DataSource) {
+export function attemptLoaders(ds: DataSource) {
   return {
     attemptView: new DataLoader<number, AttemptView | null>(async (ids) => {
       const rows: ViewRow[] = await ds.query(`SELECT ${VIEW_COLUMNS} ${VIEW_FROM} WHERE a.id = ANY($1::int[])`, [[...ids]]);
@@ -122,4 +122,4 @@ export function createAttemptLoaders(ds: DataSource) {
   };
 }
 
-export type AttemptLoaders = ReturnType<typeof createAttemptLoaders>;
+export type AttemptLoaders = ReturnType<typeof attemptLoaders>;

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { getNamedType, isObjectType, type GraphQLObjectType, type GraphQLSchema } from "graphql";
 import { signedIn } from "../../../test/factories";
 import { startTestServer, type TestServer } from "../../../test/harness";
-import { getSchema } from "../../graphql/schema";
+import { getSchema } from "../../schema";
 import { ALL_TYPES_EXAM, attemptsContentDir, Q } from "./attempt.testkit";
 
 let t: TestServer;

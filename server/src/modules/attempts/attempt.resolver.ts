@@ -1,9 +1,10 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
 import type { Context } from "../../graphql/context";
-import { Cefr, ExamFamily, Lang } from "../../graphql/enums";
-import { requirePrincipal } from "../../graphql/guards";
+import { Cefr, ExamFamily } from "../content/content.enums";
+import { Lang } from "../../graphql/lang.enum";
 import type { AttemptView } from "./attempt.loaders";
-import type { PageDto, ResultDto, ReviewPageDto, TimerDto } from "./attempt.service";
+import type { AttemptService, PageDto, ResultDto, ReviewPageDto, TimerDto } from "./attempt.service";
+import { examLoaders } from "../exams/exam.loaders";
 import {
   AnswerInput,
   AttemptModeKind,
@@ -20,13 +21,14 @@ import type { Exam } from "../exams/exam.entity";
 
 @Resolver(() => AttemptType)
 export class AttemptResolver {
+  constructor(private readonly attempts: AttemptService) {}
+
   @Query(() => AttemptType, {
     nullable: true,
     description: "An attempt of the caller (admins: any). NOT_FOUND, FORBIDDEN otherwise.",
   })
   attempt(@Ctx() ctx: Context, @Arg("id", () => ID) id: string): Promise<AttemptView> {
-    requirePrincipal(ctx);
-    return ctx.services.attempts.get(ctx, id);
+    return this.attempts.get(ctx.actor, id);
   }
 
   @Query(() => [AttemptType], { description: "The caller's attempts, newest first (progress)." })
@@ -34,8 +36,7 @@ export class AttemptResolver {
     @Ctx() ctx: Context,
     @Arg("family", () => ExamFamily, { nullable: true }) family: ExamFamily | null,
   ): Promise<AttemptView[]> {
-    requirePrincipal(ctx);
-    return ctx.services.attempts.mine(ctx, family ?? null);
+    return this.attempts.mine(ctx.actor, family ?? null);
   }
 
   @Mutation(() => AttemptType, { description: "Starts an attempt, or resumes the caller's open attempt of that exam." })
@@ -48,8 +49,7 @@ export class AttemptResolver {
     })
     mode: AttemptModeKind | null,
   ): Promise<AttemptView> {
-    requirePrincipal(ctx);
-    return ctx.services.attempts.start(ctx, examId, mode ?? AttemptModeKind.EXAM);
+    return this.attempts.start(ctx.actor, examId, mode ?? AttemptModeKind.EXAM);
   }
 
   @Mutation(() => SaveAnswersPayload, { description: "Idempotent upsert of answers, one per sub-question." })
@@ -58,14 +58,12 @@ export class AttemptResolver {
     @Arg("attemptId", () => ID) attemptId: string,
     @Arg("answers", () => [AnswerInput]) answers: AnswerInput[],
   ): Promise<{ attempt: AttemptView; saved: number }> {
-    requirePrincipal(ctx);
-    return ctx.services.attempts.save(ctx, attemptId, answers);
+    return this.attempts.save(ctx.actor, attemptId, answers);
   }
 
   @Mutation(() => AttemptType, { description: "Submits the attempt; the score is fixed from the stored keys." })
   submitAttempt(@Ctx() ctx: Context, @Arg("attemptId", () => ID) attemptId: string): Promise<AttemptView> {
-    requirePrincipal(ctx);
-    return ctx.services.attempts.submit(ctx, attemptId);
+    return this.attempts.submit(ctx.actor, attemptId);
   }
 
   @Mutation(() => AudioPlayPayload, {
@@ -76,13 +74,14 @@ export class AttemptResolver {
     @Arg("attemptId", () => ID) attemptId: string,
     @Arg("blockId", () => ID) blockId: string,
   ): Promise<AudioPlayPayload> {
-    requirePrincipal(ctx);
-    return ctx.services.attempts.registerAudioPlay(ctx, attemptId, blockId);
+    return this.attempts.registerAudioPlay(ctx.actor, attemptId, blockId);
   }
 
   @FieldResolver(() => ExamType)
   exam(@Root() view: AttemptView, @Ctx() ctx: Context): Exam {
-    ctx.loaders.examShape.prime(view.examId, { pageCount: view.blocks.length, skills: ctx.services.attempts.skillsOf(view) });
+    ctx.actor.loaders
+      .of(examLoaders)
+      .examShape.prime(view.examId, { pageCount: view.blocks.length, skills: this.attempts.skillsOf(view) });
     return view.exam;
   }
 
@@ -102,20 +101,20 @@ export class AttemptResolver {
   }
 
   @FieldResolver(() => [ModuleTimerType], { description: "Per-module clocks; limits are null in training mode." })
-  timers(@Root() view: AttemptView, @Ctx() ctx: Context): TimerDto[] {
-    return ctx.services.attempts.timers(view);
+  timers(@Root() view: AttemptView): TimerDto[] {
+    return this.attempts.timers(view);
   }
 
   @FieldResolver(() => AttemptPageType, {
     description: "Page `number` (1-based): one question block with the caller's saved answers.",
   })
   page(@Root() view: AttemptView, @Ctx() ctx: Context, @Arg("number", () => Int) number: number): Promise<PageDto> {
-    return ctx.services.attempts.page(ctx, view, number);
+    return this.attempts.page(ctx.actor, view, number);
   }
 
   @FieldResolver(() => AttemptResultType, { nullable: true, description: "After submission; REGISTRATION_REQUIRED for a guest." })
   result(@Root() view: AttemptView, @Ctx() ctx: Context): ResultDto | null {
-    return ctx.services.attempts.result(ctx, view);
+    return this.attempts.result(ctx.actor, view);
   }
 
   @FieldResolver(() => ReviewPageType, {
@@ -128,6 +127,6 @@ export class AttemptResolver {
     @Arg("page", () => Int) page: number,
     @Arg("lang", () => Lang, { nullable: true }) lang: Lang | null,
   ): Promise<ReviewPageDto | null> {
-    return ctx.services.attempts.review(ctx, view, page, lang ?? null);
+    return this.attempts.review(ctx.actor, view, page, lang ?? null);
   }
 }

@@ -9,21 +9,23 @@
  */
 import { Router, type Request } from "express";
 import { AppError } from "../../common/errors";
-import type { Principal, Services } from "../../graphql/context";
+import type { Principal } from "../../common/principal";
 import {
+  actorWith,
   dataReply,
   errorReply,
   handler,
   intParam,
   LOGIN_FIRST,
   ownUserId,
-  workingPrincipal,
   type CompatRequest,
-  requestLang,
 } from "../../http/compat";
+import { workingPrincipal, type GuestSessions } from "../users/guest-cookie";
+import type { AttemptService } from "./attempt.service";
+
 import type { ExamFamilyCode } from "../content/level.entity";
 import type { AttemptScoreData } from "./attempt.entity";
-import { createAttemptLoaders, type AttemptView } from "./attempt.loaders";
+import type { AttemptView } from "./attempt.loaders";
 import type { Caller, ChoiceDto, PageDto, ReviewItemDto, ReviewPageDto } from "./attempt.service";
 
 const NUMBER_WORDS = [
@@ -161,15 +163,14 @@ export function counters(score: AttemptScoreData | null) {
 
 const ymd = (d: Date | null) => (d ? new Date(d).toISOString().slice(0, 10) : null);
 
-export function attemptRoutes(s: Services): Router {
-  const router = Router();
-  const attempts = s.services.attempts;
-  const callerOf = (req: Request, principal: Principal | null): Caller => ({
-    principal,
-    lang: requestLang(req, principal),
-    loaders: createAttemptLoaders(s.ds),
-  });
+/** What the exam routes call. */
+export interface AttemptRouteDeps extends GuestSessions {
+  attempts: AttemptService;
+}
 
+export function attemptRoutes(s: AttemptRouteDeps): Router {
+  const router = Router();
+  const attempts = s.attempts;
   /** The caller's latest attempt of an exam (open or submitted), or null. */
   async function latest(caller: Caller, examId: number): Promise<AttemptView | null> {
     const mine = await attempts.mine(caller, null);
@@ -178,7 +179,7 @@ export function attemptRoutes(s: Services): Router {
 
   /** A registered caller naming themselves (user_id is optional, and must be their own). */
   function registered(req: CompatRequest, userIdRaw: unknown): Principal | null {
-    const p = req.principal;
+    const p = req.actor.principal;
     if (!p || p.isGuest || !ownUserId(p, userIdRaw)) return null;
     return p;
   }
@@ -189,9 +190,9 @@ export function attemptRoutes(s: Services): Router {
       const examId = intParam(req.query.exam_id);
       const page = intParam(req.query.page) ?? 1;
       if (!examId) return errorReply(res, "exam_id is required");
-      if (!ownUserId(req.principal, req.query.user_id)) return errorReply(res, LOGIN_FIRST);
+      if (!ownUserId(req.actor.principal, req.query.user_id)) return errorReply(res, LOGIN_FIRST);
       const principal = await workingPrincipal(s, req, res, true);
-      const caller = callerOf(req, principal);
+      const caller = actorWith(req, principal);
       const view = await attempts.start(caller, String(examId), "training");
       if (page > view.blocks.length) return dataReply(res, paginator(req, page, view.blocks.length, null));
       const p = await attempts.page(caller, view, page);
@@ -205,11 +206,11 @@ export function attemptRoutes(s: Services): Router {
     handler(async (req, res) => {
       const entries: Record<string, unknown>[] = Array.isArray(req.body?.data) ? req.body.data : [];
       if (!entries.length) return errorReply(res, "data is required");
-      if (!entries.every((e) => ownUserId(req.principal, e?.user_id))) return errorReply(res, LOGIN_FIRST);
+      if (!entries.every((e) => ownUserId(req.actor.principal, e?.user_id))) return errorReply(res, LOGIN_FIRST);
       const examId = intParam(entries[0]?.examId);
       if (!examId) return errorReply(res, "examId is required");
       const principal = await workingPrincipal(s, req, res, true);
-      const caller = callerOf(req, principal);
+      const caller = actorWith(req, principal);
       const view = await attempts.start(caller, String(examId), "training");
       // the sub-questions of the pages named, to translate the client's answer vocabulary
       const blockIds = new Set(entries.map((e) => intParam(e.questionId)).filter((x): x is number => !!x));
@@ -235,7 +236,7 @@ export function attemptRoutes(s: Services): Router {
         dataReply(res, { saved }, "تم الحفظ");
       } catch (err) {
         if (err instanceof AppError && (err.code === "BAD_USER_INPUT" || err.code === "ATTEMPT_SUBMITTED"))
-          return errorReply(res, err.message);
+          return errorReply(res, err.localise(caller.lang).message);
         throw err;
       }
     }),
@@ -248,7 +249,7 @@ export function attemptRoutes(s: Services): Router {
       const examId = intParam(req.query.exam_id);
       if (!principal) return errorReply(res, LOGIN_FIRST);
       if (!examId) return errorReply(res, "exam_id is required");
-      const caller = callerOf(req, principal);
+      const caller = actorWith(req, principal);
       let view = await latest(caller, examId);
       if (view?.status === "in_progress") view = await attempts.submit(caller, String(view.id));
       dataReply(res, counters(view?.score ?? null));
@@ -259,7 +260,7 @@ export function attemptRoutes(s: Services): Router {
     handler(async (req, res) => {
       const principal = registered(req, req.query.user_id);
       if (!principal) return errorReply(res, LOGIN_FIRST);
-      const caller = callerOf(req, principal);
+      const caller = actorWith(req, principal);
       const seen = new Set<number>();
       const rows = [];
       for (const a of await attempts.mine(caller, family)) {
@@ -288,7 +289,7 @@ export function attemptRoutes(s: Services): Router {
       const page = intParam(req.query.page) ?? 1;
       if (!principal) return errorReply(res, LOGIN_FIRST);
       if (!examId) return errorReply(res, "exam_id is required");
-      const caller = callerOf(req, principal);
+      const caller = actorWith(req, principal);
       const mine = await attempts.mine(caller, null);
       const view = mine.find((a) => a.examId === examId && a.status === "submitted");
       if (!view || page > view.blocks.length) return dataReply(res, paginator(req, page, view?.blocks.length ?? 0, null));

@@ -1,16 +1,25 @@
 import type { DataSource, EntityManager } from "typeorm";
-import { AppError } from "../../common/errors";
-import { commonMessages, translate } from "../../common/i18n";
+import { AppError, type LocalText } from "../../common/errors";
+import { commonMessages } from "../../common/i18n";
 import { pick, type LangCode } from "../../common/lang";
-import type { Principal } from "../../graphql/context";
+import type { Actor } from "../../common/principal";
+import { assertCanChange, assertCanRead, attemptNotFound, attemptSubmitted, registered, signedIn } from "./attempt.policy";
 import type { ExamFamilyCode } from "../content/level.entity";
 import { Exam } from "../exams/exam.entity";
-import { parseId } from "../exams/exam.service";
+import { parseId } from "../../common/ids";
 import { skillOf, type BlockType, type PoolOption, type QuestionBlock, type SkillCode } from "../exams/question-block.entity";
 import type { AnswerType, ChoiceOption, CompleteMode, SubQuestion } from "../exams/sub-question.entity";
 import type { MediaService } from "../media/media.service";
-import type { AttemptMode, AttemptScoreData } from "./attempt.entity";
-import { VIEW_COLUMNS, VIEW_FROM, viewOf, type AttemptLoaders, type AttemptView, type ViewRow } from "./attempt.loaders";
+import type { AttemptMode } from "./attempt.entity";
+import {
+  attemptLoaders,
+  VIEW_COLUMNS,
+  VIEW_FROM,
+  viewOf,
+  type AttemptLoaders,
+  type AttemptView,
+  type ViewRow,
+} from "./attempt.loaders";
 import { attemptMessages as M } from "./attempt.messages";
 import { isAttemptExpired, isClosed, moduleClocks, type ModuleClock } from "./module-clock";
 import { isCorrect, isTyped, scoreAttempt, type ScoringItem } from "./scoring";
@@ -18,102 +27,22 @@ import { isCorrect, isTyped, scoreAttempt, type ScoringItem } from "./scoring";
 /** Longest typed answer (characters); the column holds 200. */
 export const MAX_ANSWER_LENGTH = 200;
 
-/** What a service call needs of its caller: who, in which language, and the request's loaders. */
-export interface Caller {
-  principal: Principal | null;
-  lang: LangCode;
-  loaders: AttemptLoaders;
+/** The caller of every method: who, and the request's loaders (the attempt module's through `loaders`). */
+export type Caller = Actor;
+
+export type { AnswerValue, ChoiceDto, PageDto, ResultDto, ReviewItemDto, ReviewPageDto, TimerDto } from "./attempt.dto";
+import type { AnswerValue, ChoiceDto, PageDto, ResultDto, ReviewItemDto, ReviewPageDto, TimerDto } from "./attempt.dto";
+
+/** One refused answer of a save: its position, sub-question, reason and message. */
+interface Problem {
+  index: number;
+  id: string;
+  reason: string;
+  text: LocalText;
 }
 
-export interface AnswerValue {
-  subQuestionId: string;
-  value: string;
-}
-
-export interface ChoiceDto {
-  value: string;
-  label: string | null;
-  imageUrl: string | null;
-}
-
-export interface PageDto {
-  number: number;
-  skill: "reading" | "listening";
-  block: {
-    id: number;
-    type: string;
-    skill: "reading" | "listening";
-    title: string | null;
-    intro: string | null;
-    passage: string | null;
-    audioUrl: string | null;
-    audioMp3Url: string | null;
-    imageUrl: string | null;
-    playLimit: number | null;
-    readingSeconds: number | null;
-    optionPool: ChoiceDto[];
-    subQuestions: {
-      id: number;
-      position: number;
-      answerType: string;
-      choiceKind: string | null;
-      completeMode: string | null;
-      answerLocation: string | null;
-      title: string | null;
-      lastTitle: string | null;
-      bannerImageUrl: string | null;
-      highlight: boolean;
-      choices: ChoiceDto[];
-    }[];
-  };
-  answers: { subQuestionId: number; value: string }[];
-  plays: number;
-  playsLeft: number | null;
-}
-
-export interface ReviewItemDto {
-  id: number;
-  position: number;
-  answerType: string;
-  completeMode: string | null;
-  answerLocation: string | null;
-  title: string | null;
-  lastTitle: string | null;
-  bannerImageUrl: string | null;
-  choices: ChoiceDto[];
-  answer: string | null;
-  answerLabel: string | null;
-  correct: boolean;
-  correctAnswers: string[];
-  correctLabel: string | null;
-  modelSolution: string | null;
-  explanation: string | null;
-}
-
-export interface ReviewPageDto {
-  number: number;
-  correct: number;
-  total: number;
-  block: {
-    id: number;
-    type: string;
-    skill: "reading" | "listening";
-    title: string | null;
-    intro: string | null;
-    passage: string | null;
-    audioUrl: string | null;
-    imageUrl: string | null;
-    transcript: string | null;
-    notes: string | null;
-    optionPool: ChoiceDto[];
-    items: ReviewItemDto[];
-  };
-}
-
-export type ResultDto = AttemptScoreData & { passRule: string };
-
-export interface TimerDto extends ModuleClock {
-  firstPage: number;
+function loaders(caller: Actor): AttemptLoaders {
+  return caller.loaders.of(attemptLoaders);
 }
 
 interface SubForSave {
@@ -143,11 +72,10 @@ export class AttemptService {
 
   /** Starts an attempt, or resumes the caller's open attempt of that exam (keeping its mode). */
   async start(caller: Caller, examIdRaw: string, mode: AttemptMode = "exam"): Promise<AttemptView> {
-    const principal = this.principal(caller);
+    const principal = signedIn(caller);
     const examId = parseId(examIdRaw);
     const exam = examId ? await this.ds.getRepository(Exam).findOneBy({ id: examId }) : null;
-    if (!exam || (!exam.published && !principal.isAdmin))
-      throw new AppError("NOT_FOUND", translate(M.examNotFound, caller.lang), { examId: examIdRaw });
+    if (!exam || (!exam.published && !principal.isAdmin)) throw new AppError("NOT_FOUND", M.examNotFound, { examId: examIdRaw });
 
     for (let tries = 0; tries < 3; tries += 1) {
       const open: { id: number }[] = await this.ds.query(
@@ -179,24 +107,24 @@ export class AttemptService {
 
   /** An attempt the caller may read (owner or admin); an expired exam attempt is submitted first. */
   async get(caller: Caller, idRaw: string | number): Promise<AttemptView> {
-    const principal = this.principal(caller);
+    const principal = signedIn(caller);
     const id = parseId(idRaw);
-    const view = id ? await caller.loaders.attemptView.load(id) : null;
-    if (!view) throw new AppError("NOT_FOUND", translate(M.attemptNotFound, caller.lang), { attemptId: String(idRaw) });
-    this.authorize(caller, principal, view);
+    const view = id ? await loaders(caller).attemptView.load(id) : null;
+    if (!view) throw new AppError("NOT_FOUND", M.attemptNotFound, { attemptId: String(idRaw) });
+    assertCanRead(principal, view);
     return this.settle(caller, view);
   }
 
   /** The caller's attempts, newest first, optionally of one family. */
   async mine(caller: Caller, family: ExamFamilyCode | null): Promise<AttemptView[]> {
-    const principal = this.principal(caller);
+    const principal = signedIn(caller);
     const rows: ViewRow[] = await this.ds.query(
       `SELECT ${VIEW_COLUMNS} ${VIEW_FROM} WHERE a.user_id = $1 AND ($2::text IS NULL OR l.family = $2)
        ORDER BY a.started_at DESC, a.id DESC`,
       [principal.userId, family],
     );
     const views = rows.map(viewOf);
-    for (const v of views) caller.loaders.attemptView.prime(v.id, v);
+    for (const v of views) loaders(caller).attemptView.prime(v.id, v);
     return Promise.all(views.map((v) => this.settle(caller, v)));
   }
 
@@ -214,17 +142,17 @@ export class AttemptService {
 
   /** Page n (1-based): one question block, the caller's saved answers, and no key. */
   async page(caller: Caller, view: AttemptView, number: number): Promise<PageDto> {
-    const principal = this.principal(caller);
+    const principal = signedIn(caller);
     const ref = this.blockRef(caller, view, number);
     const skill = skillOf(ref.type);
     if (view.status === "in_progress" && view.mode === "exam" && view.userId === principal.userId) {
       await this.enterModule(view, skill);
     }
     const [block, answers] = await Promise.all([
-      caller.loaders.blockWithSubs.load(ref.id),
-      caller.loaders.answersByAttempt.load(view.id),
+      loaders(caller).blockWithSubs.load(ref.id),
+      loaders(caller).answersByAttempt.load(view.id),
     ]);
-    if (!block) throw new AppError("NOT_FOUND", translate(commonMessages.notFound, caller.lang));
+    if (!block) throw new AppError("NOT_FOUND", commonMessages.notFound);
     const subs = block.subQuestions ?? [];
     const ids = new Set(subs.map((s) => s.id));
     const pool = this.poolChoices(block);
@@ -268,21 +196,21 @@ export class AttemptService {
 
   /** The score fixed at submission; null before. Guests: REGISTRATION_REQUIRED. */
   result(caller: Caller, view: AttemptView): ResultDto | null {
-    this.requireRegistered(caller);
+    registered(caller);
     if (view.status !== "submitted" || !view.score) return null;
     return { ...view.score, passRule: view.score.rule };
   }
 
   /** Page n after submission, with the answers given, the keys, model solutions and explanations. */
   async review(caller: Caller, view: AttemptView, number: number, lang: LangCode | null): Promise<ReviewPageDto | null> {
-    this.requireRegistered(caller);
+    registered(caller);
     if (view.status !== "submitted") return null;
     const ref = this.blockRef(caller, view, number);
     const [block, answers] = await Promise.all([
-      caller.loaders.blockWithSubs.load(ref.id),
-      caller.loaders.answersByAttempt.load(view.id),
+      loaders(caller).blockWithSubs.load(ref.id),
+      loaders(caller).answersByAttempt.load(view.id),
     ]);
-    if (!block) throw new AppError("NOT_FOUND", translate(commonMessages.notFound, caller.lang));
+    if (!block) throw new AppError("NOT_FOUND", commonMessages.notFound);
     const language = lang ?? caller.lang;
     const given = new Map(answers.map((a) => [a.subQuestionId, a.value]));
     const skill = skillOf(block.type);
@@ -341,9 +269,9 @@ export class AttemptService {
    * current page and module start). A retried or concurrent save leaves one answer per sub-question.
    */
   async save(caller: Caller, attemptIdRaw: string, input: AnswerValue[]): Promise<{ attempt: AttemptView; saved: number }> {
-    const principal = this.principal(caller);
+    const principal = signedIn(caller);
     const attemptId = parseId(attemptIdRaw);
-    if (!attemptId) throw this.attemptNotFound(caller, attemptIdRaw);
+    if (!attemptId) throw attemptNotFound(attemptIdRaw);
     const answers = this.checkShape(caller, input);
 
     const outcome = await this.ds.transaction(async (em) => {
@@ -356,10 +284,10 @@ export class AttemptService {
          ${VIEW_FROM} WHERE a.id = $1 FOR UPDATE OF a`,
         [attemptId, answers.map((a) => a.id)],
       );
-      if (!rows.length) throw this.attemptNotFound(caller, attemptIdRaw);
+      if (!rows.length) throw attemptNotFound(attemptIdRaw);
       const view = viewOf(rows[0]);
-      this.authorize(caller, principal, view);
-      if (view.status === "submitted") throw this.submittedError(caller, view);
+      assertCanRead(principal, view);
+      if (view.status === "submitted") throw attemptSubmitted(view);
       const now = this.now();
       const clocks = this.clocks(view, now);
       if (view.mode === "exam" && isAttemptExpired(clocks, now)) {
@@ -369,7 +297,7 @@ export class AttemptService {
 
       const subs = new Map(rows[0].subs.map((s) => [s.id, s]));
       const blockIndex = new Map(view.blocks.map((b, i) => [b.id, i]));
-      const problems: { index: number; id: string; message: string; reason: string }[] = [];
+      const problems: Problem[] = [];
       answers.forEach((a, index) => {
         const sub = subs.get(a.id);
         if (!sub)
@@ -377,14 +305,14 @@ export class AttemptService {
             index,
             id: a.raw,
             reason: "NOT_IN_EXAM",
-            message: translate(M.notInExam, caller.lang, { id: a.raw }),
+            text: { message: M.notInExam, params: { id: a.raw } },
           });
         if (!this.fits(sub, a.value))
           return problems.push({
             index,
             id: a.raw,
             reason: "NOT_A_CHOICE",
-            message: translate(M.notAChoice, caller.lang, { id: a.raw, value: a.value }),
+            text: { message: M.notAChoice, params: { id: a.raw, value: a.value } },
           });
         const skill = skillOf(view.blocks[blockIndex.get(sub.blockId)!].type);
         if (
@@ -394,7 +322,7 @@ export class AttemptService {
             now,
           )
         )
-          return problems.push({ index, id: a.raw, reason: "TIME_UP", message: translate(M.timeUp, caller.lang, { id: a.raw }) });
+          return problems.push({ index, id: a.raw, reason: "TIME_UP", text: { message: M.timeUp, params: { id: a.raw } } });
       });
       if (problems.length) throw this.badInput(problems);
       if (!answers.length) return { expired: false as const, view, saved: 0 };
@@ -432,22 +360,22 @@ export class AttemptService {
       ]);
       return { expired: false as const, view: { ...view, currentPage, moduleStartedAt: started }, saved: answers.length };
     });
-    caller.loaders.attemptView.clear(outcome.view.id);
-    caller.loaders.answersByAttempt.clear(outcome.view.id);
-    if (outcome.expired) throw this.submittedError(caller, outcome.view);
-    caller.loaders.attemptView.prime(outcome.view.id, outcome.view);
+    loaders(caller).attemptView.clear(outcome.view.id);
+    loaders(caller).answersByAttempt.clear(outcome.view.id);
+    if (outcome.expired) throw attemptSubmitted(outcome.view);
+    loaders(caller).attemptView.prime(outcome.view.id, outcome.view);
     return { attempt: outcome.view, saved: outcome.saved };
   }
 
   /** Submits: scores from the stored keys and fixes the score. Submitting again returns the attempt. */
   async submit(caller: Caller, attemptIdRaw: string): Promise<AttemptView> {
-    const principal = this.principal(caller);
+    const principal = signedIn(caller);
     const attemptId = parseId(attemptIdRaw);
-    if (!attemptId) throw this.attemptNotFound(caller, attemptIdRaw);
+    if (!attemptId) throw attemptNotFound(attemptIdRaw);
     await this.ds.transaction(async (em) => {
       const view = await this.lock(em, attemptId);
-      if (!view) throw this.attemptNotFound(caller, attemptIdRaw);
-      this.authorize(caller, principal, view);
+      if (!view) throw attemptNotFound(attemptIdRaw);
+      assertCanRead(principal, view);
       if (view.status === "in_progress") await this.finish(em, view, this.now());
     });
     return (await this.reload(caller, attemptId))!;
@@ -462,22 +390,26 @@ export class AttemptService {
     attemptIdRaw: string,
     blockIdRaw: string,
   ): Promise<{ blockId: number; plays: number; playLimit: number | null; playsLeft: number | null }> {
-    const principal = this.principal(caller);
+    const principal = signedIn(caller);
     const attemptId = parseId(attemptIdRaw);
     const blockId = parseId(blockIdRaw);
-    if (!attemptId) throw this.attemptNotFound(caller, attemptIdRaw);
+    if (!attemptId) throw attemptNotFound(attemptIdRaw);
     const view = await this.get(caller, attemptId);
-    if (view.userId !== principal.userId) throw new AppError("FORBIDDEN", translate(commonMessages.forbidden, caller.lang));
-    if (view.status === "submitted") throw this.submittedError(caller, view);
+    assertCanChange(principal, view);
+    if (view.status === "submitted") throw attemptSubmitted(view);
     const ref = view.blocks.find((b) => b.id === blockId);
-    if (!ref || !blockId)
-      throw new AppError("NOT_FOUND", translate(M.blockNotInExam, caller.lang, { id: blockIdRaw }), { blockId: blockIdRaw });
-    const block = await caller.loaders.blockWithSubs.load(blockId);
+    if (!ref || !blockId) throw new AppError("NOT_FOUND", M.blockNotInExam, { blockId: blockIdRaw }, { id: blockIdRaw });
+    const block = await loaders(caller).blockWithSubs.load(blockId);
     if (!block?.audio)
-      throw new AppError("BAD_USER_INPUT", translate(M.noAudio, caller.lang, { id: blockIdRaw }), {
-        field: "blockId",
-        blockId: blockIdRaw,
-      });
+      throw new AppError(
+        "BAD_USER_INPUT",
+        M.noAudio,
+        {
+          field: "blockId",
+          blockId: blockIdRaw,
+        },
+        { id: blockIdRaw },
+      );
     const limit = view.mode === "exam" ? block.playLimit : null;
     if (view.mode === "exam") await this.enterModule(view, skillOf(block.type));
     const rows: { plays: number }[] = await this.ds.query(
@@ -487,13 +419,18 @@ export class AttemptService {
        RETURNING plays`,
       [view.id, blockId, limit],
     );
-    caller.loaders.attemptView.clear(view.id);
+    loaders(caller).attemptView.clear(view.id);
     if (!rows.length) {
-      throw new AppError("BAD_USER_INPUT", translate(M.playLimit, caller.lang, { limit: limit ?? 0 }), {
-        field: "blockId",
-        blockId: blockIdRaw,
-        reason: "PLAY_LIMIT_REACHED",
-      });
+      throw new AppError(
+        "BAD_USER_INPUT",
+        M.playLimit,
+        {
+          field: "blockId",
+          blockId: blockIdRaw,
+          reason: "PLAY_LIMIT_REACHED",
+        },
+        { limit: limit ?? 0 },
+      );
     }
     const plays = rows[0].plays;
     return { blockId, plays, playLimit: block.playLimit, playsLeft: limit === null ? null : Math.max(0, limit - plays) };
@@ -502,45 +439,16 @@ export class AttemptService {
   // ----------------------------------------------------------------------------------------------
   // Internals
 
-  private principal(caller: Caller): Principal {
-    if (!caller.principal) throw new AppError("UNAUTHENTICATED", translate(commonMessages.unauthenticated, caller.lang));
-    return caller.principal;
-  }
-
-  private requireRegistered(caller: Caller): void {
-    if (this.principal(caller).isGuest) {
-      throw new AppError("REGISTRATION_REQUIRED", translate(commonMessages.registrationRequired, caller.lang));
-    }
-  }
-
-  private authorize(caller: Caller, principal: Principal, view: AttemptView): void {
-    if (view.userId !== principal.userId && !principal.isAdmin) {
-      throw new AppError("FORBIDDEN", translate(commonMessages.forbidden, caller.lang));
-    }
-  }
-
-  private attemptNotFound(caller: Caller, raw: string | number): AppError {
-    return new AppError("NOT_FOUND", translate(M.attemptNotFound, caller.lang), { attemptId: String(raw) });
-  }
-
-  private submittedError(caller: Caller, view: AttemptView): AppError {
-    return new AppError("ATTEMPT_SUBMITTED", translate(M.submitted, caller.lang), { attemptId: String(view.id) });
-  }
-
-  private badInput(problems: { index: number; id: string; message: string; reason: string }[]): AppError {
-    const fields: Record<string, string> = {};
-    for (const p of problems) fields[`answers.${p.index}.value`] = p.message;
-    return new AppError("BAD_USER_INPUT", problems.map((p) => p.message).join(" "), {
-      subQuestionId: problems[0].id,
-      subQuestionIds: problems.map((p) => p.id),
-      reason: problems[0].reason,
-      fields,
-    });
+  private badInput(problems: Problem[]): AppError {
+    const fields: Record<string, LocalText> = {};
+    for (const p of problems) fields[`answers.${p.index}.value`] = p.text;
+    const details = { subQuestionId: problems[0].id, subQuestionIds: problems.map((p) => p.id), reason: problems[0].reason };
+    return new AppError("BAD_USER_INPUT", "BAD_USER_INPUT", details, {}, fields);
   }
 
   /** Ids and lengths are checked before any statement is sent. */
   private checkShape(caller: Caller, input: AnswerValue[]): { id: number; raw: string; value: string }[] {
-    const problems: { index: number; id: string; message: string; reason: string }[] = [];
+    const problems: Problem[] = [];
     const seen = new Set<number>();
     const out: { id: number; raw: string; value: string }[] = [];
     input.forEach((a, index) => {
@@ -550,21 +458,21 @@ export class AttemptService {
           index,
           id: a.subQuestionId,
           reason: "NOT_IN_EXAM",
-          message: translate(M.notInExam, caller.lang, { id: a.subQuestionId }),
+          text: { message: M.notInExam, params: { id: a.subQuestionId } },
         });
       if ([...a.value].length > MAX_ANSWER_LENGTH)
         return problems.push({
           index,
           id: a.subQuestionId,
           reason: "TOO_LONG",
-          message: translate(M.tooLong, caller.lang, { id: a.subQuestionId, max: MAX_ANSWER_LENGTH }),
+          text: { message: M.tooLong, params: { id: a.subQuestionId, max: MAX_ANSWER_LENGTH } },
         });
       if (seen.has(id))
         return problems.push({
           index,
           id: a.subQuestionId,
           reason: "DUPLICATE",
-          message: translate(M.duplicate, caller.lang, { id: a.subQuestionId }),
+          text: { message: M.duplicate, params: { id: a.subQuestionId } },
         });
       seen.add(id);
       out.push({ id, raw: a.subQuestionId, value: a.value });
@@ -596,10 +504,11 @@ export class AttemptService {
     if (!ref) {
       throw new AppError(
         "BAD_USER_INPUT",
-        translate(M.pageOutOfRange, caller.lang, { page: number, count: view.blocks.length }),
+        M.pageOutOfRange,
         {
           field: "number",
         },
+        { page: number, count: view.blocks.length },
       );
     }
     return ref;
@@ -637,9 +546,9 @@ export class AttemptService {
   }
 
   private async reload(caller: Caller, id: number): Promise<AttemptView | null> {
-    caller.loaders.attemptView.clear(id);
-    caller.loaders.answersByAttempt.clear(id);
-    return caller.loaders.attemptView.load(id);
+    loaders(caller).attemptView.clear(id);
+    loaders(caller).answersByAttempt.clear(id);
+    return loaders(caller).attemptView.load(id);
   }
 
   /** Scores the attempt from the stored keys and answers, and fixes the score (inside a transaction). */

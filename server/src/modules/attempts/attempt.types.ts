@@ -1,6 +1,7 @@
 import { DateTimeResolver } from "graphql-scalars";
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
-import { AttemptStatus, PassRuleKind, Skill } from "../../graphql/enums";
+import { AttemptStatus } from "./attempt.enums";
+import { PassRuleKind, Skill } from "../exams/exam.enums";
 
 export enum AttemptModeKind {
   EXAM = "exam",

@@ -1,25 +1,36 @@
 import { Arg, Ctx, FieldResolver, Query, Resolver, Root } from "type-graphql";
 import { pick } from "../../common/lang";
 import type { Context } from "../../graphql/context";
-import { ExamFamily, Lang } from "../../graphql/enums";
+import { examLoaders } from "../exams/exam.loaders";
+import type { MediaService } from "../media/media.service";
+import { contentLoaders } from "./content.loaders";
+import { ExamFamily } from "./content.enums";
+import { Lang } from "../../graphql/lang.enum";
 import { ExamType } from "../exams/exam.types";
 import { ContactInfoType, LevelImageType, LevelSlugs, LevelType } from "./content.types";
-import { slugOf } from "./content.service";
+import { slugOf, type ContentService } from "./content.service";
 import type { Level } from "./level.entity";
 
 @Resolver()
 export class ContactInfoResolver {
+  constructor(private readonly content: ContentService) {}
+
   @Query(() => ContactInfoType, { description: "The site settings, texts in `lang` (default: the caller's language)." })
   contactInfo(@Ctx() ctx: Context, @Arg("lang", () => Lang, { nullable: true }) lang?: Lang | null): Promise<ContactInfoType> {
-    return ctx.services.content.contactInfo(lang ?? ctx.lang);
+    return this.content.contactInfo(lang ?? ctx.lang);
   }
 }
 
 @Resolver(() => LevelType)
 export class LevelResolver {
+  constructor(
+    private readonly content: ContentService,
+    private readonly media: MediaService,
+  ) {}
+
   @Query(() => [LevelType], { description: "The levels of one exam family, ordered A1..C1." })
   levels(@Ctx() ctx: Context, @Arg("family", () => ExamFamily) family: ExamFamily): Promise<Level[]> {
-    return ctx.services.content.levels(family);
+    return this.content.levels(family);
   }
 
   @Query(() => LevelType, { nullable: true, description: "A level by its slug in any of the five languages; null when unknown." })
@@ -28,7 +39,7 @@ export class LevelResolver {
     @Arg("family", () => ExamFamily) family: ExamFamily,
     @Arg("slug") slug: string,
   ): Promise<Level | null> {
-    return ctx.services.content.levelBySlug(family, slug);
+    return this.content.levelBySlug(family, slug);
   }
 
   @FieldResolver(() => String, { description: "The slug in `lang` (default: the caller's language)." })
@@ -48,12 +59,12 @@ export class LevelResolver {
 
   @FieldResolver(() => [LevelImageType])
   async images(@Root() level: Level, @Ctx() ctx: Context, @Arg("lang", () => Lang, { nullable: true }) lang?: Lang | null): Promise<LevelImageType[]> {
-    const rows = await ctx.loaders.imagesByLevel.load(level.id);
-    return rows.map((r) => ({ position: r.position, url: ctx.media.url(r.file)!, alt: pick(r.alt, lang ?? ctx.lang) ?? "" }));
+    const rows = await ctx.actor.loaders.of(contentLoaders).imagesByLevel.load(level.id);
+    return rows.map((r) => ({ position: r.position, url: this.media.url(r.file)!, alt: pick(r.alt, lang ?? ctx.lang) ?? "" }));
   }
 
   @FieldResolver(() => [ExamType], { description: "The level's published exams." })
   exams(@Root() level: Level, @Ctx() ctx: Context) {
-    return ctx.loaders.publishedExamsByLevel.load(level.id);
+    return ctx.actor.loaders.of(examLoaders).publishedExamsByLevel.load(level.id);
   }
 }

@@ -1,7 +1,8 @@
 /** REST compatibility: contactinfo, goethes, telcs, exams, telc-exams in the original client's shapes. */
+import type { MediaService } from "../media/media.service";
+import type { ContentService } from "./content.service";
 import { Router } from "express";
 import { LANGS } from "../../common/lang";
-import type { Services } from "../../graphql/context";
 import { dataReply, handler, laravelDate } from "../../http/compat";
 import type { Exam } from "../exams/exam.entity";
 import type { ContactInfo } from "./contact-info.entity";
@@ -55,9 +56,9 @@ function examRow(e: Exam, family: ExamFamilyCode) {
   };
 }
 
-export function contentRoutes(s: Services): Router {
+export function contentRoutes(s: { content: ContentService; media: MediaService }): Router {
   const router = Router();
-  const { content } = s.services;
+  const { content } = s;
   const url = (k: string | null | undefined) => s.media.url(k);
 
   router.get(

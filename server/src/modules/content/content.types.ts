@@ -1,5 +1,5 @@
 import { Field, ID, Int, ObjectType } from "type-graphql";
-import { Cefr, ExamFamily } from "../../graphql/enums";
+import { Cefr, ExamFamily } from "./content.enums";
 
 @ObjectType({ description: "A named site image (a1, a2, b1, b2, c1, m1)." })
 export class NamedImage {

@@ -1,6 +1,9 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from "type-graphql";
 import type { Context } from "../../graphql/context";
-import { PassRuleKind, Skill } from "../../graphql/enums";
+import { contentLoaders } from "../content/content.loaders";
+import { examLoaders } from "./exam.loaders";
+import type { ExamService } from "./exam.service";
+import { PassRuleKind, Skill } from "./exam.enums";
 import { LevelType } from "../content/content.types";
 import type { Level } from "../content/level.entity";
 import type { Exam } from "./exam.entity";
@@ -8,24 +11,26 @@ import { ExamType, TimeLimits } from "./exam.types";
 
 @Resolver(() => ExamType)
 export class ExamResolver {
+  constructor(private readonly exams: ExamService) {}
+
   @Query(() => ExamType, { nullable: true, description: "A published exam (admins also see drafts); never its keys." })
   exam(@Ctx() ctx: Context, @Arg("id", () => ID) id: string): Promise<Exam | null> {
-    return ctx.services.exams.findVisible(id, ctx.principal);
+    return this.exams.findVisible(ctx.actor, id);
   }
 
   @FieldResolver(() => LevelType)
   async level(@Root() exam: Exam, @Ctx() ctx: Context): Promise<Level> {
-    return (await ctx.loaders.levelById.load(exam.levelId))!;
+    return (await ctx.actor.loaders.of(contentLoaders).levelById.load(exam.levelId))!;
   }
 
   @FieldResolver(() => Int, { description: "Number of pages (question blocks)." })
   async pageCount(@Root() exam: Exam, @Ctx() ctx: Context): Promise<number> {
-    return (await ctx.loaders.examShape.load(exam.id)).pageCount;
+    return (await ctx.actor.loaders.of(examLoaders).examShape.load(exam.id)).pageCount;
   }
 
   @FieldResolver(() => [Skill])
   async skills(@Root() exam: Exam, @Ctx() ctx: Context): Promise<Skill[]> {
-    return (await ctx.loaders.examShape.load(exam.id)).skills as Skill[];
+    return (await ctx.actor.loaders.of(examLoaders).examShape.load(exam.id)).skills as Skill[];
   }
 
   @FieldResolver(() => TimeLimits)

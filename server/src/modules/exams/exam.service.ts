@@ -1,22 +1,17 @@
 import type { DataSource } from "typeorm";
-import type { Principal } from "../../graphql/context";
+import { parseId } from "../../common/ids";
+import type { Actor } from "../../common/principal";
 import { Exam } from "./exam.entity";
-
-/** Parses a GraphQL/REST id; anything that is not a positive integer matches nothing. */
-export function parseId(id: string | number): number | null {
-  const n = typeof id === "number" ? id : /^\d{1,9}$/.test(id) ? Number(id) : NaN;
-  return Number.isSafeInteger(n) && n > 0 ? n : null;
-}
+import { canSeeExam } from "./exam.policy";
 
 export class ExamService {
   constructor(private readonly ds: DataSource) {}
 
-  /** A published exam, or a draft for an admin; null otherwise. */
-  async findVisible(id: string | number, principal: Principal | null): Promise<Exam | null> {
+  /** A published exam, or a draft for an admin; null otherwise (an id that is no id matches nothing). */
+  async findVisible(actor: Actor, id: string | number): Promise<Exam | null> {
     const examId = parseId(id);
     if (!examId) return null;
     const exam = await this.ds.getRepository(Exam).findOneBy({ id: examId });
-    if (!exam || (!exam.published && !principal?.isAdmin)) return null;
-    return exam;
+    return exam && canSeeExam(actor.principal, exam) ? exam : null;
   }
 }

@@ -1,7 +1,8 @@
 import express, { type Router } from "express";
 import multer from "multer";
-import { AppError, httpStatusOf } from "../../common/errors";
-import { commonMessages, translate } from "../../common/i18n";
+import { AppError, fieldError } from "../../common/errors";
+import { commonMessages } from "../../common/i18n";
+import { sendError } from "../../http/send-error";
 import { langFromHeader } from "../../common/lang";
 import type { TokenService } from "../users/token.service";
 import { UPLOAD_LIMITS, uploadMessages, type UploadKind, type UploadService } from "./upload.service";
@@ -18,29 +19,25 @@ export function uploadRouter(uploads: UploadService, tokens: TokenService): Rout
 
   router.post("/upload", async (req, res) => {
     const lang = langFromHeader(req.headers["accept-language"]);
-    const fail = (err: AppError) =>
-      res.status(httpStatusOf[err.code]).json({ error: err.code, message: err.message, ...err.details });
+    const fail = (err: unknown) => sendError(res, err, lang);
     const principal = await tokens.principalFrom(req.headers.authorization);
-    if (!principal) return fail(new AppError("UNAUTHENTICATED", translate(commonMessages.unauthenticated, lang)));
-    if (!principal.isAdmin) return fail(new AppError("FORBIDDEN", translate(commonMessages.forbidden, lang)));
+    if (!principal) return fail(new AppError("UNAUTHENTICATED", commonMessages.unauthenticated));
+    if (!principal.isAdmin) return fail(new AppError("FORBIDDEN", commonMessages.forbidden));
     const kind = String(req.query.kind ?? "image") as UploadKind;
     if (kind !== "audio" && kind !== "image") {
-      const text = translate(uploadMessages.badKind, lang);
-      return fail(new AppError("BAD_USER_INPUT", text, { fields: { kind: text } }));
+      return fail(fieldError("kind", uploadMessages.badKind));
     }
     parse(req, res, async (err: unknown) => {
       try {
         if (err instanceof multer.MulterError && err.code === "LIMIT_FILE_SIZE") {
-          const text = translate(uploadMessages.tooLarge, lang, { mb: UPLOAD_LIMITS[kind] / 1024 / 1024 });
-          throw new AppError("BAD_USER_INPUT", text, { fields: { file: text } });
+          throw fieldError("file", uploadMessages.tooLarge, {}, { mb: UPLOAD_LIMITS[kind] / 1024 / 1024 });
         }
-        if (err) throw new AppError("BAD_USER_INPUT", translate(uploadMessages.missing, lang));
+        if (err) throw new AppError("BAD_USER_INPUT", uploadMessages.missing);
         const f = req.file;
-        const stored = await uploads.store(f ? { buffer: f.buffer, originalName: f.originalname } : null, kind, lang);
+        const stored = await uploads.store(f ? { buffer: f.buffer, originalName: f.originalname } : null, kind);
         res.status(201).json(stored);
       } catch (e) {
-        if (e instanceof AppError) fail(e);
-        else res.status(500).json({ error: "INTERNAL_SERVER_ERROR", message: "Upload failed." });
+        fail(e);
       }
     });
   });

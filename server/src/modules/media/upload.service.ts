@@ -4,9 +4,8 @@ import path from "node:path";
 import FileType from "file-type";
 import sanitizeHtml from "sanitize-html";
 import type { DataSource } from "typeorm";
-import { AppError } from "../../common/errors";
-import { translate, type Message } from "../../common/i18n";
-import type { LangCode } from "../../common/lang";
+import { fieldError } from "../../common/errors";
+import type { Message, Params } from "../../common/i18n";
 import { Media } from "./media.entity";
 import type { MediaService } from "./media.service";
 
@@ -196,13 +195,9 @@ export class UploadService {
   async store(
     file: { buffer: Buffer; originalName?: string | null } | null | undefined,
     kind: UploadKind,
-    lang: LangCode,
     folder: string = kind,
   ): Promise<StoredUpload> {
-    const bad = (m: Message, params: Record<string, string | number> = {}) => {
-      const text = translate(m, lang, params);
-      return new AppError("BAD_USER_INPUT", text, { fields: { file: text } });
-    };
+    const bad = (m: Message, params: Params = {}) => fieldError("file", m, {}, params);
     if (!ALLOWED[kind]) throw bad(uploadMessages.badKind);
     if (!file?.buffer?.length) throw bad(uploadMessages.missing);
     if (file.buffer.length > UPLOAD_LIMITS[kind]) throw bad(uploadMessages.tooLarge, { mb: UPLOAD_LIMITS[kind] / 1024 / 1024 });

@@ -1,7 +1,6 @@
 import { signedIn } from "../../../test/factories";
 import { startTestServer, type GqlResult, type TestServer } from "../../../test/harness";
 import { User } from "../users/user.entity";
-import { PlacementService } from "./placement.service";
 import { buildPlacementBank, seededRng } from "./placement.testing";
 
 interface Item {
@@ -44,7 +43,7 @@ afterAll(() => t.close());
 beforeEach(async () => {
   await t.ds.query(`TRUNCATE placement_responses, placement_runs, placement_items RESTART IDENTITY CASCADE`);
   await buildPlacementBank(t.ds, 13);
-  t.services.services.placement = new PlacementService(t.ds, { rng: seededRng(11) });
+  t.services.placement.rng = seededRng(11);
 });
 
 function ok<T>(r: GqlResult<T>): T {
@@ -132,9 +131,9 @@ describe("startPlacement", () => {
   it("draws with the injected random source: the same seed gives the same first set", async () => {
     const a = await signedIn(t);
     const b = await signedIn(t);
-    t.services.services.placement.rng = seededRng(99);
+    t.services.placement.rng = seededRng(99);
     const first = await start(a.token);
-    t.services.services.placement.rng = seededRng(99);
+    t.services.placement.rng = seededRng(99);
     const second = await start(b.token);
     expect(second.items.map((i) => i.id)).toEqual(first.items.map((i) => i.id));
   });

@@ -1,11 +1,12 @@
 import DataLoader from "dataloader";
 import { In, type DataSource } from "typeorm";
+import { groupBy } from "../../common/request-loaders";
 import { Level, type CefrCode } from "../content/level.entity";
 import { PlacementItem } from "./placement-item.entity";
 import { PlacementResponse } from "./placement-response.entity";
 
-/** Per-request loaders of the placement domain (merged into the GraphQL context's loaders). */
-export function createPlacementLoaders(ds: DataSource) {
+/** Per-request loaders of the placement domain (per request, through `loaders.of(placementLoaders)`). */
+export function placementLoaders(ds: DataSource) {
   return {
     placementItemById: new DataLoader<number, PlacementItem | null>(async (ids) => {
       const rows = await ds.getRepository(PlacementItem).findBy({ id: In([...ids]) });
@@ -16,8 +17,7 @@ export function createPlacementLoaders(ds: DataSource) {
       const rows = await ds
         .getRepository(PlacementResponse)
         .find({ where: { runId: In([...ids]) }, order: { round: "ASC", id: "ASC" } });
-      const byRun = new Map<number, PlacementResponse[]>();
-      for (const r of rows) byRun.set(r.runId, [...(byRun.get(r.runId) ?? []), r]);
+      const byRun = groupBy(rows, (r) => r.runId);
       return ids.map((id) => byRun.get(id) ?? []);
     }),
     levelsByCefr: new DataLoader<CefrCode, Level[]>(async (codes) => {
@@ -27,4 +27,4 @@ export function createPlacementLoaders(ds: DataSource) {
   };
 }
 
-export type PlacementLoaders = ReturnType<typeof createPlacementLoaders>;
+export type PlacementLoaders = ReturnType<typeof placementLoaders>;

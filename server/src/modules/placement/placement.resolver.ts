@@ -1,10 +1,11 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
 import type { Context } from "../../graphql/context";
-import { requirePrincipal } from "../../graphql/guards";
 import { LevelType } from "../content/content.types";
 import type { Level } from "../content/level.entity";
 import type { PlacementItem } from "./placement-item.entity";
 import type { PlacementRun } from "./placement-run.entity";
+import { placementLoaders } from "./placement.loaders";
+import type { PlacementService } from "./placement.service";
 import {
   PlacementAnswerInput,
   PlacementItemType,
@@ -15,24 +16,26 @@ import {
 
 @Resolver(() => PlacementRunType)
 export class PlacementRunResolver {
+  constructor(private readonly placement: PlacementService) {}
+
   @Query(() => PlacementRunType, {
     nullable: true,
     description: "A placement run of the caller (admins: any); null when unknown.",
   })
   placementRun(@Ctx() ctx: Context, @Arg("id", () => ID) id: string): Promise<PlacementRun | null> {
-    return ctx.services.placement.findReadable(requirePrincipal(ctx), id, ctx.lang);
+    return this.placement.findReadable(ctx.actor, id);
   }
 
   @Query(() => [PlacementRunType], { description: "The caller's placement runs, newest first." })
   myPlacementRuns(@Ctx() ctx: Context): Promise<PlacementRun[]> {
-    return ctx.services.placement.listMine(requirePrincipal(ctx));
+    return this.placement.listMine(ctx.actor);
   }
 
   @Mutation(() => PlacementRunType, {
     description: "Starts a placement run with its first set, or resumes the caller's open run.",
   })
   startPlacement(@Ctx() ctx: Context): Promise<PlacementRun> {
-    return ctx.services.placement.start(requirePrincipal(ctx), ctx.lang);
+    return this.placement.start(ctx.actor);
   }
 
   @Mutation(() => PlacementRunType, {
@@ -50,7 +53,7 @@ export class PlacementRunResolver {
     })
     round?: number | null,
   ): Promise<PlacementRun> {
-    return ctx.services.placement.answer(requirePrincipal(ctx), runId, answers, ctx.lang, round);
+    return this.placement.answer(ctx.actor, runId, answers, round);
   }
 
   @FieldResolver(() => [PlacementItemType], {
@@ -58,7 +61,7 @@ export class PlacementRunResolver {
   })
   async items(@Root() run: PlacementRun, @Ctx() ctx: Context): Promise<PlacementItem[]> {
     if (run.status !== "in_progress") return [];
-    const items = await ctx.loaders.placementItemById.loadMany(run.currentItemIds);
+    const items = await ctx.actor.loaders.of(placementLoaders).placementItemById.loadMany(run.currentItemIds);
     return items.filter((i): i is PlacementItem => !!i && !(i instanceof Error));
   }
 
@@ -67,7 +70,7 @@ export class PlacementRunResolver {
     description: "The result once the run is finished; REGISTRATION_REQUIRED for a guest.",
   })
   result(@Root() run: PlacementRun, @Ctx() ctx: Context): PlacementResultType | null {
-    return ctx.services.placement.resultOf(requirePrincipal(ctx), run, ctx.lang);
+    return this.placement.resultOf(ctx.actor, run);
   }
 }
 
@@ -75,8 +78,8 @@ export class PlacementRunResolver {
 export class PlacementResultResolver {
   @FieldResolver(() => [PlacementResponseType], { description: "Every response of the run, in the order played." })
   async responses(@Root() result: PlacementResultType, @Ctx() ctx: Context): Promise<PlacementResponseType[]> {
-    const rows = await ctx.loaders.placementResponsesByRun.load(result.runId);
-    const items = await ctx.loaders.placementItemById.loadMany(rows.map((r) => r.itemId));
+    const rows = await ctx.actor.loaders.of(placementLoaders).placementResponsesByRun.load(result.runId);
+    const items = await ctx.actor.loaders.of(placementLoaders).placementItemById.loadMany(rows.map((r) => r.itemId));
     return rows.map((r, i) => {
       const item = items[i] as PlacementItem;
       return {
@@ -92,7 +95,7 @@ export class PlacementResultResolver {
 
   @FieldResolver(() => Int, { description: "Items in the last set played." })
   async total(@Root() result: PlacementResultType, @Ctx() ctx: Context): Promise<number> {
-    const rows = await ctx.loaders.placementResponsesByRun.load(result.runId);
+    const rows = await ctx.actor.loaders.of(placementLoaders).placementResponsesByRun.load(result.runId);
     return rows.filter((r) => r.round === result.lastRound).length;
   }
 
@@ -101,7 +104,7 @@ export class PlacementResultResolver {
       "Where to practise next: the Goethe and telc levels of the placed level (A1 when A1 was not reached), each with its exams.",
   })
   examLevels(@Root() result: PlacementResultType, @Ctx() ctx: Context): Promise<Level[]> {
-    return ctx.loaders.levelsByCefr.load(result.cefr ?? "A1");
+    return ctx.actor.loaders.of(placementLoaders).levelsByCefr.load(result.cefr ?? "A1");
   }
 }
 
@@ -109,6 +112,6 @@ export class PlacementResultResolver {
 export class PlacementResponseResolver {
   @FieldResolver(() => PlacementItemType)
   async item(@Root() response: PlacementResponseType, @Ctx() ctx: Context): Promise<PlacementItem> {
-    return (await ctx.loaders.placementItemById.load(response.itemId))!;
+    return (await ctx.actor.loaders.of(placementLoaders).placementItemById.load(response.itemId))!;
   }
 }

@@ -6,7 +6,7 @@ import { buildPlacementBank, seededRng } from "./placement.testing";
 let t: TestServer;
 beforeAll(async () => {
   t = await startTestServer();
-  t.services.services.placement.rng = seededRng(7);
+  t.services.placement.rng = seededRng(7);
   await t.ds.query(`DELETE FROM placement_items`);
   await buildPlacementBank(t.ds, 8);
 });

@@ -5,18 +5,11 @@
  */
 import { Router, type Response } from "express";
 import { AppError } from "../../common/errors";
-import type { Services } from "../../graphql/context";
-import { createLoaders } from "../../graphql/loaders";
-import {
-  dataReply,
-  errorReply,
-  handler,
-  LOGIN_FIRST,
-  requestLang,
-  ownUserId,
-  workingPrincipal,
-  type CompatRequest,
-} from "../../http/compat";
+import { placementLoaders } from "./placement.loaders";
+import type { PlacementService } from "./placement.service";
+import { actorWith, dataReply, errorReply, handler, LOGIN_FIRST, ownUserId, type CompatRequest } from "../../http/compat";
+import { workingPrincipal, type GuestSessions } from "../users/guest-cookie";
+
 import type { PlacementItem } from "./placement-item.entity";
 import type { PlacementRun } from "./placement-run.entity";
 
@@ -55,22 +48,27 @@ function quizRow(item: PlacementItem, withKey: boolean) {
 
 const setTypeLabel = (t: string | null) => (t === "mixed" ? "middle" : (t ?? "difficult"));
 
-export function placementRoutes(s: Services): Router {
+/** What the placement routes call. */
+export interface PlacementRouteDeps extends GuestSessions {
+  placement: PlacementService;
+}
+
+export function placementRoutes(s: PlacementRouteDeps): Router {
   const router = Router();
-  const placement = s.services.placement;
+  const placement = s.placement;
 
   /** Stores a round's answers (idempotent: the same round sent twice counts once) and returns the run. */
   async function playRound(req: CompatRequest, res: Response, answers: RoundAnswer[]): Promise<PlacementRun | null> {
     const principal = await workingPrincipal(s, req, res, true);
     if (!principal) return null;
-    const lang = requestLang(req, principal);
-    let run = await placement.start(principal, lang);
+    const actor = actorWith(req, principal);
+    let run = await placement.start(actor);
     const given = answers
       .filter((a) => a && a.quize_id != null && a.answer != null)
       .map((a) => ({ itemId: String(a.quize_id), value: String(a.answer) }));
     if (given.length) {
       try {
-        run = await placement.answer(principal, String(run.id), given, lang);
+        run = await placement.answer(actor, String(run.id), given);
       } catch (err) {
         // Items of a round already played (the client sends save and fetch at once): nothing to do.
         if (!(err instanceof AppError && err.code === "BAD_USER_INPUT")) throw err;
@@ -79,18 +77,18 @@ export function placementRoutes(s: Services): Router {
     return run;
   }
 
-  async function currentItems(run: PlacementRun): Promise<PlacementItem[]> {
+  async function currentItems(req: CompatRequest, run: PlacementRun): Promise<PlacementItem[]> {
     if (run.status !== "in_progress") return [];
-    const items = await createLoaders(s.ds).placementItemById.loadMany(run.currentItemIds);
+    const items = await req.actor.loaders.of(placementLoaders).placementItemById.loadMany(run.currentItemIds);
     return items.filter((i): i is PlacementItem => !!i && !(i instanceof Error));
   }
 
   router.get(
     "/quizes",
     handler(async (req, res) => {
-      if (!ownUserId(req.principal, req.query.user_id)) return errorReply(res, LOGIN_FIRST);
+      if (!ownUserId(req.actor.principal, req.query.user_id)) return errorReply(res, LOGIN_FIRST);
       const run = await playRound(req, res, parseRound(req.query.data));
-      const items = run ? await currentItems(run) : [];
+      const items = run ? await currentItems(req, run) : [];
       dataReply(
         res,
         items.map((i) => quizRow(i, false)),
@@ -102,7 +100,7 @@ export function placementRoutes(s: Services): Router {
     "/save-quize-test",
     handler(async (req, res) => {
       const quizes = parseRound(req.body?.quizes);
-      if (!quizes.every((q) => ownUserId(req.principal, (q as { user_id?: unknown }).user_id)))
+      if (!quizes.every((q) => ownUserId(req.actor.principal, (q as { user_id?: unknown }).user_id)))
         return errorReply(res, LOGIN_FIRST);
       await playRound(req, res, quizes);
       dataReply(res, "", "تم الحفظ");
@@ -113,14 +111,14 @@ export function placementRoutes(s: Services): Router {
   router.post(
     "/edit-quize-test",
     handler(async (req, res) => {
-      if (!ownUserId(req.principal, req.body?.user_id)) return errorReply(res, LOGIN_FIRST);
+      if (!ownUserId(req.actor.principal, req.body?.user_id)) return errorReply(res, LOGIN_FIRST);
       res.status(200).end();
     }),
   );
 
   async function latestFinished(req: CompatRequest): Promise<PlacementRun | null> {
-    if (!req.principal || req.principal.isGuest) return null;
-    const runs = await placement.listMine(req.principal);
+    if (!req.actor.principal || req.actor.principal.isGuest) return null;
+    const runs = await placement.listMine(req.actor);
     return runs.find((r) => r.status === "submitted") ?? null;
   }
 
@@ -138,7 +136,7 @@ export function placementRoutes(s: Services): Router {
   router.get(
     "/quizes-result",
     handler(async (req, res) => {
-      if (!req.principal || req.principal.isGuest) return errorReply(res, "يجب تسجيل الدخول أولا");
+      if (!req.actor.principal || req.actor.principal.isGuest) return errorReply(res, "يجب تسجيل الدخول أولا");
       const run = await latestFinished(req);
       dataReply(res, run ? resultRow(run) : null);
     }),
@@ -147,10 +145,10 @@ export function placementRoutes(s: Services): Router {
   router.get(
     "/user-quizes-test",
     handler(async (req, res) => {
-      if (!req.principal || req.principal.isGuest) return errorReply(res, "يجب تسجيل الدخول أولا");
+      if (!req.actor.principal || req.actor.principal.isGuest) return errorReply(res, "يجب تسجيل الدخول أولا");
       const run = await latestFinished(req);
       if (!run) return dataReply(res, null);
-      const loaders = createLoaders(s.ds);
+      const loaders = req.actor.loaders.of(placementLoaders);
       const responses = await loaders.placementResponsesByRun.load(run.id);
       const items = await loaders.placementItemById.loadMany(responses.map((r) => r.itemId));
       dataReply(res, {

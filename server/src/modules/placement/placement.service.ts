@@ -1,9 +1,8 @@
 import { In, QueryFailedError, type DataSource, type EntityManager } from "typeorm";
 import { AppError } from "../../common/errors";
-import { commonMessages, translate } from "../../common/i18n";
-import type { LangCode } from "../../common/lang";
-import type { Principal } from "../../graphql/context";
-import { parseId } from "../exams/exam.service";
+import { commonMessages, translate, type Message, type Params } from "../../common/i18n";
+import { signedIn, type Actor } from "../../common/principal";
+import { parseId } from "../../common/ids";
 import {
   DEFAULT_PLACEMENT_CONFIG,
   nextStep,
@@ -54,13 +53,14 @@ export class PlacementService {
   }
 
   /** The caller's open run, or a new one with the first set drawn. */
-  async start(principal: Principal, lang: LangCode): Promise<PlacementRun> {
+  async start(actor: Actor): Promise<PlacementRun> {
+    const principal = signedIn(actor);
     const open = await this.openRun(principal.userId);
     if (open) return open;
     try {
       return await this.ds.transaction(async (em) => {
         const ctx = await this.drawContext(em, principal.userId, null, []);
-        if (ctx.bank.length === 0) throw new AppError("NOT_CONFIGURED", translate(msg.bankEmpty, lang));
+        if (ctx.bank.length === 0) throw new AppError("NOT_CONFIGURED", msg.bankEmpty);
         const run = em.getRepository(PlacementRun).create({ userId: principal.userId, round: 1 });
         this.apply(run, startStep(ctx, this.config), { type: "difficult", level: this.config.startLevel });
         return em.getRepository(PlacementRun).save(run);
@@ -79,26 +79,21 @@ export class PlacementService {
    * Stores the current set's answers (unanswered items count as wrong) and draws the next set, or
    * finishes the run. A retry of a set already answered returns the run unchanged.
    */
-  async answer(
-    principal: Principal,
-    runId: string,
-    answers: PlacementAnswer[],
-    lang: LangCode,
-    round?: number | null,
-  ): Promise<PlacementRun> {
+  async answer(actor: Actor, runId: string, answers: PlacementAnswer[], round?: number | null): Promise<PlacementRun> {
+    const principal = signedIn(actor);
     return this.ds.transaction(async (em) => {
       const id = parseId(runId);
       const run = id
         ? await em.getRepository(PlacementRun).findOne({ where: { id }, lock: { mode: "pessimistic_write" } })
         : null;
-      if (!run) throw new AppError("NOT_FOUND", translate(msg.runNotFound, lang));
-      if (run.userId !== principal.userId) throw new AppError("FORBIDDEN", translate(commonMessages.forbidden, lang));
-      if (answers.length === 0) throw badInput(translate(msg.answersRequired, lang), "answers");
+      if (!run) throw new AppError("NOT_FOUND", msg.runNotFound);
+      if (run.userId !== principal.userId) throw new AppError("FORBIDDEN", commonMessages.forbidden);
+      if (answers.length === 0) throw badInput(msg.answersRequired, {}, "answers");
 
       const byItem = new Map<string, { index: number; value: string }>();
       answers.forEach((a, index) => {
         const key = String(parseId(a.itemId.trim()) ?? a.itemId.trim()); // "012" and "12" are the same item
-        if (byItem.has(key)) throw badInput(translate(msg.duplicateAnswer, lang, { item: key }), `answers[${index}].itemId`, key);
+        if (byItem.has(key)) throw badInput(msg.duplicateAnswer, { item: key }, `answers[${index}].itemId`, key);
         byItem.set(key, { index, value: a.value });
       });
 
@@ -106,15 +101,14 @@ export class PlacementService {
       const answeredIds = new Set(answered.map((r) => r.itemId));
       // Idempotency: the set was answered already (a retried request) – nothing changes.
       if ([...byItem.keys()].every((k) => answeredIds.has(parseId(k) ?? -1))) return run;
-      if (run.status !== "in_progress") throw new AppError("ATTEMPT_SUBMITTED", translate(msg.runFinished, lang));
+      if (run.status !== "in_progress") throw new AppError("ATTEMPT_SUBMITTED", msg.runFinished);
       if (round != null && round < run.round) return run;
-      if (round != null && round > run.round) throw badInput(translate(msg.roundMismatch, lang, { round }), "round");
+      if (round != null && round > run.round) throw badInput(msg.roundMismatch, { round }, "round");
 
       const current = new Set(run.currentItemIds);
       for (const [key, { index }] of byItem) {
         const itemId = parseId(key);
-        if (!itemId || !current.has(itemId))
-          throw badInput(translate(msg.itemNotInSet, lang, { item: key }), `answers[${index}].itemId`, key);
+        if (!itemId || !current.has(itemId)) throw badInput(msg.itemNotInSet, { item: key }, `answers[${index}].itemId`, key);
       }
 
       const items = await em.getRepository(PlacementItem).findBy({ id: In(run.currentItemIds) });
@@ -130,7 +124,7 @@ export class PlacementService {
         }
         const value = item.choices.find((c) => normalizeChoice(c) === normalizeChoice(given.value));
         if (value === undefined) {
-          throw badInput(translate(msg.invalidChoice, lang, { item: itemId }), `answers[${given.index}].value`, String(itemId));
+          throw badInput(msg.invalidChoice, { item: itemId }, `answers[${given.index}].value`, String(itemId));
         }
         responses.push({
           runId: run.id,
@@ -151,28 +145,31 @@ export class PlacementService {
   }
 
   /** A run the caller may read (owner or admin); null for an unknown id; FORBIDDEN for another user's. */
-  async findReadable(principal: Principal, runId: string, lang: LangCode): Promise<PlacementRun | null> {
+  async findReadable(actor: Actor, runId: string): Promise<PlacementRun | null> {
+    const principal = signedIn(actor);
     const id = parseId(runId);
     if (!id) return null;
     const run = await this.ds.getRepository(PlacementRun).findOneBy({ id });
     if (!run) return null;
-    if (run.userId !== principal.userId && !principal.isAdmin)
-      throw new AppError("FORBIDDEN", translate(commonMessages.forbidden, lang));
+    if (run.userId !== principal.userId && !principal.isAdmin) throw new AppError("FORBIDDEN", commonMessages.forbidden);
     return run;
   }
 
   /** The caller's runs, newest first. */
-  listMine(principal: Principal): Promise<PlacementRun[]> {
+  listMine(actor: Actor): Promise<PlacementRun[]> {
+    const principal = signedIn(actor);
     return this.ds
       .getRepository(PlacementRun)
       .find({ where: { userId: principal.userId }, order: { startedAt: "DESC", id: "DESC" } });
   }
 
   /** The result of a finished run (null while open); withheld from guests until they register or log in. */
-  resultOf(principal: Principal, run: PlacementRun, lang: LangCode): PlacementResultType | null {
+  resultOf(actor: Actor, run: PlacementRun): PlacementResultType | null {
+    const principal = signedIn(actor);
+    const lang = actor.lang;
     if (run.status !== "submitted") return null;
     if (principal.isGuest && !principal.isAdmin) {
-      throw new AppError("REGISTRATION_REQUIRED", translate(commonMessages.registrationRequired, lang));
+      throw new AppError("REGISTRATION_REQUIRED", commonMessages.registrationRequired);
     }
     const cefr = run.resultLevel;
     return {
@@ -231,6 +228,6 @@ export class PlacementService {
   }
 }
 
-function badInput(message: string, field: string, itemId?: string): AppError {
-  return new AppError("BAD_USER_INPUT", message, { fields: { [field]: message }, ...(itemId ? { itemId } : {}) });
+function badInput(message: Message, params: Params, field: string, itemId?: string): AppError {
+  return new AppError("BAD_USER_INPUT", message, itemId ? { itemId } : {}, {}, { [field]: { message, params } });
 }

@@ -1,6 +1,7 @@
 import { DateTimeResolver } from "graphql-scalars";
 import { Field, ID, InputType, Int, ObjectType } from "type-graphql";
-import { AttemptStatus, Cefr } from "../../graphql/enums";
+import { AttemptStatus } from "../attempts/attempt.enums";
+import { Cefr } from "../content/content.enums";
 import type { CefrCode } from "../content/level.entity";
 import type { PlacementSetType } from "./placement-run.entity";
 

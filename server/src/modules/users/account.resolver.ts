@@ -1,24 +1,29 @@
 import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from "type-graphql";
 import type { Context } from "../../graphql/context";
-import type { Caller } from "./account.service";
+import type { MediaService } from "../media/media.service";
+import type { AccountService } from "./account.service";
+import type { GoogleAuthService } from "./google-auth.service";
 import { COUNTRY_OPTIONS, LANGUAGE_OPTIONS, countryLabel, languageLabel } from "./profile-options";
 import type { User } from "./user.entity";
 import { AuthPayload, AuthProviders, ProfileInput, ProfileOptions, RegisterInput, UserType } from "./user.types";
 
-function caller(ctx: Context): Caller {
-  return { lang: ctx.lang, ip: ctx.req.ip ?? ctx.req.socket.remoteAddress ?? "unknown", principal: ctx.principal };
-}
-
 @Resolver(() => UserType)
 export class AccountResolver {
+  constructor(
+    private readonly accounts: AccountService,
+    private readonly googleAuth: GoogleAuthService,
+    private readonly media: MediaService,
+  ) {}
+
   @Query(() => UserType, { nullable: true, description: "The caller (guests included); null without a valid token." })
   async me(@Ctx() ctx: Context): Promise<User | null> {
-    return ctx.principal ? ctx.services.accounts.findById(ctx.principal.userId) : null;
+    const p = ctx.actor.principal;
+    return p ? this.accounts.findById(p.userId) : null;
   }
 
   @Query(() => AuthProviders, { description: "Which sign-in providers are configured." })
-  authProviders(@Ctx() ctx: Context): AuthProviders {
-    return ctx.services.googleAuth.providers();
+  authProviders(): AuthProviders {
+    return this.googleAuth.providers();
   }
 
   @Query(() => ProfileOptions, {
@@ -33,26 +38,26 @@ export class AccountResolver {
 
   @Mutation(() => AuthPayload, { description: "A guest principal: may take exams and placement tests, sees no results." })
   startGuestSession(@Ctx() ctx: Context): Promise<AuthPayload> {
-    return ctx.services.accounts.startGuestSession(caller(ctx));
+    return this.accounts.startGuestSession(ctx.actor);
   }
 
   @Mutation(() => AuthPayload, {
     description: "Creates an account; with a guest token the guest becomes the account. Sends a confirmation mail.",
   })
   register(@Ctx() ctx: Context, @Arg("input", () => RegisterInput) input: RegisterInput): Promise<AuthPayload> {
-    return ctx.services.accounts.register(input, caller(ctx));
+    return this.accounts.register(ctx.actor, input);
   }
 
   @Mutation(() => AuthPayload, {
     description: "Password sign-in; with a guest token the guest's attempts and placement runs move to the account.",
   })
   login(@Ctx() ctx: Context, @Arg("email") email: string, @Arg("password") password: string): Promise<AuthPayload> {
-    return ctx.services.accounts.login(email, password, caller(ctx));
+    return this.accounts.login(ctx.actor, email, password);
   }
 
   @Mutation(() => AuthPayload, { description: "Exchanges the one-time code of the Google sign-in redirect for a session." })
   exchangeLoginCode(@Ctx() ctx: Context, @Arg("code") code: string): Promise<AuthPayload> {
-    return ctx.services.accounts.exchangeLoginCode(code, caller(ctx));
+    return this.accounts.exchangeLoginCode(ctx.actor, code);
   }
 
   @Mutation(() => AuthPayload, {
@@ -61,34 +66,34 @@ export class AccountResolver {
       "issuer, expiry and audience are checked; with a guest token the guest's work moves over.",
   })
   signInWithGoogleIdToken(@Ctx() ctx: Context, @Arg("idToken") idToken: string): Promise<AuthPayload> {
-    return ctx.services.googleAuth.signInWithIdToken(idToken.trim(), caller(ctx));
+    return this.googleAuth.signInWithIdToken(ctx.actor, idToken.trim());
   }
 
   @Mutation(() => Boolean, { description: "Revokes every token of the caller; false without a valid token." })
   logout(@Ctx() ctx: Context): Promise<boolean> {
-    return ctx.services.accounts.logout(caller(ctx));
+    return this.accounts.logout(ctx.actor);
   }
 
   @Mutation(() => UserType)
   confirmEmail(@Ctx() ctx: Context, @Arg("token") token: string): Promise<User> {
-    return ctx.services.accounts.confirmEmail(token, caller(ctx));
+    return this.accounts.confirmEmail(ctx.actor, token);
   }
 
   @Mutation(() => Boolean, { description: "True whether or not the address exists." })
   requestPasswordReset(@Ctx() ctx: Context, @Arg("email") email: string): Promise<boolean> {
-    return ctx.services.accounts.requestPasswordReset(email, caller(ctx));
+    return this.accounts.requestPasswordReset(ctx.actor, email);
   }
 
   @Mutation(() => AuthPayload, { description: "Sets a new password from a reset link and revokes every earlier token." })
   resetPassword(@Ctx() ctx: Context, @Arg("token") token: string, @Arg("password") password: string): Promise<AuthPayload> {
-    return ctx.services.accounts.resetPassword(token, password, caller(ctx));
+    return this.accounts.resetPassword(ctx.actor, token, password);
   }
 
   @Mutation(() => UserType, {
     description: "The photo is uploaded separately: POST /auth/profile/photo (multipart field photo).",
   })
   updateProfile(@Ctx() ctx: Context, @Arg("input", () => ProfileInput) input: ProfileInput): Promise<User> {
-    return ctx.services.accounts.updateProfile({ ...input }, caller(ctx));
+    return this.accounts.updateProfile(ctx.actor, { ...input });
   }
 
   @FieldResolver(() => Boolean)
@@ -97,7 +102,7 @@ export class AccountResolver {
   }
 
   @FieldResolver(() => String, { nullable: true })
-  photoUrl(@Root() user: User, @Ctx() ctx: Context): string | null {
-    return ctx.media.url(user.photo);
+  photoUrl(@Root() user: User): string | null {
+    return this.media.url(user.photo);
   }
 }

@@ -9,8 +9,9 @@ import { Router, type Request, type Response } from "express";
 import multer from "multer";
 import { AppError } from "../../common/errors";
 import { logger } from "../../common/logger";
-import type { Principal, Services } from "../../graphql/context";
 import {
+  actorWith,
+  requestLang,
   dataReply,
   errorReply,
   handler,
@@ -18,26 +19,33 @@ import {
   LOGIN_FIRST,
   successMessage,
   validationFailed,
-  workingPrincipal,
   type CompatRequest,
-  requestLang,
 } from "../../http/compat";
-import type { Caller } from "./account.service";
+import { workingPrincipal, type GuestSessions } from "./guest-cookie";
+import type { Config } from "../../config";
+import type { MediaService } from "../media/media.service";
+import type { RateLimitService } from "./rate-limit.service";
+import type { GoogleAuthService } from "./google-auth.service";
+import type { MailService } from "./mail.service";
+
 import { INVALID_GOOGLE_TOKEN } from "./google-auth.service";
 import { IMAGE_MAX_BYTES } from "./image-upload.service";
 import type { User } from "./user.entity";
 
 const MUST_LOGIN_AR = "يجب تسجيل الدخول أولا";
 
-export function accountRoutes(s: Services): Router {
-  const router = Router();
-  const { accounts, googleAuth, mail, rateLimits } = s.services;
-  const callerOf = (req: Request, principal: Principal | null): Caller => ({
-    lang: requestLang(req, principal),
-    ip: req.ip ?? "",
-    principal,
-  });
+/** What the account routes call. */
+export interface AccountRouteDeps extends GuestSessions {
+  googleAuth: GoogleAuthService;
+  mail: MailService;
+  config: Config;
+  media: MediaService;
+  rateLimits: RateLimitService;
+}
 
+export function accountRoutes(s: AccountRouteDeps): Router {
+  const router = Router();
+  const { accounts, googleAuth, mail, rateLimits } = s;
   /** The user row as the original served it (no password, no stored token; the photo as a URL). */
   const userRow = (u: User, token?: string) => ({
     id: u.id,
@@ -56,15 +64,13 @@ export function accountRoutes(s: Services): Router {
   });
 
   /** A refusal in the original envelope: the first field's message. */
-  const refuse = (res: Response, err: unknown) => {
+  const refuse = (req: CompatRequest, res: Response, err: unknown) => {
     if (!(err instanceof AppError)) throw err;
     if (err.code === "RATE_LIMITED" && typeof err.details.retryAfter === "number")
       res.setHeader("Retry-After", String(err.details.retryAfter));
-    const fields = err.details.fields as Record<string, string> | undefined;
-    errorReply(
-      res,
-      err.details.reason === "EMAIL_TAKEN" ? "emailAlreadyExists" : fields ? Object.values(fields)[0] : err.message,
-    );
+    const lang = requestLang(req, req.actor.principal);
+    const fields = Object.values(err.fieldMessages(lang));
+    errorReply(res, err.details.reason === "EMAIL_TAKEN" ? "emailAlreadyExists" : (fields[0] ?? err.localise(lang).message));
   };
 
   router.post(
@@ -73,12 +79,12 @@ export function accountRoutes(s: Services): Router {
       const b = req.body ?? {};
       try {
         const { token, user } = await accounts.register(
+          actorWith(req, await workingPrincipal(s, req, res, false)), // a cookie guest's work comes along
           { name: b.name, email: b.email, password: b.password, mobile: b.mobile, language: b.language, country: b.country },
-          callerOf(req, await workingPrincipal(s, req, res, false)), // a cookie guest's work comes along
         );
         dataReply(res, userRow(user, token), "Sie haben eine Bestätigung per E-Mail erhalten. Klicken Sie den Bestätigungslink");
       } catch (err) {
-        refuse(res, err);
+        refuse(req, res, err);
       }
     }),
   );
@@ -89,13 +95,13 @@ export function accountRoutes(s: Services): Router {
       const b = req.body ?? {};
       try {
         const { token, user } = await accounts.login(
+          actorWith(req, await workingPrincipal(s, req, res, false)),
           b.email ?? "",
           b.password ?? "",
-          callerOf(req, await workingPrincipal(s, req, res, false)),
         );
         dataReply(res, userRow(user, token), "Sie haben sich erfolgreich angemeldet");
       } catch (err) {
-        refuse(res, err);
+        refuse(req, res, err);
       }
     }),
   );
@@ -109,14 +115,14 @@ export function accountRoutes(s: Services): Router {
       if (typeof token !== "string" || !token.trim()) return validationFailed(res, { token: ["The token field is required."] });
       try {
         const { token: jwt, user } = await googleAuth.signInWithIdToken(
+          actorWith(req, await workingPrincipal(s, req, res, false)),
           token.trim(),
-          callerOf(req, await workingPrincipal(s, req, res, false)),
         );
         dataReply(res, userRow(user, jwt), "Sie haben sich erfolgreich angemeldet");
       } catch (err) {
         if (err instanceof AppError && err.details.reason === INVALID_GOOGLE_TOKEN)
           return errorReply(res, "Invalid Google token");
-        refuse(res, err);
+        refuse(req, res, err);
       }
     }),
   );
@@ -124,10 +130,10 @@ export function accountRoutes(s: Services): Router {
   // Answers alike whether the address exists (the original told unknown addresses apart), and never data.token.
   const forget = handler(async (req, res) => {
     try {
-      await accounts.requestPasswordReset(req.body?.email ?? "", callerOf(req, req.principal));
+      await accounts.requestPasswordReset(actorWith(req, req.actor.principal), req.body?.email ?? "");
       successMessage(res, "Please visit your email");
     } catch (err) {
-      refuse(res, err);
+      refuse(req, res, err);
     }
   });
   router.post("/forgetpassword", forget);
@@ -136,8 +142,8 @@ export function accountRoutes(s: Services): Router {
   router.get(
     "/user-data",
     handler(async (req, res) => {
-      if (!req.principal || req.principal.isGuest) return errorReply(res, MUST_LOGIN_AR);
-      const user = await accounts.findById(req.principal.userId);
+      if (!req.actor.principal || req.actor.principal.isGuest) return errorReply(res, MUST_LOGIN_AR);
+      const user = await accounts.findById(req.actor.principal.userId);
       if (!user) return errorReply(res, MUST_LOGIN_AR);
       dataReply(res, userRow(user), "");
     }),
@@ -147,7 +153,7 @@ export function accountRoutes(s: Services): Router {
   router.get(
     "/check-user-auth",
     handler(async (req, res) => {
-      if (!req.principal || req.principal.isGuest) return errorReply(res, LOGIN_FIRST);
+      if (!req.actor.principal || req.actor.principal.isGuest) return errorReply(res, LOGIN_FIRST);
       res.status(200).end();
     }),
   );
@@ -159,8 +165,8 @@ export function accountRoutes(s: Services): Router {
     "/profile-update",
     (req, res, next) => upload(req, res, (err: unknown) => (err ? refuseUpload(res, err) : next())),
     handler(async (req: CompatRequest, res) => {
-      if (!req.principal || req.principal.isGuest) return errorReply(res, "You must login first ");
-      const caller = callerOf(req, req.principal);
+      if (!req.actor.principal || req.actor.principal.isGuest) return errorReply(res, "You must login first ");
+      const caller = actorWith(req, req.actor.principal);
       const b = req.body ?? {};
       try {
         const fields = Object.fromEntries(
@@ -169,13 +175,13 @@ export function accountRoutes(s: Services): Router {
             .map((k) => [k, String(b[k])]),
         );
         let user = Object.keys(fields).length
-          ? await accounts.updateProfile(fields, caller)
-          : await accounts.findById(req.principal.userId);
+          ? await accounts.updateProfile(caller, fields)
+          : await accounts.findById(req.actor.principal.userId);
         const file = (req as Request & { file?: Express.Multer.File }).file;
-        if (file) user = await accounts.setPhoto({ buffer: file.buffer, originalName: file.originalname }, caller);
+        if (file) user = await accounts.setPhoto(caller, { buffer: file.buffer, originalName: file.originalname });
         dataReply(res, userRow(user!), "updated successfully");
       } catch (err) {
-        refuse(res, err);
+        refuse(req, res, err);
       }
     }),
   );

@@ -1,19 +1,10 @@
 import type { DataSource, EntityManager } from "typeorm";
-import { AppError } from "../../common/errors";
+import { AppError, FieldErrors, fieldError } from "../../common/errors";
 import { commonMessages, translate } from "../../common/i18n";
 import type { LangCode } from "../../common/lang";
-import type { Principal } from "../../graphql/context";
+import type { Actor, Principal } from "../../common/principal";
 import { accountMessages as m, mailMessages } from "./account.messages";
-import {
-  FieldErrors,
-  badInput,
-  checkEmail,
-  checkName,
-  checkPassword,
-  checkProfileFields,
-  clean,
-  type ProfileFields,
-} from "./account.validation";
+import { checkEmail, checkName, checkPassword, checkProfileFields, clean, type ProfileFields } from "./account.validation";
 import type { Clock } from "./clock";
 import { mergeGuestInto } from "./guest-merge";
 import type { ImageUploadService, UploadedFile } from "./image-upload.service";
@@ -25,11 +16,8 @@ import type { TokenService } from "./token.service";
 import { User } from "./user.entity";
 
 /** Who is calling: language for messages, address for rate limits, and the bearer's principal if any. */
-export interface Caller {
-  lang: LangCode;
-  ip: string;
-  principal: Principal | null;
-}
+/** The caller of every method: who, in which interface language (mails, a new account's language), from where. */
+export type Caller = Pick<Actor, "principal" | "lang" | "ip">;
 
 export interface AuthResult {
   token: string;
@@ -99,7 +87,7 @@ export class AccountService {
 
   /** A new guest principal: may take exams and placement tests, never sees results. */
   async startGuestSession(caller: Caller): Promise<AuthResult> {
-    await this.limits.hit("guestIp", caller.ip, caller.lang);
+    await this.limits.hit("guestIp", caller.ip);
     const user = await this.users().save(this.users().create({ isGuest: true }));
     return this.issue(user);
   }
@@ -108,9 +96,9 @@ export class AccountService {
    * Creates an account. With a guest's bearer token the guest row itself becomes the account (its
    * attempts stay attached). Validation first, then one transaction: a refusal leaves no row behind.
    */
-  async register(input: RegisterInput, caller: Caller): Promise<AuthResult> {
-    await this.limits.hit("registerIp", caller.ip, caller.lang);
-    const errors = new FieldErrors(caller.lang);
+  async register(caller: Caller, input: RegisterInput): Promise<AuthResult> {
+    await this.limits.hit("registerIp", caller.ip);
+    const errors = new FieldErrors();
     const name = checkName(errors, input.name);
     const email = checkEmail(errors, input.email);
     const password = checkPassword(errors, input.password);
@@ -120,10 +108,10 @@ export class AccountService {
       language: input.language ?? null,
     });
     errors.throwIfAny();
-    await this.limits.hit("registerAccount", email, caller.lang);
+    await this.limits.hit("registerAccount", email);
     const passwordHash = await hashPassword(password);
 
-    const emailTaken = () => badInput({ email: translate(m.emailTaken, caller.lang) }, { reason: "EMAIL_TAKEN" });
+    const emailTaken = () => fieldError("email", m.emailTaken, { reason: "EMAIL_TAKEN" });
     let confirmToken = "";
     const user = await this.ds
       .transaction(async (em) => {
@@ -171,13 +159,13 @@ export class AccountService {
    * Password sign-in. Unconfirmed accounts may sign in (see README). With a guest's bearer token, the
    * guest's attempts and placement runs move to the account.
    */
-  async login(emailRaw: string, passwordRaw: string, caller: Caller): Promise<AuthResult> {
-    await this.limits.hit("loginIp", caller.ip, caller.lang);
-    const errors = new FieldErrors(caller.lang);
+  async login(caller: Caller, emailRaw: string, passwordRaw: string): Promise<AuthResult> {
+    await this.limits.hit("loginIp", caller.ip);
+    const errors = new FieldErrors();
     const email = checkEmail(errors, emailRaw);
     const password = checkPassword(errors, passwordRaw, "password", false);
     errors.throwIfAny();
-    await this.limits.check("loginAccount", email, caller.lang);
+    await this.limits.check("loginAccount", email);
 
     const user = await this.findByEmail(this.ds.manager, email);
     const hash = user && !user.isGuest ? user.passwordHash : null;
@@ -186,16 +174,16 @@ export class AccountService {
       : await verifyPassword(await (dummyHash ??= hashPassword("dummy-password")), password).then(() => false);
     if (!user || !ok) {
       await this.limits.penalize("loginAccount", email);
-      throw badInput({ password: translate(m.wrongCredentials, caller.lang) }, { reason: "WRONG_CREDENTIALS" });
+      throw fieldError("password", m.wrongCredentials, { reason: "WRONG_CREDENTIALS" });
     }
-    if (user.isBlocked) throw new AppError("FORBIDDEN", translate(m.accountBlocked, caller.lang));
+    if (user.isBlocked) throw new AppError("FORBIDDEN", m.accountBlocked);
     await this.limits.reset("loginAccount", email);
-    await this.adoptGuest(user, caller);
+    await this.adoptGuest(caller, user);
     return this.issue(user);
   }
 
   /** Moves the calling guest's work into `user` (login, Google sign-in). */
-  private async adoptGuest(user: User, caller: Caller): Promise<void> {
+  private async adoptGuest(caller: Caller, user: User): Promise<void> {
     const p = caller.principal;
     if (!p?.isGuest || p.userId === user.id) return;
     await this.ds.transaction((em) => mergeGuestInto(em, p.userId, user.id));
@@ -208,10 +196,10 @@ export class AccountService {
     return true;
   }
 
-  async confirmEmail(token: string, caller: Caller): Promise<User> {
+  async confirmEmail(caller: Caller, token: string): Promise<User> {
     return this.ds.transaction(async (em) => {
       const used = await this.otts.consume(em, token, "confirm_email");
-      if (!used.ok) throw linkRefused(used.reason, caller.lang);
+      if (!used.ok) throw linkRefused(used.reason);
       const user = await this.users(em).findOneOrFail({ where: { id: used.userId } });
       user.emailConfirmedAt ??= this.clock.now();
       return this.users(em).save(user);
@@ -219,12 +207,12 @@ export class AccountService {
   }
 
   /** Sends a reset link when the address belongs to an account; answers true either way. */
-  async requestPasswordReset(emailRaw: string, caller: Caller): Promise<boolean> {
-    await this.limits.hit("resetIp", caller.ip, caller.lang);
-    const errors = new FieldErrors(caller.lang);
+  async requestPasswordReset(caller: Caller, emailRaw: string): Promise<boolean> {
+    await this.limits.hit("resetIp", caller.ip);
+    const errors = new FieldErrors();
     const email = checkEmail(errors, emailRaw);
     errors.throwIfAny();
-    await this.limits.hit("resetAccount", email, caller.lang);
+    await this.limits.hit("resetAccount", email);
     const user = await this.findByEmail(this.ds.manager, email);
     if (!user || user.isGuest || user.isBlocked) return true;
     const token = await this.otts.issue(this.ds.manager, user.id, "reset_password");
@@ -242,15 +230,15 @@ export class AccountService {
    * Sets a new password from a reset link (valid one hour, single use). Every earlier token is revoked,
    * other outstanding reset links die, and the address counts as confirmed (the link proved it).
    */
-  async resetPassword(token: string, passwordRaw: string, caller: Caller): Promise<AuthResult> {
-    await this.limits.hit("resetIp", caller.ip, caller.lang);
-    const errors = new FieldErrors(caller.lang);
+  async resetPassword(caller: Caller, token: string, passwordRaw: string): Promise<AuthResult> {
+    await this.limits.hit("resetIp", caller.ip);
+    const errors = new FieldErrors();
     const password = checkPassword(errors, passwordRaw);
     errors.throwIfAny();
     const passwordHash = await hashPassword(password);
     const user = await this.ds.transaction(async (em) => {
       const used = await this.otts.consume(em, token, "reset_password");
-      if (!used.ok) throw linkRefused(used.reason, caller.lang);
+      if (!used.ok) throw linkRefused(used.reason);
       const u = await this.users(em).findOneOrFail({ where: { id: used.userId } });
       u.passwordHash = passwordHash;
       u.tokenVersion += 1;
@@ -262,9 +250,9 @@ export class AccountService {
   }
 
   /** Name, mobile, country and language; absent fields stay as they are, blank optional ones are cleared. */
-  async updateProfile(input: ProfileInput, caller: Caller): Promise<User> {
+  async updateProfile(caller: Caller, input: ProfileInput): Promise<User> {
     const p = requireAccount(caller);
-    const errors = new FieldErrors(caller.lang);
+    const errors = new FieldErrors();
     const changes: Partial<User> = {
       ...checkProfileFields(errors, { mobile: input.mobile, country: input.country, language: input.language }),
     };
@@ -276,9 +264,9 @@ export class AccountService {
   }
 
   /** Stores a new profile photo (see ImageUploadService) and drops the previous one. */
-  async setPhoto(file: UploadedFile | null | undefined, caller: Caller): Promise<User> {
+  async setPhoto(caller: Caller, file: UploadedFile | null | undefined): Promise<User> {
     const p = requireAccount(caller);
-    const key = await this.images.store(file, "profiles", caller.lang, "photo");
+    const key = await this.images.store(file, "profiles", "photo");
     const user = await this.users().findOneOrFail({ where: { id: p.userId } });
     const previous = user.photo;
     user.photo = key;
@@ -327,20 +315,20 @@ export class AccountService {
   }
 
   /** Exchanges the one-time code from the Google redirect for a session (and adopts a calling guest). */
-  async exchangeLoginCode(code: string, caller: Caller): Promise<AuthResult> {
+  async exchangeLoginCode(caller: Caller, code: string): Promise<AuthResult> {
     const used = await this.otts.consume(this.ds.manager, code, "login_code");
-    if (!used.ok) throw badInput({ code: translate(linkMessage(used.reason), caller.lang) }, { reason: used.reason });
+    if (!used.ok) throw fieldError("code", linkMessage(used.reason), { reason: used.reason });
     const user = await this.users().findOneOrFail({ where: { id: used.userId } });
-    if (user.isBlocked) throw new AppError("FORBIDDEN", translate(m.accountBlocked, caller.lang));
-    await this.adoptGuest(user, caller);
+    if (user.isBlocked) throw new AppError("FORBIDDEN", m.accountBlocked);
+    await this.adoptGuest(caller, user);
     return this.issue(user);
   }
 }
 
 function requireAccount(caller: Caller): Principal {
   const p = caller.principal;
-  if (!p) throw new AppError("UNAUTHENTICATED", translate(commonMessages.unauthenticated, caller.lang));
-  if (p.isGuest) throw new AppError("REGISTRATION_REQUIRED", translate(m.registerFirst, caller.lang));
+  if (!p) throw new AppError("UNAUTHENTICATED", commonMessages.unauthenticated);
+  if (p.isGuest) throw new AppError("REGISTRATION_REQUIRED", m.registerFirst);
   return p;
 }
 
@@ -348,8 +336,8 @@ function linkMessage(reason: ConsumeFailure) {
   return reason === "EXPIRED" ? m.linkExpired : reason === "USED" ? m.linkUsed : m.linkInvalid;
 }
 
-function linkRefused(reason: ConsumeFailure, lang: LangCode): AppError {
-  return badInput({ token: translate(linkMessage(reason), lang) }, { reason });
+function linkRefused(reason: ConsumeFailure): AppError {
+  return fieldError("token", linkMessage(reason), { reason });
 }
 
 function isUniqueViolation(err: unknown, constraint: string): boolean {

@@ -1,6 +1,4 @@
-import { AppError } from "../../common/errors";
-import { translate, type Message } from "../../common/i18n";
-import type { LangCode } from "../../common/lang";
+import type { FieldErrors } from "../../common/errors";
 import { accountMessages as m } from "./account.messages";
 import { normalizeCountry, normalizeLanguage } from "./profile-options";
 
@@ -9,32 +7,6 @@ export const PASSWORD_MAX = 256;
 const EMAIL_MAX = 254;
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const MOBILE_SHAPE = /^\+?[0-9 ()\-/]{3,40}$/;
-
-/**
- * Collects per-field refusals in the caller's language; `throwIfAny` raises one BAD_USER_INPUT
- * whose extensions carry `fields: { field: message }` (every field at once, so forms can mark them all).
- */
-export class FieldErrors {
-  private readonly fields: Record<string, string> = {};
-
-  constructor(private readonly lang: LangCode) {}
-
-  add(field: string, message: Message, params: Record<string, string | number> = {}): void {
-    this.fields[field] ??= translate(message, this.lang, params);
-  }
-
-  has(field: string): boolean {
-    return field in this.fields;
-  }
-
-  throwIfAny(): void {
-    if (Object.keys(this.fields).length) throw badInput(this.fields);
-  }
-}
-
-export function badInput(fields: Record<string, string>, extra: Record<string, unknown> = {}): AppError {
-  return new AppError("BAD_USER_INPUT", Object.values(fields).join(" "), { fields, ...extra });
-}
 
 /** Trimmed text, or null when absent or blank. */
 export function clean(value: string | null | undefined): string | null {

@@ -1,10 +1,15 @@
 import express, { type NextFunction, type Request, type Response, type Router } from "express";
 import multer from "multer";
 import { AppError, httpStatusOf } from "../../common/errors";
+import { sendError } from "../../http/send-error";
 import { commonMessages, translate } from "../../common/i18n";
 import { isLang, langFromHeader, type LangCode } from "../../common/lang";
 import { logger } from "../../common/logger";
-import type { Services } from "../../graphql/context";
+import type { Config } from "../../config";
+import type { MediaService } from "../media/media.service";
+import type { GoogleAuthService } from "./google-auth.service";
+import type { AccountService } from "./account.service";
+import type { TokenService } from "./token.service";
 import { accountMessages } from "./account.messages";
 import type { Caller } from "./account.service";
 import { IMAGE_MAX_BYTES, tooLarge } from "./image-upload.service";
@@ -17,9 +22,17 @@ import { langOfProfile } from "./profile-options";
  *   GET  /auth/confirm-email?token                           → confirms, redirects to the client's login page
  *   POST /auth/profile/photo (multipart "photo", Bearer)     → { photoUrl, user }
  */
-export function authRouter(services: Services): Router {
+export interface AuthRouteDeps {
+  accounts: AccountService;
+  googleAuth: GoogleAuthService;
+  tokens: TokenService;
+  media: MediaService;
+  config: Config;
+}
+
+export function authRouter(services: AuthRouteDeps): Router {
   const router = express.Router();
-  const { accounts, googleAuth, tokens } = services.services;
+  const { accounts, googleAuth, tokens } = services;
   const clientUrl = services.config.clientUrl;
 
   const startGoogle = (req: Request, res: Response, next: NextFunction, lang: LangCode) => {
@@ -58,7 +71,7 @@ export function authRouter(services: Services): Router {
     const lang = queryLang(req);
     const token = typeof req.query.token === "string" ? req.query.token : "";
     try {
-      await accounts.confirmEmail(token, { lang, ip: req.ip ?? "", principal: null });
+      await accounts.confirmEmail({ lang, ip: req.ip ?? "", principal: null }, token);
       res.redirect(302, `${clientUrl}/${lang}/login?emailConfirmed=1`);
     } catch (err) {
       const reason = err instanceof AppError ? String(err.details.reason ?? "INVALID") : "FAILED";
@@ -77,18 +90,19 @@ export function authRouter(services: Services): Router {
       res.locals.caller = { principal, ip: req.ip ?? "", lang: requestLang(req, principal?.lang) } satisfies Caller;
       // refuse before reading a body nobody may send
       if (!principal)
-        return sendError(res, new AppError("UNAUTHENTICATED", translate(commonMessages.unauthenticated, res.locals.caller.lang)));
+        return sendError(res, new AppError("UNAUTHENTICATED", commonMessages.unauthenticated), res.locals.caller.lang);
       next();
     },
     (req, res, next) =>
       upload(req, res, (err: unknown) => {
         const caller = res.locals.caller as Caller;
         if (err instanceof multer.MulterError && err.code === "LIMIT_FILE_SIZE")
-          return sendError(res, tooLarge("photo", caller.lang));
+          return sendError(res, tooLarge("photo"), caller.lang);
         if (err)
           return sendError(
             res,
             new AppError("BAD_USER_INPUT", (err as Error).message, { fields: { photo: (err as Error).message } }),
+            caller.lang,
           );
         next();
       }),
@@ -96,12 +110,12 @@ export function authRouter(services: Services): Router {
       const caller = res.locals.caller as Caller;
       try {
         const user = await accounts.setPhoto(
-          req.file ? { buffer: req.file.buffer, originalName: req.file.originalname } : null,
           caller,
+          req.file ? { buffer: req.file.buffer, originalName: req.file.originalname } : null,
         );
         res.json({ photoUrl: services.media.url(user.photo) });
       } catch (err) {
-        sendError(res, err);
+        sendError(res, err, caller.lang);
       }
     },
   );
@@ -118,16 +132,4 @@ function requestLang(req: Request, userLang?: LangCode | null): LangCode {
 
 function queryLang(req: Request): LangCode {
   return requestLang(req);
-}
-
-/** AppError → HTTP status and `{ error, message, …details }`, the same codes GraphQL uses. */
-function sendError(res: Response, err: unknown): void {
-  if (err instanceof AppError) {
-    if (err.code === "RATE_LIMITED" && typeof err.details.retryAfter === "number")
-      res.setHeader("Retry-After", String(err.details.retryAfter));
-    res.status(httpStatusOf[err.code]).json({ error: err.code, message: err.message, ...err.details });
-    return;
-  }
-  logger.error({ err }, "unexpected error in /auth route");
-  res.status(500).json({ error: "INTERNAL_SERVER_ERROR", message: "Internal server error" });
 }

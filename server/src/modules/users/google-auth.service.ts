@@ -3,12 +3,10 @@ import type { NextFunction, Request, Response } from "express";
 import { createRemoteJWKSet, jwtVerify } from "jose";
 import { Passport } from "passport";
 import { Strategy as GoogleStrategy, type Profile } from "passport-google-oauth20";
-import { AppError } from "../../common/errors";
-import { translate } from "../../common/i18n";
+import { AppError, fieldError } from "../../common/errors";
 import { logger } from "../../common/logger";
 import type { LangCode } from "../../common/lang";
 import { accountMessages as m } from "./account.messages";
-import { badInput } from "./account.validation";
 import type { AccountService, AuthResult, Caller, GoogleProfile } from "./account.service";
 
 export interface GoogleSettings {
@@ -85,10 +83,10 @@ export class GoogleAuthService {
    * `POST /api/google-login`). Unlike the original, the signature, issuer, expiry and audience (our client id)
    * are all checked, and an address Google has not verified is not used to find an account.
    */
-  async signInWithIdToken(idToken: string, caller: Caller): Promise<AuthResult> {
-    if (!this.settings.clientId) throw new AppError("NOT_CONFIGURED", translate(m.googleNotConfigured, caller.lang));
+  async signInWithIdToken(caller: Caller, idToken: string): Promise<AuthResult> {
+    if (!this.settings.clientId) throw new AppError("NOT_CONFIGURED", m.googleNotConfigured);
     this.keys ??= createRemoteJWKSet(new URL(this.settings.jwksUrl));
-    const invalid = () => badInput({ idToken: translate(m.googleTokenInvalid, caller.lang) }, { reason: INVALID_GOOGLE_TOKEN });
+    const invalid = () => fieldError("idToken", m.googleTokenInvalid, { reason: INVALID_GOOGLE_TOKEN });
     let claims: Record<string, unknown>;
     try {
       ({ payload: claims } = await jwtVerify(idToken, this.keys, {
@@ -107,11 +105,10 @@ export class GoogleAuthService {
       name: typeof claims.name === "string" ? claims.name : null,
     };
     const code = await this.accounts.signInWithGoogle(profile).catch((err: unknown) => {
-      if (err instanceof AppError && err.code === "FORBIDDEN")
-        throw new AppError("FORBIDDEN", translate(m.accountBlocked, caller.lang));
+      if (err instanceof AppError && err.code === "FORBIDDEN") throw new AppError("FORBIDDEN", m.accountBlocked);
       throw err;
     });
-    return this.accounts.exchangeLoginCode(code, caller);
+    return this.accounts.exchangeLoginCode(caller, code);
   }
 
   /** Sends the browser to Google with a fresh state. */

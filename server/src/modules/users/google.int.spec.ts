@@ -198,7 +198,7 @@ describe("Google sign-in", () => {
   it("an expired code is refused", async () => {
     nextUserinfo({ sub: "google-sub-late", email: "late@example.org", email_verified: true });
     const code = codeOf((await browserSignIn()).location);
-    t.services.services.accounts.clock.travel(3 * 60_000);
+    t.services.accounts.clock.travel(3 * 60_000);
     const r = await t.gql(EXCHANGE, { c: code });
     expect(r.errors![0].extensions).toMatchObject({
       reason: "EXPIRED",

@@ -1,14 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { DataSource } from "typeorm";
-import { translate } from "../../common/i18n";
-import type { LangCode } from "../../common/lang";
 import { Media } from "../media/media.entity";
 import type { MediaService } from "../media/media.service";
 import type { UploadService } from "../media/upload.service";
-import { AppError } from "../../common/errors";
+import { AppError, fieldError } from "../../common/errors";
 import { accountMessages as m } from "./account.messages";
-import { badInput } from "./account.validation";
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
@@ -33,13 +30,13 @@ export class ImageUploadService {
    * Refuses with BAD_USER_INPUT naming `field`, in the caller's language; answers the media key of the
    * stored file. Recognising and storing is the one upload service's ("photo": JPEG, PNG, WebP).
    */
-  async store(file: UploadedFile | null | undefined, folder: string, lang: LangCode, field = "photo"): Promise<string> {
-    if (!file || !file.buffer?.length) throw badInput({ [field]: translate(m.photoRequired, lang) });
-    if (file.buffer.length > IMAGE_MAX_BYTES) throw tooLarge(field, lang);
+  async store(file: UploadedFile | null | undefined, folder: string, field = "photo"): Promise<string> {
+    if (!file || !file.buffer?.length) throw fieldError(field, m.photoRequired);
+    if (file.buffer.length > IMAGE_MAX_BYTES) throw tooLarge(field);
     try {
-      return (await this.uploads.store(file, "photo", lang, folder)).key;
+      return (await this.uploads.store(file, "photo", folder)).key;
     } catch (err) {
-      if (err instanceof AppError && err.code === "BAD_USER_INPUT") throw badInput({ [field]: translate(m.photoNotImage, lang) });
+      if (err instanceof AppError && err.code === "BAD_USER_INPUT") throw fieldError(field, m.photoNotImage);
       throw err;
     }
   }
@@ -54,6 +51,6 @@ export class ImageUploadService {
   }
 }
 
-export function tooLarge(field: string, lang: LangCode) {
-  return badInput({ [field]: translate(m.photoTooLarge, lang, { mb: IMAGE_MAX_BYTES / 1024 / 1024 }) });
+export function tooLarge(field: string) {
+  return fieldError(field, m.photoTooLarge, {}, { mb: IMAGE_MAX_BYTES / 1024 / 1024 });
 }

@@ -1,8 +1,6 @@
 import Redis from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { AppError } from "../../common/errors";
-import { translate } from "../../common/i18n";
-import type { LangCode } from "../../common/lang";
 import { logger } from "../../common/logger";
 import { accountMessages } from "./account.messages";
 
@@ -51,11 +49,11 @@ export class RateLimitService {
   }
 
   /** Counts one request; over the budget: RATE_LIMITED with `retryAfter` seconds. */
-  async hit(kind: LimitKind, key: string, lang: LangCode): Promise<void> {
+  async hit(kind: LimitKind, key: string): Promise<void> {
     try {
       await this.limiters[kind].consume(norm(key));
     } catch (err) {
-      if (err instanceof RateLimiterRes) throw limited(err.msBeforeNext, lang);
+      if (err instanceof RateLimiterRes) throw limited(err.msBeforeNext);
       throw err;
     }
   }
@@ -72,9 +70,9 @@ export class RateLimitService {
   }
 
   /** Refuses when the budget is already spent, without counting (per-account failure counters). */
-  async check(kind: LimitKind, key: string, lang: LangCode): Promise<void> {
+  async check(kind: LimitKind, key: string): Promise<void> {
     const res = await this.limiters[kind].get(norm(key));
-    if (res && res.consumedPoints >= this.limiters[kind].points) throw limited(res.msBeforeNext, lang);
+    if (res && res.consumedPoints >= this.limiters[kind].points) throw limited(res.msBeforeNext);
   }
 
   /** Counts a failure without refusing this request (the next `check` refuses). */
@@ -95,9 +93,14 @@ function norm(key: string): string {
   return key.trim().toLowerCase();
 }
 
-function limited(msBeforeNext: number, lang: LangCode): AppError {
+function limited(msBeforeNext: number): AppError {
   const retryAfter = Math.max(1, Math.ceil(msBeforeNext / 1000));
-  return new AppError("RATE_LIMITED", translate(accountMessages.rateLimited, lang, { minutes: Math.ceil(retryAfter / 60) }), {
-    retryAfter,
-  });
+  return new AppError(
+    "RATE_LIMITED",
+    accountMessages.rateLimited,
+    {
+      retryAfter,
+    },
+    { minutes: Math.ceil(retryAfter / 60) },
+  );
 }

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import jwt from "jsonwebtoken";
 import type { DataSource } from "typeorm";
-import type { Principal } from "../../graphql/context";
+import type { Principal } from "../../common/principal";
 import { langOfProfile } from "./profile-options";
 import { User } from "./user.entity";
 

@@ -2,9 +2,9 @@
    npm run content:check -w server [content-dir] */
 import path from "node:path";
 import { parseFile } from "music-metadata";
-import { loadConfig } from "../../config";
-import { checkCoverage, formatTable, readBlueprints } from "./blueprint-check";
-import { ContentError, readContent } from "./read-content";
+import { loadConfig } from "../config";
+import { checkCoverage, formatTable, readBlueprints } from "../modules/exams/format/blueprint-check";
+import { ContentError, readContent } from "../modules/exams/format/read-content";
 
 async function main(): Promise<number> {
   const dir = process.argv[2] ? path.resolve(process.argv[2]) : loadConfig().contentDir;

@@ -15,8 +15,9 @@ import type { AddressInfo } from "node:net";
 import { Client } from "pg";
 import { createApp } from "../app";
 import { loadConfig } from "../config";
+import { entities } from "../entities";
 import { openDatabase } from "../db/database";
-import { seedIfEmpty } from "../db/seed/load-content";
+import { seedIfEmpty } from "../modules/exams/format/load-content";
 import { User } from "../modules/users/user.entity";
 
 interface CannonResult {
@@ -70,7 +71,7 @@ async function main(): Promise<void> {
     NODE_ENV: "production",
     LOG_LEVEL: "warn",
   });
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, entities);
   const { ds } = database;
   await seedIfEmpty(ds, config.contentDir);
   const built = await createApp(ds, config);
@@ -90,7 +91,7 @@ async function main(): Promise<void> {
   const user = await ds
     .getRepository(User)
     .save({ email: `bench-${Date.now()}@example.org`, name: "Bench", emailConfirmedAt: new Date() });
-  const token = built.services.services.tokens.sign(user);
+  const token = built.services.tokens.sign(user);
   const headers = { "content-type": "application/json", authorization: `Bearer ${token}` };
   const call = async <T>(query: string, variables: Record<string, unknown>): Promise<T> => {
     const res = await fetch(url, { method: "POST", headers, body: JSON.stringify({ query, variables }) });

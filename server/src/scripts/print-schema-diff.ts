@@ -2,11 +2,12 @@
    writing a migration (npm run db:diff -w server). CI's drift test uses the same function. */
 import "reflect-metadata";
 import { loadConfig } from "../config";
-import { openDatabase } from "./database";
-import { pendingSchemaChanges } from "./schema-diff";
+import { entities } from "../entities";
+import { openDatabase } from "../db/database";
+import { pendingSchemaChanges } from "../db/schema-diff";
 
 async function main() {
-  const db = await openDatabase(loadConfig());
+  const db = await openDatabase(loadConfig(), entities);
   try {
     const sql = await pendingSchemaChanges(db.ds);
     console.log(sql.length ? sql.map((s) => s + ";").join("\n") : "-- entities and migrations agree");

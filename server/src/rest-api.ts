@@ -1,18 +1,18 @@
 /** The REST compatibility layer under /api: transport shared by every domain's routes. */
 import cors from "cors";
 import express, { Router, type RequestHandler } from "express";
-import type { Services } from "../graphql/context";
-import { attemptRoutes } from "../modules/attempts/attempt.routes";
-import { accountRoutes } from "../modules/users/account.routes";
-import { contentRoutes } from "../modules/content/content.routes";
-import { placementRoutes } from "../modules/placement/placement.routes";
-import { errorHandler, normaliseInput, notFound, principal } from "./compat";
+import { actorMiddleware, clientIp, errorHandler, normaliseInput, notFound } from "./http/compat";
+import { attemptRoutes } from "./modules/attempts/attempt.routes";
+import { contentRoutes } from "./modules/content/content.routes";
+import { placementRoutes } from "./modules/placement/placement.routes";
+import { accountRoutes } from "./modules/users/account.routes";
+import type { Services } from "./services";
 
 /** The API's rate limit per client address: 429 {"message":"Too Many Attempts."} with Retry-After, as Laravel answered. */
 function rateLimit(s: Services): RequestHandler {
   return async (req, res, next) => {
     try {
-      const wait = await s.services.rateLimits.consume("apiIp", req.ip ?? "");
+      const wait = await s.rateLimits.consume("apiIp", clientIp(req));
       if (wait === null) return next();
       res.setHeader("Retry-After", String(wait));
       res.status(429).json({ message: "Too Many Attempts." });
@@ -32,7 +32,12 @@ export function apiRouter(s: Services): Router {
       allowedHeaders: ["authorization", "content-type", "x-requested-with", "accept-language"],
     }),
   );
-  router.use(express.json({ limit: "1mb" }), express.urlencoded({ extended: true, limit: "1mb" }), normaliseInput, principal(s));
+  router.use(
+    express.json({ limit: "1mb" }),
+    express.urlencoded({ extended: true, limit: "1mb" }),
+    normaliseInput,
+    actorMiddleware((auth) => s.tokens.principalFrom(auth), s.ds),
+  );
   router.use(rateLimit(s));
   router.use(accountRoutes(s));
   router.use(contentRoutes(s));

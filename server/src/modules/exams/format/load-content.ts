@@ -1,15 +1,15 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { DataSource, EntityManager } from "typeorm";
-import { sanitize, sanitizeMap } from "../../common/html";
-import { logger } from "../../common/logger";
-import { ContactInfo } from "../../modules/content/contact-info.entity";
-import { CEFR_ORDER, Level } from "../../modules/content/level.entity";
-import { LevelImage } from "../../modules/content/level-image.entity";
-import { Exam } from "../../modules/exams/exam.entity";
-import { QuestionBlock } from "../../modules/exams/question-block.entity";
-import { SubQuestion, type ChoiceOption } from "../../modules/exams/sub-question.entity";
-import { PlacementItem } from "../../modules/placement/placement-item.entity";
+import { sanitize, sanitizeMap } from "../../../common/html";
+import { logger } from "../../../common/logger";
+import { ContactInfo } from "../../content/contact-info.entity";
+import { CEFR_ORDER, Level } from "../../content/level.entity";
+import { LevelImage } from "../../content/level-image.entity";
+import { Exam } from "../../exams/exam.entity";
+import { QuestionBlock } from "../../exams/question-block.entity";
+import { SubQuestion, type ChoiceOption } from "../../exams/sub-question.entity";
+import { PlacementItem } from "../../placement/placement-item.entity";
 import type { SubQuestionFile } from "./content.schema";
 import { readContent, type ContentBundle } from "./read-content";
 

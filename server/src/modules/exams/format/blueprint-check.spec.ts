@@ -5,7 +5,7 @@ import YAML from "yaml";
 import { checkCoverage, compareWithBlueprint, readBlueprints, type Blueprints } from "./blueprint-check";
 import type { ExamFile } from "./content.schema";
 import { readContent } from "./read-content";
-import { FIXTURE_CONTENT } from "../../../test/paths";
+import { FIXTURE_CONTENT } from "../../../../test/paths";
 
 const bp: Blueprints[string] = {
   passRule: "total",

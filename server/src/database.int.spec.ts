@@ -1,15 +1,16 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { loadConfig } from "../config";
-import { createDataSource } from "./data-source";
-import { pendingSchemaChanges } from "./schema-diff";
-import { seedIfEmpty } from "./seed/load-content";
-import { ContentError } from "./seed/read-content";
-import { FIXTURE_CONTENT, freshDatabase, testDatabaseUrl } from "../../test/harness";
+import { loadConfig } from "./config";
+import { createDataSource } from "./db/data-source";
+import { entities } from "./entities";
+import { pendingSchemaChanges } from "./db/schema-diff";
+import { seedIfEmpty } from "./modules/exams/format/load-content";
+import { ContentError } from "./modules/exams/format/read-content";
+import { FIXTURE_CONTENT, freshDatabase, testDatabaseUrl } from "../test/harness";
 
 async function emptyDatabase() {
-  const ds = createDataSource(testDatabaseUrl(), 4);
+  const ds = createDataSource(testDatabaseUrl(), 4, entities);
   await ds.initialize();
   await ds.query(`DROP SCHEMA public CASCADE`);
   await ds.query(`CREATE SCHEMA public`);

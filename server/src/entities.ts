@@ -1,0 +1,33 @@
+import { Attempt } from "./modules/attempts/attempt.entity";
+import { AttemptAnswer } from "./modules/attempts/attempt-answer.entity";
+import { AudioPlay } from "./modules/attempts/audio-play.entity";
+import { ContactInfo } from "./modules/content/contact-info.entity";
+import { Level } from "./modules/content/level.entity";
+import { LevelImage } from "./modules/content/level-image.entity";
+import { Exam } from "./modules/exams/exam.entity";
+import { QuestionBlock } from "./modules/exams/question-block.entity";
+import { SubQuestion } from "./modules/exams/sub-question.entity";
+import { Media } from "./modules/media/media.entity";
+import { PlacementItem } from "./modules/placement/placement-item.entity";
+import { PlacementResponse } from "./modules/placement/placement-response.entity";
+import { PlacementRun } from "./modules/placement/placement-run.entity";
+import { OneTimeToken } from "./modules/users/one-time-token.entity";
+import { User } from "./modules/users/user.entity";
+
+export const entities = [
+  User,
+  OneTimeToken,
+  Media,
+  ContactInfo,
+  Level,
+  LevelImage,
+  Exam,
+  QuestionBlock,
+  SubQuestion,
+  Attempt,
+  AttemptAnswer,
+  AudioPlay,
+  PlacementItem,
+  PlacementRun,
+  PlacementResponse,
+];

@@ -1,0 +1,89 @@
+import type { DataSource } from "typeorm";
+import type { Config } from "./config";
+import { AdminResolver } from "./modules/admin/admin.resolver";
+import { AdminService } from "./modules/admin/admin.service";
+import { AttemptResolver } from "./modules/attempts/attempt.resolver";
+import { AttemptService } from "./modules/attempts/attempt.service";
+import { ContactInfoResolver, LevelResolver } from "./modules/content/content.resolver";
+import { ContentService } from "./modules/content/content.service";
+import { ExamResolver } from "./modules/exams/exam.resolver";
+import { ExamService } from "./modules/exams/exam.service";
+import { MediaService } from "./modules/media/media.service";
+import { UploadService } from "./modules/media/upload.service";
+import { PlacementResponseResolver, PlacementResultResolver, PlacementRunResolver } from "./modules/placement/placement.resolver";
+import { PlacementService } from "./modules/placement/placement.service";
+import { AccountResolver } from "./modules/users/account.resolver";
+import { createAccountServices, stopAccountServices, type AccountServices } from "./modules/users/accounts.module";
+import { TokenService } from "./modules/users/token.service";
+
+/** The application's services, built once at start-up. Resolvers and routes call these. */
+export interface Services extends AccountServices {
+  ds: DataSource;
+  config: Config;
+  media: MediaService;
+  admin: AdminService;
+  attempts: AttemptService;
+  content: ContentService;
+  exams: ExamService;
+  placement: PlacementService;
+  tokens: TokenService;
+  uploads: UploadService;
+}
+
+export function createServices(ds: DataSource, config: Config): Services {
+  const media = new MediaService(config.dataDir, config.contentDir, config.publicUrl);
+  const tokens = new TokenService(ds, config.JWT_SECRET, config.dataDir, config.JWT_TTL);
+  const uploads = new UploadService(ds, media);
+  return {
+    ds,
+    config,
+    media,
+    admin: new AdminService(ds, media),
+    attempts: new AttemptService(ds, media),
+    content: new ContentService(ds, media),
+    exams: new ExamService(ds),
+    placement: new PlacementService(ds),
+    tokens,
+    uploads,
+    ...createAccountServices(ds, config, media, tokens, uploads),
+  };
+}
+
+export async function stopServices(s: Services): Promise<void> {
+  await stopAccountServices(s);
+}
+
+/** Every resolver class, in schema order. */
+export const resolverClasses = [
+  ContactInfoResolver,
+  LevelResolver,
+  ExamResolver,
+  AccountResolver,
+  AttemptResolver,
+  PlacementRunResolver,
+  PlacementResultResolver,
+  PlacementResponseResolver,
+  AdminResolver,
+] as const;
+
+/** The resolvers' instances, each given the services it calls (type-graphql asks this container for them). */
+export function resolverContainer(s: Services): { get(cls: unknown): unknown } {
+  const instances = new Map<unknown, unknown>([
+    [ContactInfoResolver, new ContactInfoResolver(s.content)],
+    [LevelResolver, new LevelResolver(s.content, s.media)],
+    [ExamResolver, new ExamResolver(s.exams)],
+    [AccountResolver, new AccountResolver(s.accounts, s.googleAuth, s.media)],
+    [AttemptResolver, new AttemptResolver(s.attempts)],
+    [PlacementRunResolver, new PlacementRunResolver(s.placement)],
+    [PlacementResultResolver, new PlacementResultResolver()],
+    [PlacementResponseResolver, new PlacementResponseResolver()],
+    [AdminResolver, new AdminResolver(s.admin)],
+  ]);
+  return {
+    get(cls) {
+      const instance = instances.get(cls);
+      if (!instance) throw new Error(`No resolver instance for ${String((cls as { name?: string }).name)}`);
+      return instance;
+    },
+  };
+}
