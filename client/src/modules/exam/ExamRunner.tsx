@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { session } from "../../app/session";
-import type { StartAttemptMutation as StartAttemptData } from "../../gql/graphql";
+import type { AttemptSummaryFieldsFragment } from "../../gql/graphql";
 import { rememberPendingResult } from "../auth/pendingResult";
 import { errorMessage } from "../common/errors";
 import { useLocalPath } from "../common/paths";
@@ -17,7 +17,7 @@ import { SaveStatus } from "./SaveStatus";
 import { SubQuestionInput } from "./SubQuestionInput";
 import { loadUnsaved, useAnswerSaver } from "./useAnswerSaver";
 
-export type StartedAttempt = StartAttemptData["startAttempt"];
+export type StartedAttempt = AttemptSummaryFieldsFragment;
 
 /** Takes the learner through the attempt one page (one Teil) at a time. */
 export function ExamRunner({ attempt }: { attempt: StartedAttempt }) {

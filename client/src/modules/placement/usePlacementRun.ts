@@ -2,12 +2,12 @@ import { useMutation } from "@apollo/client/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { apolloClient } from "../../app/apollo";
 import { session } from "../../app/session";
-import type { StartPlacementMutation } from "../../gql/graphql";
+import type { PlacementSetFieldsFragment } from "../../gql/graphql";
 import { StartGuestSessionMutation } from "../auth/documents";
 import { signIn } from "../auth/useAuth";
-import { AnswerPlacementMutation, StartPlacementMutation as StartPlacementDoc } from "./documents";
+import { AnswerPlacementMutation, StartPlacementMutation } from "./documents";
 
-export type PlacementRunData = StartPlacementMutation["startPlacement"];
+export type PlacementRunData = PlacementSetFieldsFragment;
 
 export interface PlacementRunState {
   run: PlacementRunData | null;
@@ -23,7 +23,7 @@ export function usePlacementRun(): PlacementRunState {
   const [run, setRun] = useState<PlacementRunData | null>(null);
   const [startError, setStartError] = useState<unknown>(null);
   const [tries, setTries] = useState(0);
-  const [startPlacement] = useMutation(StartPlacementDoc);
+  const [startPlacement] = useMutation(StartPlacementMutation);
   const [answerPlacement] = useMutation(AnswerPlacementMutation);
   const started = useRef<number | null>(null);
 
