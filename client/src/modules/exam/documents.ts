@@ -48,8 +48,6 @@ export const AttemptPageQuery = graphql(`
         }
         block {
           id
-          type
-          skill
           title
           intro
           passage

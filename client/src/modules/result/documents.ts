@@ -68,7 +68,6 @@ export const ReviewPageQuery = graphql(`
         total
         block {
           id
-          type
           skill
           title
           intro
