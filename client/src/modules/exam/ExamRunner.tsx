@@ -6,6 +6,7 @@ import { session } from "../../app/session";
 import type { AttemptSummaryFieldsFragment } from "../../gql/graphql";
 import { rememberPendingResult } from "../auth/pendingResult";
 import { errorMessage } from "../common/errors";
+import { SubmitButton } from "../common/Form";
 import { useLocalPath } from "../common/paths";
 import { ErrorState, Loading } from "../common/States";
 import { useFeedback } from "../feedback/feedback";
@@ -184,10 +185,9 @@ export function ExamRunner({ attempt }: { attempt: StartedAttempt }) {
           )}
           {last && <p className="muted">{t("exam.lastPage")}</p>}
           <div className="actions exam-actions">
-            <button type="submit" className="button" disabled={busy} aria-busy={busy} data-testid="next-page">
-              {busy && <span className="spinner spinner-light" aria-hidden="true" />}
+            <SubmitButton busy={busy} spinner testId="next-page">
               {t("exam.next")}
-            </button>
+            </SubmitButton>
           </div>
         </form>
       )}

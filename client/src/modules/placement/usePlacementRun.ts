@@ -1,10 +1,7 @@
 import { useMutation } from "@apollo/client/react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { apolloClient } from "../../app/apollo";
-import { session } from "../../app/session";
 import type { PlacementSetFieldsFragment } from "../../gql/graphql";
-import { StartGuestSessionMutation } from "../auth/documents";
-import { signIn } from "../auth/useAuth";
+import { ensureSession } from "../auth/useAuth";
 import { AnswerPlacementMutation, StartPlacementMutation } from "./documents";
 
 export type PlacementRunData = PlacementSetFieldsFragment;
@@ -32,11 +29,7 @@ export function usePlacementRun(): PlacementRunState {
     started.current = tries;
     setStartError(null);
     (async () => {
-      if (!session.token()) {
-        const { data } = await apolloClient.mutate({ mutation: StartGuestSessionMutation });
-        if (!data) throw new Error("startGuestSession answered no session");
-        await signIn(data.startGuestSession);
-      }
+      await ensureSession();
       const { data } = await startPlacement();
       if (data) setRun(data.startPlacement);
     })().catch(setStartError);
