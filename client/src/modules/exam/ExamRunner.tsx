@@ -10,6 +10,7 @@ import { SubmitButton } from "../common/Form";
 import { useLocalPath } from "../common/paths";
 import { ErrorState, Loading } from "../common/States";
 import { useFeedback } from "../feedback/feedback";
+import { answerToSend, hasAnswer, pageAnswers } from "./answers";
 import { AudioPlayer } from "./AudioPlayer";
 import { BlockMaterial } from "./BlockMaterial";
 import { AttemptPageQuery, SubmitAttemptMutation } from "./documents";
@@ -51,8 +52,7 @@ export function ExamRunner({ attempt }: { attempt: StartedAttempt }) {
   useEffect(() => {
     if (!current) return;
     setFetchedAt(Date.now());
-    const saved = Object.fromEntries(current.answers.map((a) => [a.subQuestionId, a.value]));
-    setAnswers((prev) => ({ ...prev, ...saved, ...loadUnsaved(attempt.id) }));
+    setAnswers((prev) => pageAnswers(prev, current.answers, loadUnsaved(attempt.id)));
   }, [current, attempt.id]);
 
   const timer = useMemo(() => {
@@ -63,14 +63,12 @@ export function ExamRunner({ attempt }: { attempt: StartedAttempt }) {
   function change(subQuestionId: string, value: string) {
     setRefused(false);
     setAnswers((a) => ({ ...a, [subQuestionId]: value }));
-    // An emptied field is sent as "": the server then takes the earlier answer back.
-    saver.setAnswer(subQuestionId, value.trim() ? value : "");
+    saver.setAnswer(subQuestionId, answerToSend(value));
   }
 
   async function next() {
     if (!current || busy) return;
-    const answered = current.block.subQuestions.some((q) => answers[q.id]?.trim());
-    if (!answered) {
+    if (!hasAnswer(current.block.subQuestions, answers)) {
       setRefused(true);
       requestAnimationFrame(() => refusalRef.current?.focus());
       return;

@@ -15,6 +15,14 @@ export interface PlacementRunState {
   answer(answers: Record<string, string>): Promise<PlacementRunData>;
 }
 
+/** The chosen answers of a set, in the set's order; items left open are not sent. */
+export function placementAnswers(
+  items: readonly { id: string }[],
+  answers: Record<string, string>,
+): { itemId: string; value: string }[] {
+  return items.filter((i) => answers[i.id]).map((i) => ({ itemId: i.id, value: answers[i.id] }));
+}
+
 /** Starts (or resumes) the caller's placement run; a visitor first gets a guest token. */
 export function usePlacementRun(): PlacementRunState {
   const [run, setRun] = useState<PlacementRunData | null>(null);
@@ -38,8 +46,9 @@ export function usePlacementRun(): PlacementRunState {
   const answer = useCallback(
     async (answers: Record<string, string>) => {
       if (!run) throw new Error("no placement run");
-      const list = run.items.filter((i) => answers[i.id]).map((i) => ({ itemId: i.id, value: answers[i.id] }));
-      const { data } = await answerPlacement({ variables: { runId: run.id, answers: list, round: run.round } });
+      const { data } = await answerPlacement({
+        variables: { runId: run.id, answers: placementAnswers(run.items, answers), round: run.round },
+      });
       if (!data) throw new Error("empty answer");
       setRun(data.answerPlacement);
       return data.answerPlacement;
