@@ -41,6 +41,18 @@ export function langOfPath(pathname: string): LangCode | null {
   return isLang(first) ? first : null;
 }
 
+/** A client path under the given language prefix (/ar/login), or as it is without one; the home page is /ar. */
+export function localPath(prefix: LangCode | null, path: string): string {
+  if (!prefix) return path;
+  return `/${prefix}${path === "/" ? "" : path}`;
+}
+
+/** The same page under another language's prefix (/ar/login → /en/login), or null for a path without a prefix. */
+export function switchLangPath(pathname: string, next: LangCode): string | null {
+  const prefix = langOfPath(pathname);
+  return prefix ? `/${next}${pathname.slice(prefix.length + 1)}` : null;
+}
+
 /** The language stored by an earlier choice, or null. */
 export function storedLang(): LangCode | null {
   try {

@@ -18,7 +18,6 @@ const TelcReport = lazy(() => import("../pages/report/ReportPage").then((m) => (
 const GoetheProgress = lazy(() => import("../pages/progress/ProgressPage").then((m) => ({ default: m.GoetheProgressPage })));
 const TelcProgress = lazy(() => import("../pages/progress/ProgressPage").then((m) => ({ default: m.TelcProgressPage })));
 const MyResult = lazy(() => import("../pages/my-result/MyResultPage").then((m) => ({ default: m.MyResultPage })));
-const MyAnswer = lazy(() => import("../pages/my-answer/MyAnswerPage").then((m) => ({ default: m.MyAnswerPage })));
 const Login = lazy(() => import("../pages/login/LoginPage").then((m) => ({ default: m.LoginPage })));
 const GoogleCallback = lazy(() =>
   import("../pages/google-callback/GoogleCallbackPage").then((m) => ({ default: m.GoogleCallbackPage })),
@@ -58,7 +57,7 @@ function pages(prefix: string) {
     <Route key={`${prefix}goethe-user-exam`} path="goethe-user-exam" element={<GoetheProgress />} />,
     <Route key={`${prefix}telc-user-exam`} path="telc-user-exam" element={<TelcProgress />} />,
     <Route key={`${prefix}my-result/:userId?/:examId?`} path="my-result/:userId?/:examId?" element={<MyResult />} />,
-    <Route key={`${prefix}my-answer/:examId?`} path="my-answer/:examId?" element={<MyAnswer />} />,
+    <Route key={`${prefix}my-answer/:examId?`} path="my-answer/:examId?" element={<MyResult />} />,
     <Route key={`${prefix}login`} path="login" element={<Login />} />,
     <Route key={`${prefix}google/callback`} path="google/callback" element={<GoogleCallback />} />,
     <Route key={`${prefix}register`} path="register" element={<Register />} />,

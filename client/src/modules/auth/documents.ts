@@ -15,6 +15,16 @@ export const UserFieldsFragment = graphql(`
   }
 `);
 
+/** What a sign-in answers: the bearer token and its user. */
+export const AuthPayloadFieldsFragment = graphql(`
+  fragment AuthPayloadFields on AuthPayload {
+    token
+    user {
+      ...UserFields
+    }
+  }
+`);
+
 export const MeQuery = graphql(`
   query Me {
     me {
@@ -35,10 +45,7 @@ export const AuthProvidersQuery = graphql(`
 export const RegisterMutation = graphql(`
   mutation Register($input: RegisterInput!) {
     register(input: $input) {
-      token
-      user {
-        ...UserFields
-      }
+      ...AuthPayloadFields
     }
   }
 `);
@@ -46,10 +53,7 @@ export const RegisterMutation = graphql(`
 export const LoginMutation = graphql(`
   mutation Login($email: String!, $password: String!) {
     login(email: $email, password: $password) {
-      token
-      user {
-        ...UserFields
-      }
+      ...AuthPayloadFields
     }
   }
 `);
@@ -57,10 +61,7 @@ export const LoginMutation = graphql(`
 export const ExchangeLoginCodeMutation = graphql(`
   mutation ExchangeLoginCode($code: String!) {
     exchangeLoginCode(code: $code) {
-      token
-      user {
-        ...UserFields
-      }
+      ...AuthPayloadFields
     }
   }
 `);
@@ -92,10 +93,7 @@ export const RequestPasswordResetMutation = graphql(`
 export const ResetPasswordMutation = graphql(`
   mutation ResetPassword($token: String!, $password: String!) {
     resetPassword(token: $token, password: $password) {
-      token
-      user {
-        ...UserFields
-      }
+      ...AuthPayloadFields
     }
   }
 `);

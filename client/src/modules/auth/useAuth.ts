@@ -2,7 +2,7 @@ import { useCallback, useSyncExternalStore } from "react";
 import { useNavigate } from "react-router-dom";
 import { apolloClient } from "../../app/apollo";
 import { session, type Session } from "../../app/session";
-import { LogoutMutation } from "./documents";
+import { LogoutMutation, StartGuestSessionMutation } from "./documents";
 
 export interface Auth {
   session: Session;
@@ -19,6 +19,14 @@ export function useSession(): Session {
 export async function signIn(payload: { token: string; user: { id: string; isGuest: boolean } }): Promise<void> {
   session.signIn(payload.token, payload.user.id, payload.user.isGuest);
   await apolloClient.resetStore().catch(() => undefined);
+}
+
+/** A visitor without a token first gets a guest token: the server keeps their work, and it moves to the account they make. */
+export async function ensureSession(): Promise<void> {
+  if (session.token()) return;
+  const { data } = await apolloClient.mutate({ mutation: StartGuestSessionMutation });
+  if (!data) throw new Error("startGuestSession answered no session");
+  await signIn(data.startGuestSession);
 }
 
 export function useAuth(): Auth {

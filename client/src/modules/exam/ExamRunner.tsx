@@ -3,12 +3,14 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { session } from "../../app/session";
-import type { StartAttemptMutation as StartAttemptData } from "../../gql/graphql";
+import type { AttemptSummaryFieldsFragment } from "../../gql/graphql";
 import { rememberPendingResult } from "../auth/pendingResult";
 import { errorMessage } from "../common/errors";
+import { SubmitButton } from "../common/Form";
 import { useLocalPath } from "../common/paths";
 import { ErrorState, Loading } from "../common/States";
 import { useFeedback } from "../feedback/feedback";
+import { answerToSend, hasAnswer, pageAnswers } from "./answers";
 import { AudioPlayer } from "./AudioPlayer";
 import { BlockMaterial } from "./BlockMaterial";
 import { AttemptPageQuery, SubmitAttemptMutation } from "./documents";
@@ -17,7 +19,7 @@ import { SaveStatus } from "./SaveStatus";
 import { SubQuestionInput } from "./SubQuestionInput";
 import { loadUnsaved, useAnswerSaver } from "./useAnswerSaver";
 
-export type StartedAttempt = StartAttemptData["startAttempt"];
+export type StartedAttempt = AttemptSummaryFieldsFragment;
 
 /** Takes the learner through the attempt one page (one Teil) at a time. */
 export function ExamRunner({ attempt }: { attempt: StartedAttempt }) {
@@ -50,8 +52,7 @@ export function ExamRunner({ attempt }: { attempt: StartedAttempt }) {
   useEffect(() => {
     if (!current) return;
     setFetchedAt(Date.now());
-    const saved = Object.fromEntries(current.answers.map((a) => [a.subQuestionId, a.value]));
-    setAnswers((prev) => ({ ...prev, ...saved, ...loadUnsaved(attempt.id) }));
+    setAnswers((prev) => pageAnswers(prev, current.answers, loadUnsaved(attempt.id)));
   }, [current, attempt.id]);
 
   const timer = useMemo(() => {
@@ -62,14 +63,12 @@ export function ExamRunner({ attempt }: { attempt: StartedAttempt }) {
   function change(subQuestionId: string, value: string) {
     setRefused(false);
     setAnswers((a) => ({ ...a, [subQuestionId]: value }));
-    // An emptied field is sent as "": the server then takes the earlier answer back.
-    saver.setAnswer(subQuestionId, value.trim() ? value : "");
+    saver.setAnswer(subQuestionId, answerToSend(value));
   }
 
   async function next() {
     if (!current || busy) return;
-    const answered = current.block.subQuestions.some((q) => answers[q.id]?.trim());
-    if (!answered) {
+    if (!hasAnswer(current.block.subQuestions, answers)) {
       setRefused(true);
       requestAnimationFrame(() => refusalRef.current?.focus());
       return;
@@ -184,10 +183,9 @@ export function ExamRunner({ attempt }: { attempt: StartedAttempt }) {
           )}
           {last && <p className="muted">{t("exam.lastPage")}</p>}
           <div className="actions exam-actions">
-            <button type="submit" className="button" disabled={busy} aria-busy={busy} data-testid="next-page">
-              {busy && <span className="spinner spinner-light" aria-hidden="true" />}
+            <SubmitButton busy={busy} spinner testId="next-page">
               {t("exam.next")}
-            </button>
+            </SubmitButton>
           </div>
         </form>
       )}

@@ -1,10 +1,36 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import type { AttemptPageQuery } from "../../gql/graphql";
+import { graphql } from "../../gql";
+import type { SubQuestionFieldsFragment as SubQuestionData } from "../../gql/graphql";
 import { optionText } from "./labels";
 
-export type SubQuestionData = NonNullable<AttemptPageQuery["attempt"]>["page"]["block"]["subQuestions"][number];
-export type ChoiceData = SubQuestionData["choices"][number];
+/** A value the learner may pick (also the block's matching pool and the review's choices). */
+export const ChoiceFieldsFragment = graphql(`
+  fragment ChoiceFields on Choice {
+    value
+    label
+    imageUrl
+  }
+`);
+
+/** What this component needs of a sub-question. */
+export const SubQuestionFieldsFragment = graphql(`
+  fragment SubQuestionFields on SubQuestion {
+    id
+    position
+    answerType
+    choiceKind
+    completeMode
+    answerLocation
+    title
+    lastTitle
+    bannerImageUrl
+    highlight
+    choices {
+      ...ChoiceFields
+    }
+  }
+`);
 
 const LETTERS = "abcdefghijklmnop";
 

@@ -1,18 +1,25 @@
 import { graphql } from "../../gql";
 
+/** An attempt as a list or the exam runner shows it: where it stands and of which exam. */
+export const AttemptSummaryFieldsFragment = graphql(`
+  fragment AttemptSummaryFields on Attempt {
+    id
+    status
+    currentPage
+    pageCount
+    family
+    cefr
+    exam {
+      id
+      name
+    }
+  }
+`);
+
 export const StartAttemptMutation = graphql(`
   mutation StartAttempt($examId: ID!) {
     startAttempt(examId: $examId) {
-      id
-      status
-      currentPage
-      pageCount
-      family
-      cefr
-      exam {
-        id
-        name
-      }
+      ...AttemptSummaryFields
     }
   }
 `);
@@ -41,8 +48,6 @@ export const AttemptPageQuery = graphql(`
         }
         block {
           id
-          type
-          skill
           title
           intro
           passage
@@ -51,26 +56,10 @@ export const AttemptPageQuery = graphql(`
           imageUrl
           playLimit
           optionPool {
-            value
-            label
-            imageUrl
+            ...ChoiceFields
           }
           subQuestions {
-            id
-            position
-            answerType
-            choiceKind
-            completeMode
-            answerLocation
-            title
-            lastTitle
-            bannerImageUrl
-            highlight
-            choices {
-              value
-              label
-              imageUrl
-            }
+            ...SubQuestionFields
           }
         }
       }

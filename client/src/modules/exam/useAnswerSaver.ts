@@ -1,5 +1,6 @@
 import { useMutation } from "@apollo/client/react";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { toAnswerInputs } from "./answers";
 import { isRetryable } from "./saveErrors";
 import { SaveAnswersMutation } from "./documents";
 
@@ -14,8 +15,13 @@ export type SaveState =
 /** saved: everything is stored; failed: kept and retried; rejected: refused by the server's rules (shown). */
 export type FlushResult = "saved" | "failed" | "rejected";
 
-const DEBOUNCE_MS = 800;
+export const DEBOUNCE_MS = 800;
 const MAX_BACKOFF_MS = 30_000;
+
+/** The wait before the next try after the given number of failures in a row: 2 s, 4 s, 8 s … at most 30 s. */
+export function retryDelay(failures: number): number {
+  return Math.min(MAX_BACKOFF_MS, 1000 * 2 ** failures);
+}
 
 const storageKey = (attemptId: string) => `examPendingAnswers:${attemptId}`;
 
@@ -58,7 +64,7 @@ export function useAnswerSaver(attemptId: string) {
     const run = (async () => {
       setState({ kind: "saving" });
       try {
-        await save({ variables: { attemptId, answers: [...batch].map(([subQuestionId, value]) => ({ subQuestionId, value })) } });
+        await save({ variables: { attemptId, answers: toAnswerInputs(batch) } });
         for (const [id, value] of batch) if (pending.current.get(id) === value) pending.current.delete(id);
         storeUnsaved(attemptId, pending.current);
         failures.current = 0;
@@ -73,7 +79,7 @@ export function useAnswerSaver(attemptId: string) {
           return "rejected";
         }
         failures.current += 1;
-        const delay = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** failures.current);
+        const delay = retryDelay(failures.current);
         setState({ kind: "failed", retryAt: Date.now() + delay, error });
         timer.current = window.setTimeout(() => void send(), delay);
         return "failed";

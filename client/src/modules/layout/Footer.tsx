@@ -2,6 +2,7 @@ import { useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { useLang } from "../../app/useLang";
 import { LocalLink } from "../common/LocalLink";
+import type { LevelLinkFieldsFragment } from "../../gql/graphql";
 import { SiteLevelsQuery } from "../levels/documents";
 
 const FOOTER_LEVELS = ["A1", "A2", "B1", "B2"];
@@ -10,32 +11,12 @@ export function Footer() {
   const { t } = useTranslation();
   const { gql } = useLang();
   const { data } = useQuery(SiteLevelsQuery, { variables: { lang: gql } });
-  const goethe = (data?.goethe ?? []).filter((l) => FOOTER_LEVELS.includes(l.cefr));
-  const telc = (data?.telc ?? []).filter((l) => FOOTER_LEVELS.includes(l.cefr));
 
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
-        <nav aria-labelledby="footer-goethe">
-          <h2 id="footer-goethe">{t("footer.goethe")}</h2>
-          <ul>
-            {goethe.map((l) => (
-              <li key={l.id}>
-                <LocalLink to={`/goethe-tests/${l.slug}`}>{t("footer.goetheLevel", { cefr: l.cefr })}</LocalLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-telc">
-          <h2 id="footer-telc">{t("footer.telc")}</h2>
-          <ul>
-            {telc.map((l) => (
-              <li key={l.id}>
-                <LocalLink to={`/telc-tests/${l.slug}`}>{t("footer.telcLevel", { cefr: l.cefr })}</LocalLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLevels family="goethe" levels={data?.goethe} />
+        <FooterLevels family="telc" levels={data?.telc} />
         <div>
           <h2>{t("footer.follow")}</h2>
           <ul className="social">
@@ -59,6 +40,25 @@ export function Footer() {
       </div>
       <p className="container footer-note">{t("footer.note")}</p>
     </footer>
+  );
+}
+
+/** A family's first levels, each linking to its level page. */
+function FooterLevels({ family, levels = [] }: { family: "goethe" | "telc"; levels?: LevelLinkFieldsFragment[] }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-labelledby={`footer-${family}`}>
+      <h2 id={`footer-${family}`}>{t(`footer.${family}`)}</h2>
+      <ul>
+        {levels
+          .filter((l) => FOOTER_LEVELS.includes(l.cefr))
+          .map((l) => (
+            <li key={l.id}>
+              <LocalLink to={`/${family}-tests/${l.slug}`}>{t(`footer.${family}Level`, { cefr: l.cefr })}</LocalLink>
+            </li>
+          ))}
+      </ul>
+    </nav>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
-import { isLang, LANG_NAMES, LANGS, langOfPath, storeLang } from "../../app/lang";
+import { isLang, LANG_NAMES, LANGS, storeLang, switchLangPath } from "../../app/lang";
 import { useLang } from "../../app/useLang";
 
 /** The language dropdown: changes the interface, remembers the choice and keeps a /:lang prefix in step. */
@@ -18,8 +18,8 @@ export function LanguageSelect() {
     // The address bar, not the rendered location: while a page's code is still loading, the router shows the
     // previous page, and switching then must not take the learner back to it.
     const { pathname, search } = window.location;
-    const prefix = langOfPath(pathname);
-    if (prefix) navigate(`/${next}${pathname.slice(prefix.length + 1)}${search}`, { replace: true });
+    const moved = switchLangPath(pathname, next);
+    if (moved) navigate(`${moved}${search}`, { replace: true });
   }
 
   return (

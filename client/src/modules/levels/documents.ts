@@ -1,18 +1,22 @@
 import { graphql } from "../../gql";
 
+/** A level as a link shows it: its name and its slug in the interface language (`$lang` of the operation). */
+export const LevelLinkFieldsFragment = graphql(`
+  fragment LevelLinkFields on Level {
+    id
+    cefr
+    name
+    slug(lang: $lang)
+  }
+`);
+
 export const SiteLevelsQuery = graphql(`
   query SiteLevels($lang: Lang!) {
     goethe: levels(family: GOETHE) {
-      id
-      cefr
-      name
-      slug(lang: $lang)
+      ...LevelLinkFields
     }
     telc: levels(family: TELC) {
-      id
-      cefr
-      name
-      slug(lang: $lang)
+      ...LevelLinkFields
     }
   }
 `);
@@ -39,11 +43,8 @@ export const ContactInfoQuery = graphql(`
 export const LevelPageQuery = graphql(`
   query LevelPage($family: ExamFamily!, $slug: String!, $lang: Lang!) {
     level(family: $family, slug: $slug) {
-      id
-      cefr
+      ...LevelLinkFields
       family
-      name
-      slug(lang: $lang)
       description(lang: $lang)
       images(lang: $lang) {
         url

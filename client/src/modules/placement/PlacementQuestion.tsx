@@ -1,7 +1,15 @@
 import { useId } from "react";
-import type { StartPlacementMutation } from "../../gql/graphql";
+import { graphql } from "../../gql";
+import type { PlacementItemFieldsFragment as PlacementItemData } from "../../gql/graphql";
 
-export type PlacementItemData = StartPlacementMutation["startPlacement"]["items"][number];
+/** What this component needs of an item (the result's review shows the same). */
+export const PlacementItemFieldsFragment = graphql(`
+  fragment PlacementItemFields on PlacementItem {
+    id
+    title
+    choices
+  }
+`);
 
 const LETTERS = "abcd";
 

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { dirOf } from "../../app/lang";
 import { useLang } from "../../app/useLang";
 import type { PlacementResultFieldsFragment } from "../../gql/graphql";
+import { ActionLinks } from "../common/Actions";
 import { LocalLink } from "../common/LocalLink";
 import { familyName, familyPath } from "../levels/family";
 import "./placement.css";
@@ -36,11 +37,7 @@ export function PlacementResultView({ run, result }: { run: PlacementResultField
         </div>
       </dl>
       {finished && <p className="muted">{t("result.finishedAt", { date: finished })}</p>}
-      <div className="actions">
-        <LocalLink className="button button-secondary" to="/placement-questions">
-          {t("result.again")}
-        </LocalLink>
-      </div>
+      <ActionLinks actions={[{ to: "/placement-questions", label: t("result.again"), secondary: true }]} />
 
       {result.examLevels.length > 0 && (
         <section aria-labelledby="placement-practice" className="card">

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { session } from "../../app/session";
 import { errorCode, errorMessage } from "../common/errors";
+import { SubmitButton } from "../common/Form";
 import { useLocalPath } from "../common/paths";
 import { useFeedback } from "../feedback/feedback";
 import { PlacementQuestion } from "./PlacementQuestion";
@@ -129,10 +130,9 @@ export function PlacementRunner({ run, answer }: Props) {
           </div>
         )}
         <div className="actions placement-actions">
-          <button type="submit" className="button" disabled={busy} aria-busy={busy} data-testid="placement-next">
-            {busy && <span className="spinner spinner-light" aria-hidden="true" />}
+          <SubmitButton busy={busy} spinner testId="placement-next">
             {t("questions.next")}
-          </button>
+          </SubmitButton>
           {busy && (
             <span className="visually-hidden" role="status">
               {t("questions.sending")}

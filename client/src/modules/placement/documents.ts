@@ -1,17 +1,22 @@
 import { graphql } from "../../gql";
 
+/** The set of a run now to be answered (empty once the run is finished). */
+export const PlacementSetFieldsFragment = graphql(`
+  fragment PlacementSetFields on PlacementRun {
+    id
+    status
+    round
+    items {
+      ...PlacementItemFields
+    }
+  }
+`);
+
 /** Starts a run with its first set, or resumes the caller's open run. */
 export const StartPlacementMutation = graphql(`
   mutation StartPlacement {
     startPlacement {
-      id
-      status
-      round
-      items {
-        id
-        title
-        choices
-      }
+      ...PlacementSetFields
     }
   }
 `);
@@ -20,14 +25,7 @@ export const StartPlacementMutation = graphql(`
 export const AnswerPlacementMutation = graphql(`
   mutation AnswerPlacement($runId: ID!, $answers: [PlacementAnswerInput!]!, $round: Int) {
     answerPlacement(runId: $runId, answers: $answers, round: $round) {
-      id
-      status
-      round
-      items {
-        id
-        title
-        choices
-      }
+      ...PlacementSetFields
     }
   }
 `);
@@ -51,17 +49,12 @@ export const PlacementResultFieldsFragment = graphql(`
         correctValue
         correct
         item {
-          id
-          title
-          choices
+          ...PlacementItemFields
         }
       }
       examLevels {
-        id
+        ...LevelLinkFields
         family
-        cefr
-        name
-        slug(lang: $lang)
         exams {
           id
           name

@@ -1,13 +1,10 @@
 import { useMutation } from "@apollo/client/react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { apolloClient } from "../../app/apollo";
-import { session } from "../../app/session";
-import type { StartPlacementMutation } from "../../gql/graphql";
-import { StartGuestSessionMutation } from "../auth/documents";
-import { signIn } from "../auth/useAuth";
-import { AnswerPlacementMutation, StartPlacementMutation as StartPlacementDoc } from "./documents";
+import type { PlacementSetFieldsFragment } from "../../gql/graphql";
+import { ensureSession } from "../auth/useAuth";
+import { AnswerPlacementMutation, StartPlacementMutation } from "./documents";
 
-export type PlacementRunData = StartPlacementMutation["startPlacement"];
+export type PlacementRunData = PlacementSetFieldsFragment;
 
 export interface PlacementRunState {
   run: PlacementRunData | null;
@@ -18,12 +15,20 @@ export interface PlacementRunState {
   answer(answers: Record<string, string>): Promise<PlacementRunData>;
 }
 
+/** The chosen answers of a set, in the set's order; items left open are not sent. */
+export function placementAnswers(
+  items: readonly { id: string }[],
+  answers: Record<string, string>,
+): { itemId: string; value: string }[] {
+  return items.filter((i) => answers[i.id]).map((i) => ({ itemId: i.id, value: answers[i.id] }));
+}
+
 /** Starts (or resumes) the caller's placement run; a visitor first gets a guest token. */
 export function usePlacementRun(): PlacementRunState {
   const [run, setRun] = useState<PlacementRunData | null>(null);
   const [startError, setStartError] = useState<unknown>(null);
   const [tries, setTries] = useState(0);
-  const [startPlacement] = useMutation(StartPlacementDoc);
+  const [startPlacement] = useMutation(StartPlacementMutation);
   const [answerPlacement] = useMutation(AnswerPlacementMutation);
   const started = useRef<number | null>(null);
 
@@ -32,11 +37,7 @@ export function usePlacementRun(): PlacementRunState {
     started.current = tries;
     setStartError(null);
     (async () => {
-      if (!session.token()) {
-        const { data } = await apolloClient.mutate({ mutation: StartGuestSessionMutation });
-        if (!data) throw new Error("startGuestSession answered no session");
-        await signIn(data.startGuestSession);
-      }
+      await ensureSession();
       const { data } = await startPlacement();
       if (data) setRun(data.startPlacement);
     })().catch(setStartError);
@@ -45,8 +46,9 @@ export function usePlacementRun(): PlacementRunState {
   const answer = useCallback(
     async (answers: Record<string, string>) => {
       if (!run) throw new Error("no placement run");
-      const list = run.items.filter((i) => answers[i.id]).map((i) => ({ itemId: i.id, value: answers[i.id] }));
-      const { data } = await answerPlacement({ variables: { runId: run.id, answers: list, round: run.round } });
+      const { data } = await answerPlacement({
+        variables: { runId: run.id, answers: placementAnswers(run.items, answers), round: run.round },
+      });
       if (!data) throw new Error("empty answer");
       setRun(data.answerPlacement);
       return data.answerPlacement;

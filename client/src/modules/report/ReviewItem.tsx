@@ -1,11 +1,34 @@
 import { useTranslation } from "react-i18next";
-import type { ReviewPageQuery } from "../../gql/graphql";
 import { dirOf } from "../../app/lang";
 import { useLang } from "../../app/useLang";
+import { graphql } from "../../gql";
+import type { ReviewItemFieldsFragment as ReviewItemData } from "../../gql/graphql";
 import { Html } from "../common/Html";
 import { optionText } from "../exam/labels";
 
-export type ReviewItemData = NonNullable<NonNullable<ReviewPageQuery["attempt"]>["review"]>["block"]["items"][number];
+/** What this component needs of a reviewed item (its choices: the exam's ChoiceFields). */
+export const ReviewItemFieldsFragment = graphql(`
+  fragment ReviewItemFields on ReviewItem {
+    id
+    position
+    answerType
+    completeMode
+    answerLocation
+    title
+    lastTitle
+    bannerImageUrl
+    choices {
+      ...ChoiceFields
+    }
+    answer
+    answerLabel
+    correct
+    correctAnswers
+    correctLabel
+    modelSolution
+    explanation
+  }
+`);
 
 const LETTERS = "abcdefghijklmnop";
 

@@ -1,6 +1,17 @@
 import { useTranslation } from "react-i18next";
 import { formatPercent } from "../../app/lang";
 import { useLang } from "../../app/useLang";
+import { graphql } from "../../gql";
+
+/** What a gauge shows of a skill's score. */
+export const SkillScoreFieldsFragment = graphql(`
+  fragment SkillScoreFields on SkillScore {
+    correct
+    total
+    percent
+    passed
+  }
+`);
 
 /** A circular gauge (160 × 160 px, radius 50, stroke 10, as in the spec) with passed/total and percent. */
 export function Gauge({

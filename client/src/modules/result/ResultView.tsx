@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { formatPercent } from "../../app/lang";
 import { useLang } from "../../app/useLang";
 import { useAuth } from "../auth/useAuth";
+import { Notice } from "../common/Actions";
 import { LocalLink } from "../common/LocalLink";
 import { ErrorState, Loading } from "../common/States";
 import { reportPath } from "../levels/family";
@@ -22,17 +23,14 @@ export function ResultView({ examId, attemptId }: { examId: string | null; attem
 function LoginFirst() {
   const { t } = useTranslation();
   return (
-    <div className="alert alert-info" data-testid="login-first">
-      <p>{t("result.loginFirst")}</p>
-      <div className="actions">
-        <LocalLink className="button" to="/login">
-          {t("auth.toLogin")}
-        </LocalLink>
-        <LocalLink className="button button-secondary" to="/register">
-          {t("auth.toRegister")}
-        </LocalLink>
-      </div>
-    </div>
+    <Notice
+      testId="login-first"
+      text={t("result.loginFirst")}
+      actions={[
+        { to: "/login", label: t("auth.toLogin") },
+        { to: "/register", label: t("auth.toRegister"), secondary: true },
+      ]}
+    />
   );
 }
 
@@ -45,10 +43,10 @@ function LatestResult({ examId }: { examId: string }) {
   if (!attempt) {
     const open = data.myAttempts.find((a) => a.exam.id === examId);
     return (
-      <div className="alert alert-info">
-        <p>{open ? t("result.notSubmitted") : t("result.noAttempt")}</p>
-        <LocalLink to={`/exam/${examId}`}>{open ? t("result.continue") : t("levels.start")}</LocalLink>
-      </div>
+      <Notice
+        text={open ? t("result.notSubmitted") : t("result.noAttempt")}
+        link={{ to: `/exam/${examId}`, label: open ? t("result.continue") : t("levels.start") }}
+      />
     );
   }
   return <AttemptResult attemptId={attempt.id} />;
@@ -64,12 +62,7 @@ function AttemptResult({ attemptId }: { attemptId: string }) {
   if (!attempt) return <p className="alert alert-info">{t("result.noAttempt")}</p>;
   const result = attempt.result;
   if (!result) {
-    return (
-      <div className="alert alert-info">
-        <p>{t("result.notSubmitted")}</p>
-        <LocalLink to={`/exam/${attempt.exam.id}`}>{t("result.continue")}</LocalLink>
-      </div>
-    );
+    return <Notice text={t("result.notSubmitted")} link={{ to: `/exam/${attempt.exam.id}`, label: t("result.continue") }} />;
   }
   const percent = formatPercent(attempt.exam.passPercent, lang);
   return (

@@ -1,36 +1,25 @@
 import { graphql } from "../../gql";
 
-export const SkillScoreFieldsFragment = graphql(`
-  fragment SkillScoreFields on SkillScore {
-    correct
-    total
-    percent
-    passed
+/** The score of each skill (the gauges; the progress table's columns). */
+export const SkillScoresFieldsFragment = graphql(`
+  fragment SkillScoresFields on AttemptResult {
+    reading {
+      ...SkillScoreFields
+    }
+    listening {
+      ...SkillScoreFields
+    }
   }
 `);
 
 export const MyAttemptsQuery = graphql(`
   query MyAttempts($family: ExamFamily) {
     myAttempts(family: $family) {
-      id
-      status
+      ...AttemptSummaryFields
       startedAt
       submittedAt
-      currentPage
-      pageCount
-      family
-      cefr
-      exam {
-        id
-        name
-      }
       result {
-        reading {
-          ...SkillScoreFields
-        }
-        listening {
-          ...SkillScoreFields
-        }
+        ...SkillScoresFields
       }
     }
   }
@@ -50,12 +39,7 @@ export const AttemptResultQuery = graphql(`
         passPercent
       }
       result {
-        reading {
-          ...SkillScoreFields
-        }
-        listening {
-          ...SkillScoreFields
-        }
+        ...SkillScoresFields
         total {
           ...SkillScoreFields
         }
@@ -84,7 +68,6 @@ export const ReviewPageQuery = graphql(`
         total
         block {
           id
-          type
           skill
           title
           intro
@@ -94,31 +77,10 @@ export const ReviewPageQuery = graphql(`
           transcript
           notes
           optionPool {
-            value
-            label
-            imageUrl
+            ...ChoiceFields
           }
           items {
-            id
-            position
-            answerType
-            completeMode
-            answerLocation
-            title
-            lastTitle
-            bannerImageUrl
-            choices {
-              value
-              label
-              imageUrl
-            }
-            answer
-            answerLabel
-            correct
-            correctAnswers
-            correctLabel
-            modelSolution
-            explanation
+            ...ReviewItemFields
           }
         }
       }

@@ -2,10 +2,7 @@ import { useMutation } from "@apollo/client/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router-dom";
-import { apolloClient } from "../../app/apollo";
-import { session } from "../../app/session";
-import { StartGuestSessionMutation } from "../../modules/auth/documents";
-import { signIn } from "../../modules/auth/useAuth";
+import { ensureSession } from "../../modules/auth/useAuth";
 import { errorCode } from "../../modules/common/errors";
 import { ErrorState, Loading } from "../../modules/common/States";
 import { usePageTitle } from "../../modules/common/usePageTitle";
@@ -30,11 +27,7 @@ export function ExamPage() {
     started.current = key;
     setError(null);
     (async () => {
-      if (!session.token()) {
-        const { data } = await apolloClient.mutate({ mutation: StartGuestSessionMutation });
-        if (!data) throw new Error("startGuestSession answered no session");
-        await signIn(data.startGuestSession);
-      }
+      await ensureSession();
       const { data } = await startAttempt({ variables: { examId } });
       if (data) setAttempt(data.startAttempt);
     })().catch(setError);

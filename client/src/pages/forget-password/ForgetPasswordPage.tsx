@@ -1,11 +1,11 @@
 import { useMutation } from "@apollo/client/react";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { EmailField } from "../../modules/auth/AccountFields";
 import { RequestPasswordResetMutation } from "../../modules/auth/documents";
 import { validateEmail } from "../../modules/auth/validation";
 import { errorMessage } from "../../modules/common/errors";
-import { TextField } from "../../modules/common/Field";
-import { LocalLink } from "../../modules/common/LocalLink";
+import { CardForm, FormLinks, FormPage, SubmitButton } from "../../modules/common/Form";
 import { usePageTitle } from "../../modules/common/usePageTitle";
 import { useFeedback } from "../../modules/feedback/feedback";
 
@@ -17,8 +17,7 @@ export function ForgetPasswordPage() {
   const [request, { loading }] = useMutation(RequestPasswordResetMutation);
   usePageTitle(t("auth.forget.title"));
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
+  async function submit() {
     const invalid = validateEmail(email);
     setError(invalid ? t(invalid) : null);
     if (invalid) return;
@@ -31,26 +30,13 @@ export function ForgetPasswordPage() {
   }
 
   return (
-    <div className="form-page">
-      <h1>{t("auth.forget.title")}</h1>
-      <form className="form card" noValidate onSubmit={(e) => void submit(e)}>
+    <FormPage title={t("auth.forget.title")}>
+      <CardForm onSubmit={submit}>
         <p>{t("auth.forget.text")}</p>
-        <TextField
-          label={t("auth.email")}
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={error}
-          required
-        />
-        <button type="submit" className="button" disabled={loading} aria-busy={loading}>
-          {t("auth.forget.submit")}
-        </button>
-        <div className="form-links">
-          <LocalLink to="/login">{t("auth.toLogin")}</LocalLink>
-        </div>
-      </form>
-    </div>
+        <EmailField value={email} onChange={(e) => setEmail(e.target.value)} error={error} />
+        <SubmitButton busy={loading}>{t("auth.forget.submit")}</SubmitButton>
+        <FormLinks links={[{ to: "/login", label: t("auth.toLogin") }]} />
+      </CardForm>
+    </FormPage>
   );
 }

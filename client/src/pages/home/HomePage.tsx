@@ -1,6 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { useLang } from "../../app/useLang";
+import { ActionLinks } from "../../modules/common/Actions";
 import { Html } from "../../modules/common/Html";
 import { LocalLink } from "../../modules/common/LocalLink";
 import { ErrorState, Loading } from "../../modules/common/States";
@@ -27,14 +28,12 @@ export function HomePage() {
         <div className="hero-text">
           <h1>{t("home.title")}</h1>
           <p className="lead">{t("home.lead")}</p>
-          <div className="actions">
-            <LocalLink className="button" to="/goethe-tests">
-              {t("home.toGoethe")}
-            </LocalLink>
-            <LocalLink className="button button-secondary" to="/telc-tests">
-              {t("home.toTelc")}
-            </LocalLink>
-          </div>
+          <ActionLinks
+            actions={[
+              { to: "/goethe-tests", label: t("home.toGoethe") },
+              { to: "/telc-tests", label: t("home.toTelc"), secondary: true },
+            ]}
+          />
         </div>
         {contact.imageUrl && <img className="hero-image" src={contact.imageUrl} alt="" width="480" height="320" />}
       </section>

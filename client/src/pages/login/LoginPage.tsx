@@ -1,15 +1,15 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { useLang } from "../../app/useLang";
+import { EmailField, PasswordField } from "../../modules/auth/AccountFields";
 import { AuthProvidersQuery, LoginMutation } from "../../modules/auth/documents";
 import { takePendingResultPath } from "../../modules/auth/pendingResult";
 import { signIn } from "../../modules/auth/useAuth";
 import { validateEmail } from "../../modules/auth/validation";
 import { isNetworkError } from "../../modules/common/errors";
-import { TextField } from "../../modules/common/Field";
-import { LocalLink } from "../../modules/common/LocalLink";
+import { CardForm, FormLinks, FormPage, SubmitButton } from "../../modules/common/Form";
 import { useLocalPath } from "../../modules/common/paths";
 import { usePageTitle } from "../../modules/common/usePageTitle";
 import { useFeedback } from "../../modules/feedback/feedback";
@@ -31,8 +31,7 @@ export function LoginPage() {
   const confirmed = params.get("emailConfirmed");
   const googleError = params.get("google_error");
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
+  async function submit() {
     const emailError = validateEmail(email);
     const next = {
       email: emailError ? t(emailError) : undefined,
@@ -58,8 +57,7 @@ export function LoginPage() {
   const googleUrl = providers.data?.authProviders.google ? providers.data.authProviders.googleUrl : null;
 
   return (
-    <div className="form-page">
-      <h1>{t("auth.login.title")}</h1>
+    <FormPage title={t("auth.login.title")}>
       {confirmed === "1" && <p className="alert alert-success">{t("auth.confirm.done")}</p>}
       {confirmed === "0" && <p className="alert alert-error">{t("auth.confirm.failed")}</p>}
       {googleError && (
@@ -67,28 +65,15 @@ export function LoginPage() {
           {t("auth.google.failed")}
         </p>
       )}
-      <form className="form card" noValidate onSubmit={(e) => void submit(e)}>
-        <TextField
-          label={t("auth.email")}
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={errors.email}
-          required
-        />
-        <TextField
-          label={t("auth.password")}
-          type="password"
+      <CardForm onSubmit={submit}>
+        <EmailField value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
+        <PasswordField
           autoComplete="current-password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
           error={errors.password}
-          required
         />
-        <button type="submit" className="button" disabled={loading} aria-busy={loading}>
-          {loading ? t("auth.login.submitting") : t("auth.login.submit")}
-        </button>
+        <SubmitButton busy={loading}>{loading ? t("auth.login.submitting") : t("auth.login.submit")}</SubmitButton>
         {googleUrl && (
           <>
             <p className="divider">{t("auth.login.or")}</p>
@@ -101,11 +86,13 @@ export function LoginPage() {
             </a>
           </>
         )}
-        <div className="form-links">
-          <LocalLink to="/register">{t("auth.login.noAccount")}</LocalLink>
-          <LocalLink to="/forgetpassword">{t("auth.login.forgot")}</LocalLink>
-        </div>
-      </form>
-    </div>
+        <FormLinks
+          links={[
+            { to: "/register", label: t("auth.login.noAccount") },
+            { to: "/forgetpassword", label: t("auth.login.forgot") },
+          ]}
+        />
+      </CardForm>
+    </FormPage>
   );
 }

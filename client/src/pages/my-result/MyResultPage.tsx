@@ -4,7 +4,11 @@ import { LocalLink } from "../../modules/common/LocalLink";
 import { usePageTitle } from "../../modules/common/usePageTitle";
 import { ResultView } from "../../modules/result/ResultView";
 
-/** /my-result/{user_id}/{exam_id}: the result itself (the original showed a debug display of the ids). */
+/**
+ * /my-result/{user_id}/{exam_id} and /my-answer(/{exam_id}), each also with ?examId=…(&attemptId=…): the logged-in
+ * learner's result. The original showed a debug display of the ids on the first and fixed listening at 65 on the
+ * second; here both show the result with both percentages from the server. The user id in the path is ignored.
+ */
 export function MyResultPage() {
   const { t } = useTranslation();
   const { examId } = useParams();
@@ -19,7 +23,7 @@ export function MyResultPage() {
   );
 }
 
-export function ChooseExam() {
+function ChooseExam() {
   const { t } = useTranslation();
   return (
     <p className="alert alert-info">

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { LocalLink } from "../../modules/common/LocalLink";
+import { ActionLinks } from "../../modules/common/Actions";
 import { usePageTitle } from "../../modules/common/usePageTitle";
 
 export function NoResultPage() {
@@ -11,14 +11,13 @@ export function NoResultPage() {
       <p className="lead" data-testid="noresult-text">
         {t("noresult.text")}
       </p>
-      <div className="actions actions-center">
-        <LocalLink className="button" to="/register">
-          {t("nav.register")}
-        </LocalLink>
-        <LocalLink className="button button-secondary" to="/login">
-          {t("nav.login")}
-        </LocalLink>
-      </div>
+      <ActionLinks
+        center
+        actions={[
+          { to: "/register", label: t("nav.register") },
+          { to: "/login", label: t("nav.login"), secondary: true },
+        ]}
+      />
     </div>
   );
 }

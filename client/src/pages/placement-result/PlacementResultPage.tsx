@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import { useLang } from "../../app/useLang";
 import { useAuth } from "../../modules/auth/useAuth";
-import { LocalLink } from "../../modules/common/LocalLink";
+import { Notice, type Action } from "../../modules/common/Actions";
 import { ErrorState, Loading } from "../../modules/common/States";
 import { usePageTitle } from "../../modules/common/usePageTitle";
 import { MyPlacementRunsQuery, PlacementRunResultQuery } from "../../modules/placement/documents";
@@ -32,38 +32,26 @@ export function PlacementResultPage() {
   const query = runId ? one : mine;
   const run = runId ? one.data?.placementRun : mine.data?.myPlacementRuns.find((r) => r.status === "SUBMITTED");
 
+  const start: Action = { to: "/placement-questions", label: t("result.start") };
   let body;
   if (!ready) body = <Loading />;
   else if (!loggedIn)
     body = (
-      <div className="card" data-testid="placement-no-result">
-        <p>{t("result.guest")}</p>
-        <div className="actions">
-          <LocalLink className="button" to="/placement-questions">
-            {t("result.start")}
-          </LocalLink>
-          <LocalLink className="button button-secondary" to="/login">
-            {tc("nav.login")}
-          </LocalLink>
-          <LocalLink className="button button-secondary" to="/register">
-            {tc("nav.register")}
-          </LocalLink>
-        </div>
-      </div>
+      <Notice
+        className="card"
+        testId="placement-no-result"
+        text={t("result.guest")}
+        actions={[
+          start,
+          { to: "/login", label: tc("nav.login"), secondary: true },
+          { to: "/register", label: tc("nav.register"), secondary: true },
+        ]}
+      />
     );
   else if (query.error && !query.data) body = <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   else if (!query.data) body = <Loading />;
   else if (!run?.result)
-    body = (
-      <div className="card" data-testid="placement-no-result">
-        <p>{t("result.none")}</p>
-        <div className="actions">
-          <LocalLink className="button" to="/placement-questions">
-            {t("result.start")}
-          </LocalLink>
-        </div>
-      </div>
-    );
+    body = <Notice className="card" testId="placement-no-result" text={t("result.none")} actions={[start]} />;
   else body = <PlacementResultView run={run} result={run.result} />;
 
   return (

@@ -1,8 +1,8 @@
 import { useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { useLang } from "../../app/useLang";
+import { ActionLinks } from "../../modules/common/Actions";
 import { Html } from "../../modules/common/Html";
-import { LocalLink } from "../../modules/common/LocalLink";
 import { ErrorState, Loading } from "../../modules/common/States";
 import { usePageTitle } from "../../modules/common/usePageTitle";
 import { ContactInfoQuery } from "../../modules/levels/documents";
@@ -33,11 +33,7 @@ export function PlacementTestPage() {
           ) : (
             <p>{t("test.howItWorks")}</p>
           )}
-          <div className="actions">
-            <LocalLink className="button" to="/placement-questions" data-testid="placement-start">
-              {t("test.start")}
-            </LocalLink>
-          </div>
+          <ActionLinks actions={[{ to: "/placement-questions", label: t("test.start"), testId: "placement-start" }]} />
         </div>
         {image && <img src={image.url} alt="" width="320" height="214" />}
       </div>

@@ -1,19 +1,18 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { i18next } from "../../app/i18n";
 import { session } from "../../app/session";
+import { ProfileFields, type ProfileValues } from "../../modules/auth/AccountFields";
 import { MeQuery, UpdateProfileMutation } from "../../modules/auth/documents";
-import { countryOptions, languageOptions } from "../../modules/auth/profileOptions";
 import { useAuth } from "../../modules/auth/useAuth";
 import { errorMessage, fieldErrors } from "../../modules/common/errors";
-import { SelectField, TextField } from "../../modules/common/Field";
-import { LocalLink } from "../../modules/common/LocalLink";
+import { Notice } from "../../modules/common/Actions";
+import { TextField } from "../../modules/common/Field";
+import { CardForm, FormPage, SubmitButton } from "../../modules/common/Form";
 import { ErrorState, Loading } from "../../modules/common/States";
 import { usePageTitle } from "../../modules/common/usePageTitle";
 import { useFeedback } from "../../modules/feedback/feedback";
-
-type Values = { name: string; mobile: string; language: string; country: string };
 
 /** Uploads the photo: POST /auth/profile/photo, multipart field "photo", bearer token. */
 async function uploadPhoto(file: File): Promise<string> {
@@ -35,13 +34,9 @@ export function ProfilePage() {
   usePageTitle(t("auth.profile.title"));
   if (!loggedIn) {
     return (
-      <div className="form-page">
-        <h1>{t("auth.profile.title")}</h1>
-        <div className="alert alert-info">
-          <p>{t("auth.profile.loginFirst")}</p>
-          <LocalLink to="/login">{t("auth.toLogin")}</LocalLink>
-        </div>
-      </div>
+      <FormPage title={t("auth.profile.title")}>
+        <Notice text={t("auth.profile.loginFirst")} link={{ to: "/login", label: t("auth.toLogin") }} />
+      </FormPage>
     );
   }
   return <ProfileForm />;
@@ -52,7 +47,7 @@ function ProfileForm() {
   const feedback = useFeedback();
   const photoId = useId();
   const me = useQuery(MeQuery, { fetchPolicy: "cache-and-network" });
-  const [values, setValues] = useState<Values | null>(null);
+  const [values, setValues] = useState<ProfileValues | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [photo, setPhoto] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -75,10 +70,9 @@ function ProfileForm() {
   if (me.error && !me.data) return <ErrorState error={me.error} onRetry={() => void me.refetch()} />;
   if (!user || !values) return <Loading />;
 
-  const set = (key: keyof Values) => (e: { target: { value: string } }) => setValues({ ...values, [key]: e.target.value });
+  const set = (key: keyof ProfileValues) => (e: { target: { value: string } }) => setValues({ ...values, [key]: e.target.value });
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
+  async function submit() {
     if (!values) return;
     if (!values.name.trim()) {
       setErrors({ name: t("auth.validation.nameRequired") });
@@ -113,9 +107,8 @@ function ProfileForm() {
 
   const shown = preview ?? user.photoUrl;
   return (
-    <div className="form-page">
-      <h1>{t("auth.profile.title")}</h1>
-      <form className="form card" noValidate onSubmit={(e) => void submit(e)} aria-busy={saving}>
+    <FormPage title={t("auth.profile.title")}>
+      <CardForm onSubmit={submit} busy={saving}>
         <div className="photo-row">
           {shown ? (
             <img className="avatar" src={shown} alt={t("auth.profile.photo")} />
@@ -135,40 +128,9 @@ function ProfileForm() {
           </div>
         </div>
         <TextField label={t("auth.email")} type="email" value={user.email ?? ""} readOnly disabled />
-        <TextField
-          label={t("auth.name")}
-          autoComplete="name"
-          value={values.name}
-          onChange={set("name")}
-          error={errors.name}
-          required
-        />
-        <TextField
-          label={t("auth.mobile")}
-          type="tel"
-          autoComplete="tel"
-          value={values.mobile}
-          onChange={set("mobile")}
-          error={errors.mobile}
-        />
-        <SelectField
-          label={t("auth.country")}
-          value={values.country}
-          onChange={set("country")}
-          options={countryOptions(t)}
-          placeholder={t("common.choose")}
-        />
-        <SelectField
-          label={t("auth.language")}
-          value={values.language}
-          onChange={set("language")}
-          options={languageOptions(t)}
-          placeholder={t("common.choose")}
-        />
-        <button type="submit" className="button" disabled={saving} aria-busy={saving}>
-          {saving ? t("auth.profile.saving") : t("auth.profile.save")}
-        </button>
-      </form>
-    </div>
+        <ProfileFields variant="profile" values={values} errors={errors} onChange={set} />
+        <SubmitButton busy={saving}>{saving ? t("auth.profile.saving") : t("auth.profile.save")}</SubmitButton>
+      </CardForm>
+    </FormPage>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { formatPercent } from "../../app/lang";
 import { useLang } from "../../app/useLang";
 import { useAuth } from "../../modules/auth/useAuth";
+import { Notice } from "../../modules/common/Actions";
 import { LocalLink } from "../../modules/common/LocalLink";
 import { ErrorState, Loading } from "../../modules/common/States";
 import { usePageTitle } from "../../modules/common/usePageTitle";
@@ -25,12 +26,7 @@ function ProgressPage({ families }: { families: Family[] }) {
 
   let body;
   if (!loggedIn) {
-    body = (
-      <div className="alert alert-info">
-        <p>{t("auth.loginRequired")}</p>
-        <LocalLink to="/login">{t("auth.toLogin")}</LocalLink>
-      </div>
-    );
+    body = <Notice text={t("auth.loginRequired")} link={{ to: "/login", label: t("auth.toLogin") }} />;
   } else if (error && !data) body = <ErrorState error={error} onRetry={() => void refetch()} />;
   else if (!data) body = <Loading />;
   else

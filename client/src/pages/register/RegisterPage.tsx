@@ -1,20 +1,19 @@
 import { useMutation } from "@apollo/client/react";
-import { useRef, useState, type FormEvent } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
+import { EmailField, PasswordField, ProfileFields, type ProfileValues } from "../../modules/auth/AccountFields";
 import { RegisterMutation } from "../../modules/auth/documents";
 import { takePendingResultPath } from "../../modules/auth/pendingResult";
-import { countryOptions, languageOptions } from "../../modules/auth/profileOptions";
 import { signIn } from "../../modules/auth/useAuth";
 import { validateRegister } from "../../modules/auth/validation";
 import { errorCode, fieldErrors, isNetworkError } from "../../modules/common/errors";
-import { SelectField, TextField } from "../../modules/common/Field";
-import { LocalLink } from "../../modules/common/LocalLink";
+import { CardForm, FormLinks, FormPage, SubmitButton } from "../../modules/common/Form";
 import { useLocalPath } from "../../modules/common/paths";
 import { usePageTitle } from "../../modules/common/usePageTitle";
 import { useFeedback } from "../../modules/feedback/feedback";
 
-type Values = { email: string; password: string; name: string; mobile: string; language: string; country: string };
+type Values = ProfileValues & { email: string; password: string };
 const EMPTY: Values = { email: "", password: "", name: "", mobile: "", language: "", country: "" };
 
 export function RegisterPage() {
@@ -30,8 +29,7 @@ export function RegisterPage() {
 
   const set = (key: keyof Values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
+  async function submit() {
     const found = validateRegister(values);
     const translated = Object.fromEntries(Object.entries(found).map(([k, key]) => [k, t(key)]));
     setErrors(translated);
@@ -80,72 +78,23 @@ export function RegisterPage() {
   }
 
   return (
-    <div className="form-page">
-      <h1>{t("auth.register.title")}</h1>
-      <form ref={formRef} className="form card" noValidate onSubmit={(e) => void submit(e)} aria-busy={loading}>
-        <TextField
-          label={t("auth.email")}
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={set("email")}
-          error={errors.email}
-          required
-        />
-        <TextField
-          label={t("auth.password")}
-          type="password"
+    <FormPage title={t("auth.register.title")}>
+      <CardForm formRef={formRef} onSubmit={submit} busy={loading}>
+        <EmailField name="email" value={values.email} onChange={set("email")} error={errors.email} />
+        <PasswordField
           name="password"
           autoComplete="new-password"
           value={values.password}
           onChange={set("password")}
           error={errors.password}
-          required
         />
-        <TextField
-          label={t("auth.name")}
-          name="name"
-          autoComplete="name"
-          value={values.name}
-          onChange={set("name")}
-          error={errors.name}
-          required
-        />
-        <TextField
-          label={`${t("auth.mobile")} (${t("common.optional")})`}
-          type="tel"
-          name="mobile"
-          autoComplete="tel"
-          value={values.mobile}
-          onChange={set("mobile")}
-          error={errors.mobile}
-        />
-        <SelectField
-          label={`${t("auth.language")} (${t("common.optional")})`}
-          name="language"
-          value={values.language}
-          onChange={set("language")}
-          options={languageOptions(t)}
-          placeholder={t("common.choose")}
-        />
-        <SelectField
-          label={`${t("auth.country")} (${t("common.optional")})`}
-          name="country"
-          value={values.country}
-          onChange={set("country")}
-          options={countryOptions(t)}
-          placeholder={t("common.choose")}
-        />
-        <button type="submit" className="button" disabled={loading} aria-busy={loading} data-testid="register-submit">
-          {loading && <span className="spinner spinner-light" aria-hidden="true" />}
+        <ProfileFields variant="register" values={values} errors={errors} onChange={set} />
+        <SubmitButton busy={loading} spinner testId="register-submit">
           {loading ? t("auth.register.submitting") : t("auth.register.submit")}
-        </button>
+        </SubmitButton>
         <p className="field-hint">{t("auth.register.confirmationMail")}</p>
-        <div className="form-links">
-          <LocalLink to="/login">{t("auth.register.haveAccount")}</LocalLink>
-        </div>
-      </form>
-    </div>
+        <FormLinks links={[{ to: "/login", label: t("auth.register.haveAccount") }]} />
+      </CardForm>
+    </FormPage>
   );
 }

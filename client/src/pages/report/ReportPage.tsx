@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useParams, useSearchParams } from "react-router-dom";
 import { useLang } from "../../app/useLang";
 import { useAuth } from "../../modules/auth/useAuth";
+import { Notice } from "../../modules/common/Actions";
 import { LocalLink } from "../../modules/common/LocalLink";
 import { ErrorState, Loading } from "../../modules/common/States";
 import { usePageTitle } from "../../modules/common/usePageTitle";
@@ -28,10 +29,7 @@ function ReportPage({ family }: { family: Family }) {
     return (
       <div>
         <h1>{t("report.title")}</h1>
-        <div className="alert alert-info">
-          <p>{t("auth.loginRequired")}</p>
-          <LocalLink to="/login">{t("auth.toLogin")}</LocalLink>
-        </div>
+        <Notice text={t("auth.loginRequired")} link={{ to: "/login", label: t("auth.toLogin") }} />
       </div>
     );
   }

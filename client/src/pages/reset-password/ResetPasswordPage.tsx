@@ -1,12 +1,13 @@
 import { useMutation } from "@apollo/client/react";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router-dom";
+import { PasswordField } from "../../modules/auth/AccountFields";
 import { ResetPasswordMutation } from "../../modules/auth/documents";
 import { signIn } from "../../modules/auth/useAuth";
+import { Notice } from "../../modules/common/Actions";
 import { errorMessage, fieldErrors } from "../../modules/common/errors";
-import { TextField } from "../../modules/common/Field";
-import { LocalLink } from "../../modules/common/LocalLink";
+import { CardForm, FormPage, SubmitButton } from "../../modules/common/Form";
 import { useLocalPath } from "../../modules/common/paths";
 import { usePageTitle } from "../../modules/common/usePageTitle";
 import { useFeedback } from "../../modules/feedback/feedback";
@@ -24,8 +25,7 @@ export function ResetPasswordPage() {
   const [reset, { loading }] = useMutation(ResetPasswordMutation);
   usePageTitle(t("auth.reset.title"));
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
+  async function submit() {
     if (!token) return;
     if (!password) {
       setError(t("auth.validation.passwordRequired"));
@@ -46,29 +46,26 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <div className="form-page">
-      <h1>{t("auth.reset.title")}</h1>
+    <FormPage title={t("auth.reset.title")}>
       {!token ? (
-        <div className="alert alert-error" role="alert">
-          <p>{t("auth.reset.missingToken")}</p>
-          <LocalLink to="/forgetpassword">{t("auth.reset.requestNew")}</LocalLink>
-        </div>
+        <Notice
+          className="alert alert-error"
+          role="alert"
+          text={t("auth.reset.missingToken")}
+          link={{ to: "/forgetpassword", label: t("auth.reset.requestNew") }}
+        />
       ) : (
-        <form className="form card" noValidate onSubmit={(e) => void submit(e)}>
-          <TextField
+        <CardForm onSubmit={submit}>
+          <PasswordField
             label={t("auth.reset.newPassword")}
-            type="password"
             autoComplete="new-password"
             value={password}
             onChange={(e) => setPassword(e.target.value)}
             error={error}
-            required
           />
-          <button type="submit" className="button" disabled={loading} aria-busy={loading}>
-            {t("auth.reset.submit")}
-          </button>
-        </form>
+          <SubmitButton busy={loading}>{t("auth.reset.submit")}</SubmitButton>
+        </CardForm>
       )}
-    </div>
+    </FormPage>
   );
 }
