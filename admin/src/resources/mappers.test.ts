@@ -14,35 +14,20 @@ const sent = (input: object) => JSON.parse(JSON.stringify(input));
 
 describe("records as the forms hold them → GraphQL inputs", () => {
   it("a level: slugs and texts, its images without position and URL, only those with a file", () => {
+    const slugs = Object.fromEntries(["De", "En", "Ar", "Fr", "Es"].map((l) => [`slug${l}`, `goethe-c1-${l.toLowerCase()}`]));
+    const description = { de: "<p>Stufe</p>", en: null, ar: null, fr: null, es: null };
+    const level = { family: "goethe", cefr: "C1", name: "Goethe-Zertifikat C1", ...slugs, sortOrder: 9, description };
     const record = {
       id: "3",
-      family: "goethe",
-      cefr: "C1",
-      name: "Goethe-Zertifikat C1",
-      slugDe: "goethe-c1",
-      slugEn: "goethe-c1-en",
-      slugAr: "goethe-c1-ar",
-      slugFr: "goethe-c1-fr",
-      slugEs: "goethe-c1-es",
-      sortOrder: 9,
+      ...level,
       examCount: 2,
-      description: { de: "<p>Stufe</p>", en: null, ar: null, fr: null, es: null },
       images: [
         { position: 1, file: "image/a.png", url: "/media/image/a.png", alt: { de: "Punkt 1" } },
         { position: 2, file: null, alt: { de: "leer" } },
       ],
     };
     expect(sent(levelInput(record))).toEqual({
-      family: "goethe",
-      cefr: "C1",
-      name: "Goethe-Zertifikat C1",
-      slugDe: "goethe-c1",
-      slugEn: "goethe-c1-en",
-      slugAr: "goethe-c1-ar",
-      slugFr: "goethe-c1-fr",
-      slugEs: "goethe-c1-es",
-      sortOrder: 9,
-      description: { de: "<p>Stufe</p>", en: null, ar: null, fr: null, es: null },
+      ...level,
       images: [{ file: "image/a.png", alt: { ...NO_TEXT, de: "Punkt 1" } }],
     });
   });
