@@ -29,6 +29,7 @@ export default tseslint.config(
       "**/node_modules/**",
       "**/dist/**",
       "client/src/gql/**",
+      "admin/src/gql/**",
       "data/**",
       "content/**",
       "**/test-results/**",

@@ -1,17 +1,18 @@
 import { Admin, CustomRoutes, Resource, Login, Menu, Layout, type LayoutProps } from "react-admin";
 import { convertRaTranslationsToI18next, useI18nextProvider } from "ra-i18n-i18next";
 import { BrowserRouter, Route } from "react-router-dom";
-import { authProvider } from "./authProvider";
-import { dataProvider } from "./dataProvider";
+import { authProvider } from "./providers/authProvider";
+import { dataProvider } from "./providers/dataProvider";
+import { uiLang } from "./providers/graphqlClient";
 import { Dashboard } from "./Dashboard";
 import { messages } from "./i18n";
 import { Preview } from "./Preview";
-import { ContactInfoEdit } from "./resources/contactInfo";
-import { levels } from "./resources/levels";
-import { exams } from "./resources/exams";
 import { blocks } from "./resources/blocks";
-import { subQuestions } from "./resources/subQuestions";
+import { ContactInfoEdit } from "./resources/contactInfo";
+import { exams } from "./resources/exams";
+import { levels } from "./resources/levels";
 import { placementItems } from "./resources/placementItems";
+import { subQuestions } from "./resources/subQuestions";
 import { users } from "./resources/users";
 
 function AppMenu() {
@@ -28,7 +29,7 @@ const AppLayout = ({ children }: LayoutProps) => <Layout menu={AppMenu}>{childre
 export function App() {
   const i18nProvider = useI18nextProvider({
     options: {
-      lng: localStorage.getItem("RaStore.locale")?.replace(/"/g, "") || "de",
+      lng: uiLang(),
       fallbackLng: "en",
       resources: {
         de: { translation: convertRaTranslationsToI18next(messages.de) },

@@ -2,14 +2,12 @@ import { useEffect, useState } from "react";
 import { Box, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
 import { Title, useDataProvider, useTranslate } from "react-admin";
 import { Link } from "react-router-dom";
-import type { AppDataProvider } from "./dataProvider";
-
-type Dash = Awaited<ReturnType<AppDataProvider["dashboard"]>>;
+import type { AdminDashboard, AppDataProvider } from "./providers/dataProvider";
 
 export function Dashboard() {
   const dp = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
-  const [d, setD] = useState<Dash | null>(null);
+  const [d, setD] = useState<AdminDashboard | null>(null);
   useEffect(() => void dp.dashboard().then(setD), [dp]);
   if (!d) return null;
   const counts: [string, number][] = [

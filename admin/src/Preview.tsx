@@ -2,9 +2,7 @@ import { useEffect, useState } from "react";
 import { Box, Button, FormControlLabel, Paper, Switch, Typography } from "@mui/material";
 import { Title, useDataProvider, useTranslate } from "react-admin";
 import { Link, useParams } from "react-router-dom";
-import type { AppDataProvider } from "./dataProvider";
-
-type Page = Awaited<ReturnType<AppDataProvider["preview"]>>;
+import type { AdminPreviewPage, AppDataProvider } from "./providers/dataProvider";
 
 const ok = { outline: "2px solid #2e7d32", background: "#e8f5e9" };
 
@@ -13,7 +11,7 @@ export function Preview() {
   const { examId = "", page = "1" } = useParams();
   const dp = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
-  const [p, setP] = useState<Page | null>(null);
+  const [p, setP] = useState<AdminPreviewPage | null>(null);
   const [keys, setKeys] = useState(false);
   const n = Number(page);
   useEffect(() => void dp.preview(examId, n).then(setP), [dp, examId, n]);

@@ -1,8 +1,7 @@
 import { Box, Typography } from "@mui/material";
 import { TextInput, useTranslate, FieldTitle, useResourceContext, required } from "react-admin";
+import { LANGS } from "../providers/formValues";
 import { RichTextInput } from "./RichText";
-
-export const LANGS = ["de", "en", "ar", "fr", "es"] as const;
 
 /** One text per language: rich text (sanitised by the server) or plain; `requireGerman` makes the German one mandatory. */
 export function LocalizedInput({

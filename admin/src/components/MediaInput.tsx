@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent } from "react";
 import { Box, Button, FormHelperText, Typography } from "@mui/material";
 import { useInput, useNotify, useTranslate, FieldTitle, useResourceContext } from "react-admin";
-import { uploadFile } from "../api";
+import { uploadFile } from "../providers/graphqlClient";
 
 /** A media key edited by uploading a file (the server checks its content); shows what is there now. */
 export function MediaInput({ source, kind, label }: { source: string; kind: "audio" | "image"; label?: string }) {

@@ -1,5 +1,5 @@
 import { useDataProvider, useGetList, type Identifier } from "react-admin";
-import type { AppDataProvider } from "../dataProvider";
+import type { AppDataProvider } from "../providers/dataProvider";
 
 /** The children of one parent in their order (the blocks of an exam, the questions of a block), and a reorder. */
 export function useOrderedChildren(resource: "question_blocks" | "sub_questions", parentField: string, parentId?: Identifier) {

@@ -1,32 +1,19 @@
-// Builds the client and the server (unless E2E_NO_BUILD=1) and starts the real server on a fresh
-// embedded database with the seeded content plus the client's fixture exam (every answer type).
-// Playwright's webServer runs this and waits for /healthz.
-import { execSync, spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, symlinkSync } from "node:fs";
-import { tmpdir } from "node:os";
+// The learner client's server: content/ as it is (by links), with exams/ extended by the client's fixture
+// exam (every answer type). Playwright's webServer runs this and waits for /healthz.
+import { mkdirSync, readdirSync, symlinkSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { root, serveFrontEnd } from "../../../scripts/e2e/serve.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
-const root = join(here, "..", "..", "..");
-if (process.env.E2E_NO_BUILD !== "1") {
-  execSync("npm run build -w client -w server", { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
-}
 
-// content/ as it is (by links), with exams/ extended by the fixture.
-const source = join(root, "content");
-const content = mkdtempSync(join(tmpdir(), "dp-e2e-content-"));
-for (const entry of readdirSync(source)) if (entry !== "exams") symlinkSync(join(source, entry), join(content, entry));
-mkdirSync(join(content, "exams"));
-for (const exam of readdirSync(join(source, "exams"))) symlinkSync(join(source, "exams", exam), join(content, "exams", exam));
-symlinkSync(join(here, "..", "fixtures", "e2e-all-types.yaml"), join(content, "exams", "e2e-all-types.yaml"));
-
-const server = spawn(process.execPath, [join(root, "server/dist/server/src/main.js")], {
-  cwd: root,
-  stdio: "inherit",
-  env: { ...process.env, CONTENT_DIR: content },
+serveFrontEnd({
+  workspace: "client",
+  content(dir) {
+    const source = join(root, "content");
+    for (const entry of readdirSync(source)) if (entry !== "exams") symlinkSync(join(source, entry), join(dir, entry));
+    mkdirSync(join(dir, "exams"));
+    for (const exam of readdirSync(join(source, "exams"))) symlinkSync(join(source, "exams", exam), join(dir, "exams", exam));
+    symlinkSync(join(here, "..", "fixtures", "e2e-all-types.yaml"), join(dir, "exams", "e2e-all-types.yaml"));
+  },
 });
-const stop = () => server.kill("SIGTERM");
-process.on("SIGTERM", stop);
-process.on("SIGINT", stop);
-server.on("exit", (code) => process.exit(code ?? 0));

@@ -1,13 +1,10 @@
 import { Box, Button } from "@mui/material";
 import {
   BooleanField,
-  BooleanInput,
   Datagrid,
   DateField,
-  List,
   NumberField,
   ReferenceManyField,
-  SearchInput,
   Show,
   SimpleShowLayout,
   TextField,
@@ -18,27 +15,7 @@ import {
   useUpdate,
 } from "react-admin";
 
-export const UserList = () => (
-  <List
-    filters={[
-      <SearchInput source="q" alwaysOn key="q" />,
-      <BooleanInput source="isAdmin" key="a" />,
-      <BooleanInput source="isBlocked" key="b" />,
-    ]}
-    sort={{ field: "id", order: "ASC" }}
-  >
-    <Datagrid rowClick="show" bulkActionButtons={false}>
-      <TextField source="id" />
-      <TextField source="name" />
-      <TextField source="email" />
-      <BooleanField source="isAdmin" />
-      <BooleanField source="isBlocked" />
-      <NumberField source="attemptCount" sortable={false} />
-      <DateField source="createdAt" />
-    </Datagrid>
-  </List>
-);
-
+/** Promote or demote, block or unblock: one switch at a time, saved at once. */
 function UserActions() {
   const user = useRecordContext();
   const [update, { isPending }] = useUpdate();
@@ -93,9 +70,3 @@ export const UserShow = () => (
     </SimpleShowLayout>
   </Show>
 );
-
-export const users = {
-  list: UserList,
-  show: UserShow,
-  recordRepresentation: (r: { email?: string; id: number }) => r.email ?? `#${r.id}`,
-};

@@ -1,6 +1,6 @@
 import { ArrayInput, Edit, SimpleForm, SimpleFormIterator, TextInput, Title, useTranslate } from "react-admin";
-import { LocalizedInput } from "../components/Localized";
-import { MediaInput } from "../components/MediaInput";
+import { LocalizedInput } from "../../components/Localized";
+import { MediaInput } from "../../components/MediaInput";
 
 /** The site-content singleton (id 1), edited at /contact_info. */
 export function ContactInfoEdit() {

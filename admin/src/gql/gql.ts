@@ -1,0 +1,308 @@
+/* eslint-disable */
+import * as types from './graphql';
+
+
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        isAdmin\n      }\n    }\n  }\n": typeof types.AdminLoginDocument,
+    "\n  mutation AdminLogout {\n    logout\n  }\n": typeof types.AdminLogoutDocument,
+    "\n  query AdminMe {\n    me {\n      id\n      name\n      email\n      isAdmin\n    }\n  }\n": typeof types.AdminMeDocument,
+    "\n  query AdminPreview($examId: ID!, $page: Int!) {\n    adminPreview(examId: $examId, page: $page) {\n      number\n      pageCount\n      exam {\n        id\n        name\n      }\n      block {\n        ...AdminBlockFields\n      }\n      subQuestions {\n        ...AdminSubQuestionFields\n      }\n    }\n  }\n": typeof types.AdminPreviewDocument,
+    "\n  query AdminDashboard {\n    adminDashboard {\n      users\n      admins\n      exams\n      publishedExams\n      attempts\n      submittedAttempts\n      examStats {\n        examId\n        examName\n        attempts\n        submitted\n        readingMean\n        listeningMean\n      }\n      weakestItems {\n        subQuestionId\n        blockId\n        examId\n        examName\n        title\n        attempts\n        correct\n        share\n      }\n    }\n  }\n": typeof types.AdminDashboardDocument,
+    "\n  fragment AdminLocalizedFields on AdminLocalized {\n    de\n    en\n    ar\n    fr\n    es\n  }\n": typeof types.AdminLocalizedFieldsFragmentDoc,
+    "\n  fragment AdminBlockFields on AdminBlock {\n    id\n    examId\n    position\n    type\n    skill\n    title\n    intro\n    passage\n    audio\n    audioUrl\n    audioMp3\n    image\n    imageUrl\n    playLimit\n    readingSeconds\n    transcript\n    optionPool {\n      value\n      label\n    }\n    notes {\n      ...AdminLocalizedFields\n    }\n    subQuestionCount\n  }\n": typeof types.AdminBlockFieldsFragmentDoc,
+    "\n    query AdminBlockList($filter: AdminListInput) {\n      page: adminBlocks(filter: $filter) {\n        total\n        items {\n          ...AdminBlockFields\n        }\n      }\n    }\n  ": typeof types.AdminBlockListDocument,
+    "\n    query AdminBlockOne($id: ID!) {\n      record: adminBlock(id: $id) {\n        ...AdminBlockFields\n      }\n    }\n  ": typeof types.AdminBlockOneDocument,
+    "\n    mutation AdminCreateBlock($input: AdminBlockInput!) {\n      record: adminCreateBlock(input: $input) {\n        ...AdminBlockFields\n      }\n    }\n  ": typeof types.AdminCreateBlockDocument,
+    "\n    mutation AdminUpdateBlock($id: ID!, $input: AdminBlockInput!) {\n      record: adminUpdateBlock(id: $id, input: $input) {\n        ...AdminBlockFields\n      }\n    }\n  ": typeof types.AdminUpdateBlockDocument,
+    "\n    mutation AdminDeleteBlock($id: ID!) {\n      record: adminDeleteBlock(id: $id) {\n        id\n      }\n    }\n  ": typeof types.AdminDeleteBlockDocument,
+    "\n  mutation AdminReorderBlocks($parentId: ID!, $ids: [ID!]!) {\n    adminReorderBlocks(examId: $parentId, ids: $ids) {\n      id\n    }\n  }\n": typeof types.AdminReorderBlocksDocument,
+    "\n  fragment AdminContactInfoFields on AdminContactInfo {\n    id\n    logo\n    logoUrl\n    image\n    imageUrl\n    images {\n      name\n      file\n      url\n    }\n    about {\n      ...AdminLocalizedFields\n    }\n    goetheDesc {\n      ...AdminLocalizedFields\n    }\n    telcDesc {\n      ...AdminLocalizedFields\n    }\n    placementDesc {\n      ...AdminLocalizedFields\n    }\n    email\n    phone\n  }\n": typeof types.AdminContactInfoFieldsFragmentDoc,
+    "\n  query AdminContactInfo {\n    record: adminContactInfo {\n      ...AdminContactInfoFields\n    }\n  }\n": typeof types.AdminContactInfoDocument,
+    "\n  mutation AdminUpdateContactInfo($input: AdminContactInfoInput!) {\n    record: adminUpdateContactInfo(input: $input) {\n      ...AdminContactInfoFields\n    }\n  }\n": typeof types.AdminUpdateContactInfoDocument,
+    "\n  fragment AdminExamFields on AdminExam {\n    id\n    levelId\n    name\n    contentKey\n    published\n    sortOrder\n    readingMinutes\n    listeningMinutes\n    passRule\n    passPercent\n    blockCount\n    createdAt\n  }\n": typeof types.AdminExamFieldsFragmentDoc,
+    "\n    query AdminExamList($filter: AdminListInput) {\n      page: adminExams(filter: $filter) {\n        total\n        items {\n          ...AdminExamFields\n        }\n      }\n    }\n  ": typeof types.AdminExamListDocument,
+    "\n    query AdminExamOne($id: ID!) {\n      record: adminExam(id: $id) {\n        ...AdminExamFields\n      }\n    }\n  ": typeof types.AdminExamOneDocument,
+    "\n    mutation AdminCreateExam($input: AdminExamInput!) {\n      record: adminCreateExam(input: $input) {\n        ...AdminExamFields\n      }\n    }\n  ": typeof types.AdminCreateExamDocument,
+    "\n    mutation AdminUpdateExam($id: ID!, $input: AdminExamInput!) {\n      record: adminUpdateExam(id: $id, input: $input) {\n        ...AdminExamFields\n      }\n    }\n  ": typeof types.AdminUpdateExamDocument,
+    "\n    mutation AdminDeleteExam($id: ID!) {\n      record: adminDeleteExam(id: $id) {\n        id\n      }\n    }\n  ": typeof types.AdminDeleteExamDocument,
+    "\n  mutation AdminPublishExam($id: ID!, $published: Boolean!) {\n    record: adminPublishExam(id: $id, published: $published) {\n      ...AdminExamFields\n    }\n  }\n": typeof types.AdminPublishExamDocument,
+    "\n  fragment AdminLevelFields on AdminLevel {\n    id\n    family\n    cefr\n    name\n    slugDe\n    slugEn\n    slugAr\n    slugFr\n    slugEs\n    description {\n      ...AdminLocalizedFields\n    }\n    sortOrder\n    examCount\n    images {\n      position\n      file\n      url\n      alt {\n        ...AdminLocalizedFields\n      }\n    }\n  }\n": typeof types.AdminLevelFieldsFragmentDoc,
+    "\n    query AdminLevelList($filter: AdminListInput) {\n      page: adminLevels(filter: $filter) {\n        total\n        items {\n          ...AdminLevelFields\n        }\n      }\n    }\n  ": typeof types.AdminLevelListDocument,
+    "\n    query AdminLevelOne($id: ID!) {\n      record: adminLevel(id: $id) {\n        ...AdminLevelFields\n      }\n    }\n  ": typeof types.AdminLevelOneDocument,
+    "\n    mutation AdminCreateLevel($input: AdminLevelInput!) {\n      record: adminCreateLevel(input: $input) {\n        ...AdminLevelFields\n      }\n    }\n  ": typeof types.AdminCreateLevelDocument,
+    "\n    mutation AdminUpdateLevel($id: ID!, $input: AdminLevelInput!) {\n      record: adminUpdateLevel(id: $id, input: $input) {\n        ...AdminLevelFields\n      }\n    }\n  ": typeof types.AdminUpdateLevelDocument,
+    "\n    mutation AdminDeleteLevel($id: ID!) {\n      record: adminDeleteLevel(id: $id) {\n        id\n      }\n    }\n  ": typeof types.AdminDeleteLevelDocument,
+    "\n  fragment AdminPlacementItemFields on AdminPlacementItem {\n    id\n    cefr\n    difficulty\n    title\n    choices\n    correctAnswer\n    active\n    contentKey\n  }\n": typeof types.AdminPlacementItemFieldsFragmentDoc,
+    "\n    query AdminPlacementItemList($filter: AdminListInput) {\n      page: adminPlacementItems(filter: $filter) {\n        total\n        items {\n          ...AdminPlacementItemFields\n        }\n      }\n    }\n  ": typeof types.AdminPlacementItemListDocument,
+    "\n    query AdminPlacementItemOne($id: ID!) {\n      record: adminPlacementItem(id: $id) {\n        ...AdminPlacementItemFields\n      }\n    }\n  ": typeof types.AdminPlacementItemOneDocument,
+    "\n    mutation AdminCreatePlacementItem($input: AdminPlacementItemInput!) {\n      record: adminCreatePlacementItem(input: $input) {\n        ...AdminPlacementItemFields\n      }\n    }\n  ": typeof types.AdminCreatePlacementItemDocument,
+    "\n    mutation AdminUpdatePlacementItem($id: ID!, $input: AdminPlacementItemInput!) {\n      record: adminUpdatePlacementItem(id: $id, input: $input) {\n        ...AdminPlacementItemFields\n      }\n    }\n  ": typeof types.AdminUpdatePlacementItemDocument,
+    "\n    mutation AdminDeletePlacementItem($id: ID!) {\n      record: adminDeletePlacementItem(id: $id) {\n        id\n      }\n    }\n  ": typeof types.AdminDeletePlacementItemDocument,
+    "\n  fragment AdminSubQuestionFields on AdminSubQuestion {\n    id\n    blockId\n    examId\n    position\n    kind\n    title\n    lastTitle\n    bannerImage\n    bannerUrl\n    highlight\n    choiceKind\n    textChoices\n    imageChoices {\n      image\n      imageUrl\n      label\n    }\n    trueFalseLabels\n    location\n    acceptedAnswers\n    options\n    answer\n    choices {\n      value\n      label\n      imageUrl\n    }\n    modelSolution {\n      ...AdminLocalizedFields\n    }\n    explanation {\n      ...AdminLocalizedFields\n    }\n  }\n": typeof types.AdminSubQuestionFieldsFragmentDoc,
+    "\n    query AdminSubQuestionList($filter: AdminListInput) {\n      page: adminSubQuestions(filter: $filter) {\n        total\n        items {\n          ...AdminSubQuestionFields\n        }\n      }\n    }\n  ": typeof types.AdminSubQuestionListDocument,
+    "\n    query AdminSubQuestionOne($id: ID!) {\n      record: adminSubQuestion(id: $id) {\n        ...AdminSubQuestionFields\n      }\n    }\n  ": typeof types.AdminSubQuestionOneDocument,
+    "\n    mutation AdminCreateSubQuestion($input: AdminSubQuestionInput!) {\n      record: adminCreateSubQuestion(input: $input) {\n        ...AdminSubQuestionFields\n      }\n    }\n  ": typeof types.AdminCreateSubQuestionDocument,
+    "\n    mutation AdminUpdateSubQuestion($id: ID!, $input: AdminSubQuestionInput!) {\n      record: adminUpdateSubQuestion(id: $id, input: $input) {\n        ...AdminSubQuestionFields\n      }\n    }\n  ": typeof types.AdminUpdateSubQuestionDocument,
+    "\n    mutation AdminDeleteSubQuestion($id: ID!) {\n      record: adminDeleteSubQuestion(id: $id) {\n        id\n      }\n    }\n  ": typeof types.AdminDeleteSubQuestionDocument,
+    "\n  mutation AdminReorderSubQuestions($parentId: ID!, $ids: [ID!]!) {\n    adminReorderSubQuestions(blockId: $parentId, ids: $ids) {\n      id\n    }\n  }\n": typeof types.AdminReorderSubQuestionsDocument,
+    "\n  fragment AdminUserFields on AdminUser {\n    id\n    email\n    name\n    isAdmin\n    isBlocked\n    isGuest\n    emailConfirmed\n    createdAt\n    attemptCount\n  }\n": typeof types.AdminUserFieldsFragmentDoc,
+    "\n    query AdminUserList($filter: AdminListInput) {\n      page: adminUsers(filter: $filter) {\n        total\n        items {\n          ...AdminUserFields\n        }\n      }\n    }\n  ": typeof types.AdminUserListDocument,
+    "\n    query AdminUserOne($id: ID!) {\n      record: adminUser(id: $id) {\n        ...AdminUserFields\n      }\n    }\n  ": typeof types.AdminUserOneDocument,
+    "\n    mutation AdminUpdateUser($id: ID!, $input: AdminUserInput!) {\n      record: adminUpdateUser(id: $id, input: $input) {\n        ...AdminUserFields\n      }\n    }\n  ": typeof types.AdminUpdateUserDocument,
+    "\n  query AdminUserAttempts($userId: ID!) {\n    adminUserAttempts(userId: $userId) {\n      id\n      userId\n      examId\n      examName\n      status\n      startedAt\n      submittedAt\n      readingPercent\n      listeningPercent\n      totalPercent\n      passed\n    }\n  }\n": typeof types.AdminUserAttemptsDocument,
+};
+const documents: Documents = {
+    "\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        isAdmin\n      }\n    }\n  }\n": types.AdminLoginDocument,
+    "\n  mutation AdminLogout {\n    logout\n  }\n": types.AdminLogoutDocument,
+    "\n  query AdminMe {\n    me {\n      id\n      name\n      email\n      isAdmin\n    }\n  }\n": types.AdminMeDocument,
+    "\n  query AdminPreview($examId: ID!, $page: Int!) {\n    adminPreview(examId: $examId, page: $page) {\n      number\n      pageCount\n      exam {\n        id\n        name\n      }\n      block {\n        ...AdminBlockFields\n      }\n      subQuestions {\n        ...AdminSubQuestionFields\n      }\n    }\n  }\n": types.AdminPreviewDocument,
+    "\n  query AdminDashboard {\n    adminDashboard {\n      users\n      admins\n      exams\n      publishedExams\n      attempts\n      submittedAttempts\n      examStats {\n        examId\n        examName\n        attempts\n        submitted\n        readingMean\n        listeningMean\n      }\n      weakestItems {\n        subQuestionId\n        blockId\n        examId\n        examName\n        title\n        attempts\n        correct\n        share\n      }\n    }\n  }\n": types.AdminDashboardDocument,
+    "\n  fragment AdminLocalizedFields on AdminLocalized {\n    de\n    en\n    ar\n    fr\n    es\n  }\n": types.AdminLocalizedFieldsFragmentDoc,
+    "\n  fragment AdminBlockFields on AdminBlock {\n    id\n    examId\n    position\n    type\n    skill\n    title\n    intro\n    passage\n    audio\n    audioUrl\n    audioMp3\n    image\n    imageUrl\n    playLimit\n    readingSeconds\n    transcript\n    optionPool {\n      value\n      label\n    }\n    notes {\n      ...AdminLocalizedFields\n    }\n    subQuestionCount\n  }\n": types.AdminBlockFieldsFragmentDoc,
+    "\n    query AdminBlockList($filter: AdminListInput) {\n      page: adminBlocks(filter: $filter) {\n        total\n        items {\n          ...AdminBlockFields\n        }\n      }\n    }\n  ": types.AdminBlockListDocument,
+    "\n    query AdminBlockOne($id: ID!) {\n      record: adminBlock(id: $id) {\n        ...AdminBlockFields\n      }\n    }\n  ": types.AdminBlockOneDocument,
+    "\n    mutation AdminCreateBlock($input: AdminBlockInput!) {\n      record: adminCreateBlock(input: $input) {\n        ...AdminBlockFields\n      }\n    }\n  ": types.AdminCreateBlockDocument,
+    "\n    mutation AdminUpdateBlock($id: ID!, $input: AdminBlockInput!) {\n      record: adminUpdateBlock(id: $id, input: $input) {\n        ...AdminBlockFields\n      }\n    }\n  ": types.AdminUpdateBlockDocument,
+    "\n    mutation AdminDeleteBlock($id: ID!) {\n      record: adminDeleteBlock(id: $id) {\n        id\n      }\n    }\n  ": types.AdminDeleteBlockDocument,
+    "\n  mutation AdminReorderBlocks($parentId: ID!, $ids: [ID!]!) {\n    adminReorderBlocks(examId: $parentId, ids: $ids) {\n      id\n    }\n  }\n": types.AdminReorderBlocksDocument,
+    "\n  fragment AdminContactInfoFields on AdminContactInfo {\n    id\n    logo\n    logoUrl\n    image\n    imageUrl\n    images {\n      name\n      file\n      url\n    }\n    about {\n      ...AdminLocalizedFields\n    }\n    goetheDesc {\n      ...AdminLocalizedFields\n    }\n    telcDesc {\n      ...AdminLocalizedFields\n    }\n    placementDesc {\n      ...AdminLocalizedFields\n    }\n    email\n    phone\n  }\n": types.AdminContactInfoFieldsFragmentDoc,
+    "\n  query AdminContactInfo {\n    record: adminContactInfo {\n      ...AdminContactInfoFields\n    }\n  }\n": types.AdminContactInfoDocument,
+    "\n  mutation AdminUpdateContactInfo($input: AdminContactInfoInput!) {\n    record: adminUpdateContactInfo(input: $input) {\n      ...AdminContactInfoFields\n    }\n  }\n": types.AdminUpdateContactInfoDocument,
+    "\n  fragment AdminExamFields on AdminExam {\n    id\n    levelId\n    name\n    contentKey\n    published\n    sortOrder\n    readingMinutes\n    listeningMinutes\n    passRule\n    passPercent\n    blockCount\n    createdAt\n  }\n": types.AdminExamFieldsFragmentDoc,
+    "\n    query AdminExamList($filter: AdminListInput) {\n      page: adminExams(filter: $filter) {\n        total\n        items {\n          ...AdminExamFields\n        }\n      }\n    }\n  ": types.AdminExamListDocument,
+    "\n    query AdminExamOne($id: ID!) {\n      record: adminExam(id: $id) {\n        ...AdminExamFields\n      }\n    }\n  ": types.AdminExamOneDocument,
+    "\n    mutation AdminCreateExam($input: AdminExamInput!) {\n      record: adminCreateExam(input: $input) {\n        ...AdminExamFields\n      }\n    }\n  ": types.AdminCreateExamDocument,
+    "\n    mutation AdminUpdateExam($id: ID!, $input: AdminExamInput!) {\n      record: adminUpdateExam(id: $id, input: $input) {\n        ...AdminExamFields\n      }\n    }\n  ": types.AdminUpdateExamDocument,
+    "\n    mutation AdminDeleteExam($id: ID!) {\n      record: adminDeleteExam(id: $id) {\n        id\n      }\n    }\n  ": types.AdminDeleteExamDocument,
+    "\n  mutation AdminPublishExam($id: ID!, $published: Boolean!) {\n    record: adminPublishExam(id: $id, published: $published) {\n      ...AdminExamFields\n    }\n  }\n": types.AdminPublishExamDocument,
+    "\n  fragment AdminLevelFields on AdminLevel {\n    id\n    family\n    cefr\n    name\n    slugDe\n    slugEn\n    slugAr\n    slugFr\n    slugEs\n    description {\n      ...AdminLocalizedFields\n    }\n    sortOrder\n    examCount\n    images {\n      position\n      file\n      url\n      alt {\n        ...AdminLocalizedFields\n      }\n    }\n  }\n": types.AdminLevelFieldsFragmentDoc,
+    "\n    query AdminLevelList($filter: AdminListInput) {\n      page: adminLevels(filter: $filter) {\n        total\n        items {\n          ...AdminLevelFields\n        }\n      }\n    }\n  ": types.AdminLevelListDocument,
+    "\n    query AdminLevelOne($id: ID!) {\n      record: adminLevel(id: $id) {\n        ...AdminLevelFields\n      }\n    }\n  ": types.AdminLevelOneDocument,
+    "\n    mutation AdminCreateLevel($input: AdminLevelInput!) {\n      record: adminCreateLevel(input: $input) {\n        ...AdminLevelFields\n      }\n    }\n  ": types.AdminCreateLevelDocument,
+    "\n    mutation AdminUpdateLevel($id: ID!, $input: AdminLevelInput!) {\n      record: adminUpdateLevel(id: $id, input: $input) {\n        ...AdminLevelFields\n      }\n    }\n  ": types.AdminUpdateLevelDocument,
+    "\n    mutation AdminDeleteLevel($id: ID!) {\n      record: adminDeleteLevel(id: $id) {\n        id\n      }\n    }\n  ": types.AdminDeleteLevelDocument,
+    "\n  fragment AdminPlacementItemFields on AdminPlacementItem {\n    id\n    cefr\n    difficulty\n    title\n    choices\n    correctAnswer\n    active\n    contentKey\n  }\n": types.AdminPlacementItemFieldsFragmentDoc,
+    "\n    query AdminPlacementItemList($filter: AdminListInput) {\n      page: adminPlacementItems(filter: $filter) {\n        total\n        items {\n          ...AdminPlacementItemFields\n        }\n      }\n    }\n  ": types.AdminPlacementItemListDocument,
+    "\n    query AdminPlacementItemOne($id: ID!) {\n      record: adminPlacementItem(id: $id) {\n        ...AdminPlacementItemFields\n      }\n    }\n  ": types.AdminPlacementItemOneDocument,
+    "\n    mutation AdminCreatePlacementItem($input: AdminPlacementItemInput!) {\n      record: adminCreatePlacementItem(input: $input) {\n        ...AdminPlacementItemFields\n      }\n    }\n  ": types.AdminCreatePlacementItemDocument,
+    "\n    mutation AdminUpdatePlacementItem($id: ID!, $input: AdminPlacementItemInput!) {\n      record: adminUpdatePlacementItem(id: $id, input: $input) {\n        ...AdminPlacementItemFields\n      }\n    }\n  ": types.AdminUpdatePlacementItemDocument,
+    "\n    mutation AdminDeletePlacementItem($id: ID!) {\n      record: adminDeletePlacementItem(id: $id) {\n        id\n      }\n    }\n  ": types.AdminDeletePlacementItemDocument,
+    "\n  fragment AdminSubQuestionFields on AdminSubQuestion {\n    id\n    blockId\n    examId\n    position\n    kind\n    title\n    lastTitle\n    bannerImage\n    bannerUrl\n    highlight\n    choiceKind\n    textChoices\n    imageChoices {\n      image\n      imageUrl\n      label\n    }\n    trueFalseLabels\n    location\n    acceptedAnswers\n    options\n    answer\n    choices {\n      value\n      label\n      imageUrl\n    }\n    modelSolution {\n      ...AdminLocalizedFields\n    }\n    explanation {\n      ...AdminLocalizedFields\n    }\n  }\n": types.AdminSubQuestionFieldsFragmentDoc,
+    "\n    query AdminSubQuestionList($filter: AdminListInput) {\n      page: adminSubQuestions(filter: $filter) {\n        total\n        items {\n          ...AdminSubQuestionFields\n        }\n      }\n    }\n  ": types.AdminSubQuestionListDocument,
+    "\n    query AdminSubQuestionOne($id: ID!) {\n      record: adminSubQuestion(id: $id) {\n        ...AdminSubQuestionFields\n      }\n    }\n  ": types.AdminSubQuestionOneDocument,
+    "\n    mutation AdminCreateSubQuestion($input: AdminSubQuestionInput!) {\n      record: adminCreateSubQuestion(input: $input) {\n        ...AdminSubQuestionFields\n      }\n    }\n  ": types.AdminCreateSubQuestionDocument,
+    "\n    mutation AdminUpdateSubQuestion($id: ID!, $input: AdminSubQuestionInput!) {\n      record: adminUpdateSubQuestion(id: $id, input: $input) {\n        ...AdminSubQuestionFields\n      }\n    }\n  ": types.AdminUpdateSubQuestionDocument,
+    "\n    mutation AdminDeleteSubQuestion($id: ID!) {\n      record: adminDeleteSubQuestion(id: $id) {\n        id\n      }\n    }\n  ": types.AdminDeleteSubQuestionDocument,
+    "\n  mutation AdminReorderSubQuestions($parentId: ID!, $ids: [ID!]!) {\n    adminReorderSubQuestions(blockId: $parentId, ids: $ids) {\n      id\n    }\n  }\n": types.AdminReorderSubQuestionsDocument,
+    "\n  fragment AdminUserFields on AdminUser {\n    id\n    email\n    name\n    isAdmin\n    isBlocked\n    isGuest\n    emailConfirmed\n    createdAt\n    attemptCount\n  }\n": types.AdminUserFieldsFragmentDoc,
+    "\n    query AdminUserList($filter: AdminListInput) {\n      page: adminUsers(filter: $filter) {\n        total\n        items {\n          ...AdminUserFields\n        }\n      }\n    }\n  ": types.AdminUserListDocument,
+    "\n    query AdminUserOne($id: ID!) {\n      record: adminUser(id: $id) {\n        ...AdminUserFields\n      }\n    }\n  ": types.AdminUserOneDocument,
+    "\n    mutation AdminUpdateUser($id: ID!, $input: AdminUserInput!) {\n      record: adminUpdateUser(id: $id, input: $input) {\n        ...AdminUserFields\n      }\n    }\n  ": types.AdminUpdateUserDocument,
+    "\n  query AdminUserAttempts($userId: ID!) {\n    adminUserAttempts(userId: $userId) {\n      id\n      userId\n      examId\n      examName\n      status\n      startedAt\n      submittedAt\n      readingPercent\n      listeningPercent\n      totalPercent\n      passed\n    }\n  }\n": types.AdminUserAttemptsDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        isAdmin\n      }\n    }\n  }\n"): typeof import('./graphql').AdminLoginDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminLogout {\n    logout\n  }\n"): typeof import('./graphql').AdminLogoutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminMe {\n    me {\n      id\n      name\n      email\n      isAdmin\n    }\n  }\n"): typeof import('./graphql').AdminMeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPreview($examId: ID!, $page: Int!) {\n    adminPreview(examId: $examId, page: $page) {\n      number\n      pageCount\n      exam {\n        id\n        name\n      }\n      block {\n        ...AdminBlockFields\n      }\n      subQuestions {\n        ...AdminSubQuestionFields\n      }\n    }\n  }\n"): typeof import('./graphql').AdminPreviewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminDashboard {\n    adminDashboard {\n      users\n      admins\n      exams\n      publishedExams\n      attempts\n      submittedAttempts\n      examStats {\n        examId\n        examName\n        attempts\n        submitted\n        readingMean\n        listeningMean\n      }\n      weakestItems {\n        subQuestionId\n        blockId\n        examId\n        examName\n        title\n        attempts\n        correct\n        share\n      }\n    }\n  }\n"): typeof import('./graphql').AdminDashboardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminLocalizedFields on AdminLocalized {\n    de\n    en\n    ar\n    fr\n    es\n  }\n"): typeof import('./graphql').AdminLocalizedFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminBlockFields on AdminBlock {\n    id\n    examId\n    position\n    type\n    skill\n    title\n    intro\n    passage\n    audio\n    audioUrl\n    audioMp3\n    image\n    imageUrl\n    playLimit\n    readingSeconds\n    transcript\n    optionPool {\n      value\n      label\n    }\n    notes {\n      ...AdminLocalizedFields\n    }\n    subQuestionCount\n  }\n"): typeof import('./graphql').AdminBlockFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query AdminBlockList($filter: AdminListInput) {\n      page: adminBlocks(filter: $filter) {\n        total\n        items {\n          ...AdminBlockFields\n        }\n      }\n    }\n  "): typeof import('./graphql').AdminBlockListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query AdminBlockOne($id: ID!) {\n      record: adminBlock(id: $id) {\n        ...AdminBlockFields\n      }\n    }\n  "): typeof import('./graphql').AdminBlockOneDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation AdminCreateBlock($input: AdminBlockInput!) {\n      record: adminCreateBlock(input: $input) {\n        ...AdminBlockFields\n      }\n    }\n  "): typeof import('./graphql').AdminCreateBlockDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation AdminUpdateBlock($id: ID!, $input: AdminBlockInput!) {\n      record: adminUpdateBlock(id: $id, input: $input) {\n        ...AdminBlockFields\n      }\n    }\n  "): typeof import('./graphql').AdminUpdateBlockDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation AdminDeleteBlock($id: ID!) {\n      record: adminDeleteBlock(id: $id) {\n        id\n      }\n    }\n  "): typeof import('./graphql').AdminDeleteBlockDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminReorderBlocks($parentId: ID!, $ids: [ID!]!) {\n    adminReorderBlocks(examId: $parentId, ids: $ids) {\n      id\n    }\n  }\n"): typeof import('./graphql').AdminReorderBlocksDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminContactInfoFields on AdminContactInfo {\n    id\n    logo\n    logoUrl\n    image\n    imageUrl\n    images {\n      name\n      file\n      url\n    }\n    about {\n      ...AdminLocalizedFields\n    }\n    goetheDesc {\n      ...AdminLocalizedFields\n    }\n    telcDesc {\n      ...AdminLocalizedFields\n    }\n    placementDesc {\n      ...AdminLocalizedFields\n    }\n    email\n    phone\n  }\n"): typeof import('./graphql').AdminContactInfoFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminContactInfo {\n    record: adminContactInfo {\n      ...AdminContactInfoFields\n    }\n  }\n"): typeof import('./graphql').AdminContactInfoDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateContactInfo($input: AdminContactInfoInput!) {\n    record: adminUpdateContactInfo(input: $input) {\n      ...AdminContactInfoFields\n    }\n  }\n"): typeof import('./graphql').AdminUpdateContactInfoDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminExamFields on AdminExam {\n    id\n    levelId\n    name\n    contentKey\n    published\n    sortOrder\n    readingMinutes\n    listeningMinutes\n    passRule\n    passPercent\n    blockCount\n    createdAt\n  }\n"): typeof import('./graphql').AdminExamFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query AdminExamList($filter: AdminListInput) {\n      page: adminExams(filter: $filter) {\n        total\n        items {\n          ...AdminExamFields\n        }\n      }\n    }\n  "): typeof import('./graphql').AdminExamListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query AdminExamOne($id: ID!) {\n      record: adminExam(id: $id) {\n        ...AdminExamFields\n      }\n    }\n  "): typeof import('./graphql').AdminExamOneDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation AdminCreateExam($input: AdminExamInput!) {\n      record: adminCreateExam(input: $input) {\n        ...AdminExamFields\n      }\n    }\n  "): typeof import('./graphql').AdminCreateExamDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation AdminUpdateExam($id: ID!, $input: AdminExamInput!) {\n      record: adminUpdateExam(id: $id, input: $input) {\n        ...AdminExamFields\n      }\n    }\n  "): typeof import('./graphql').AdminUpdateExamDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation AdminDeleteExam($id: ID!) {\n      record: adminDeleteExam(id: $id) {\n        id\n      }\n    }\n  "): typeof import('./graphql').AdminDeleteExamDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminPublishExam($id: ID!, $published: Boolean!) {\n    record: adminPublishExam(id: $id, published: $published) {\n      ...AdminExamFields\n    }\n  }\n"): typeof import('./graphql').AdminPublishExamDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminLevelFields on AdminLevel {\n    id\n    family\n    cefr\n    name\n    slugDe\n    slugEn\n    slugAr\n    slugFr\n    slugEs\n    description {\n      ...AdminLocalizedFields\n    }\n    sortOrder\n    examCount\n    images {\n      position\n      file\n      url\n      alt {\n        ...AdminLocalizedFields\n      }\n    }\n  }\n"): typeof import('./graphql').AdminLevelFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query AdminLevelList($filter: AdminListInput) {\n      page: adminLevels(filter: $filter) {\n        total\n        items {\n          ...AdminLevelFields\n        }\n      }\n    }\n  "): typeof import('./graphql').AdminLevelListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query AdminLevelOne($id: ID!) {\n      record: adminLevel(id: $id) {\n        ...AdminLevelFields\n      }\n    }\n  "): typeof import('./graphql').AdminLevelOneDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation AdminCreateLevel($input: AdminLevelInput!) {\n      record: adminCreateLevel(input: $input) {\n        ...AdminLevelFields\n      }\n    }\n  "): typeof import('./graphql').AdminCreateLevelDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation AdminUpdateLevel($id: ID!, $input: AdminLevelInput!) {\n      record: adminUpdateLevel(id: $id, input: $input) {\n        ...AdminLevelFields\n      }\n    }\n  "): typeof import('./graphql').AdminUpdateLevelDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation AdminDeleteLevel($id: ID!) {\n      record: adminDeleteLevel(id: $id) {\n        id\n      }\n    }\n  "): typeof import('./graphql').AdminDeleteLevelDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminPlacementItemFields on AdminPlacementItem {\n    id\n    cefr\n    difficulty\n    title\n    choices\n    correctAnswer\n    active\n    contentKey\n  }\n"): typeof import('./graphql').AdminPlacementItemFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query AdminPlacementItemList($filter: AdminListInput) {\n      page: adminPlacementItems(filter: $filter) {\n        total\n        items {\n          ...AdminPlacementItemFields\n        }\n      }\n    }\n  "): typeof import('./graphql').AdminPlacementItemListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query AdminPlacementItemOne($id: ID!) {\n      record: adminPlacementItem(id: $id) {\n        ...AdminPlacementItemFields\n      }\n    }\n  "): typeof import('./graphql').AdminPlacementItemOneDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation AdminCreatePlacementItem($input: AdminPlacementItemInput!) {\n      record: adminCreatePlacementItem(input: $input) {\n        ...AdminPlacementItemFields\n      }\n    }\n  "): typeof import('./graphql').AdminCreatePlacementItemDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation AdminUpdatePlacementItem($id: ID!, $input: AdminPlacementItemInput!) {\n      record: adminUpdatePlacementItem(id: $id, input: $input) {\n        ...AdminPlacementItemFields\n      }\n    }\n  "): typeof import('./graphql').AdminUpdatePlacementItemDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation AdminDeletePlacementItem($id: ID!) {\n      record: adminDeletePlacementItem(id: $id) {\n        id\n      }\n    }\n  "): typeof import('./graphql').AdminDeletePlacementItemDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminSubQuestionFields on AdminSubQuestion {\n    id\n    blockId\n    examId\n    position\n    kind\n    title\n    lastTitle\n    bannerImage\n    bannerUrl\n    highlight\n    choiceKind\n    textChoices\n    imageChoices {\n      image\n      imageUrl\n      label\n    }\n    trueFalseLabels\n    location\n    acceptedAnswers\n    options\n    answer\n    choices {\n      value\n      label\n      imageUrl\n    }\n    modelSolution {\n      ...AdminLocalizedFields\n    }\n    explanation {\n      ...AdminLocalizedFields\n    }\n  }\n"): typeof import('./graphql').AdminSubQuestionFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query AdminSubQuestionList($filter: AdminListInput) {\n      page: adminSubQuestions(filter: $filter) {\n        total\n        items {\n          ...AdminSubQuestionFields\n        }\n      }\n    }\n  "): typeof import('./graphql').AdminSubQuestionListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query AdminSubQuestionOne($id: ID!) {\n      record: adminSubQuestion(id: $id) {\n        ...AdminSubQuestionFields\n      }\n    }\n  "): typeof import('./graphql').AdminSubQuestionOneDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation AdminCreateSubQuestion($input: AdminSubQuestionInput!) {\n      record: adminCreateSubQuestion(input: $input) {\n        ...AdminSubQuestionFields\n      }\n    }\n  "): typeof import('./graphql').AdminCreateSubQuestionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation AdminUpdateSubQuestion($id: ID!, $input: AdminSubQuestionInput!) {\n      record: adminUpdateSubQuestion(id: $id, input: $input) {\n        ...AdminSubQuestionFields\n      }\n    }\n  "): typeof import('./graphql').AdminUpdateSubQuestionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation AdminDeleteSubQuestion($id: ID!) {\n      record: adminDeleteSubQuestion(id: $id) {\n        id\n      }\n    }\n  "): typeof import('./graphql').AdminDeleteSubQuestionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminReorderSubQuestions($parentId: ID!, $ids: [ID!]!) {\n    adminReorderSubQuestions(blockId: $parentId, ids: $ids) {\n      id\n    }\n  }\n"): typeof import('./graphql').AdminReorderSubQuestionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminUserFields on AdminUser {\n    id\n    email\n    name\n    isAdmin\n    isBlocked\n    isGuest\n    emailConfirmed\n    createdAt\n    attemptCount\n  }\n"): typeof import('./graphql').AdminUserFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query AdminUserList($filter: AdminListInput) {\n      page: adminUsers(filter: $filter) {\n        total\n        items {\n          ...AdminUserFields\n        }\n      }\n    }\n  "): typeof import('./graphql').AdminUserListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query AdminUserOne($id: ID!) {\n      record: adminUser(id: $id) {\n        ...AdminUserFields\n      }\n    }\n  "): typeof import('./graphql').AdminUserOneDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation AdminUpdateUser($id: ID!, $input: AdminUserInput!) {\n      record: adminUpdateUser(id: $id, input: $input) {\n        ...AdminUserFields\n      }\n    }\n  "): typeof import('./graphql').AdminUpdateUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminUserAttempts($userId: ID!) {\n    adminUserAttempts(userId: $userId) {\n      id\n      userId\n      examId\n      examName\n      status\n      startedAt\n      submittedAt\n      readingPercent\n      listeningPercent\n      totalPercent\n      passed\n    }\n  }\n"): typeof import('./graphql').AdminUserAttemptsDocument;
+
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}

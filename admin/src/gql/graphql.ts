@@ -1,0 +1,1668 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AdminBlockInput = {
+  audio?: string | null | undefined;
+  audioMp3?: string | null | undefined;
+  examId: string | number;
+  image?: string | null | undefined;
+  /** Rich text, sanitised. */
+  intro?: string | null | undefined;
+  notes?: AdminLocalizedInput | null | undefined;
+  optionPool?: Array<AdminPoolOptionInput> | null | undefined;
+  /** Rich text, sanitised. */
+  passage?: string | null | undefined;
+  playLimit?: number | null | undefined;
+  readingSeconds?: number | null | undefined;
+  title?: string | null | undefined;
+  transcript?: string | null | undefined;
+  type: string;
+};
+
+export type AdminContactInfoInput = {
+  about?: AdminLocalizedInput | null | undefined;
+  email?: string | null | undefined;
+  goetheDesc?: AdminLocalizedInput | null | undefined;
+  image?: string | null | undefined;
+  images?: Array<AdminNamedImageInput> | null | undefined;
+  logo?: string | null | undefined;
+  phone?: string | null | undefined;
+  placementDesc?: AdminLocalizedInput | null | undefined;
+  telcDesc?: AdminLocalizedInput | null | undefined;
+};
+
+export type AdminExamInput = {
+  levelId: string | number;
+  listeningMinutes?: number | null | undefined;
+  name: string;
+  passPercent?: number | null | undefined;
+  /** per_skill, total or written. */
+  passRule?: string | null | undefined;
+  /** Setting true runs the publishing gate. */
+  published?: boolean | null | undefined;
+  readingMinutes?: number | null | undefined;
+  sortOrder?: number | null | undefined;
+};
+
+export type AdminImageChoiceInput = {
+  image: string;
+  label?: string | null | undefined;
+};
+
+export type AdminLevelImageInput = {
+  alt?: AdminLocalizedInput | null | undefined;
+  /** Media key (from /media/upload). */
+  file: string;
+};
+
+export type AdminLevelInput = {
+  cefr: string;
+  description?: AdminLocalizedInput | null | undefined;
+  family: string;
+  /** Up to five images, in order. */
+  images?: Array<AdminLevelImageInput> | null | undefined;
+  name: string;
+  slugAr: string;
+  slugDe: string;
+  slugEn: string;
+  slugEs: string;
+  slugFr: string;
+  sortOrder?: number | null | undefined;
+};
+
+export type AdminListInput = {
+  blockId?: string | number | null | undefined;
+  cefr?: string | null | undefined;
+  difficulty?: string | null | undefined;
+  examId?: string | number | null | undefined;
+  family?: string | null | undefined;
+  /** Only these ids. */
+  ids?: Array<string | number> | null | undefined;
+  isAdmin?: boolean | null | undefined;
+  isBlocked?: boolean | null | undefined;
+  levelId?: string | number | null | undefined;
+  /** 1-based page. */
+  page?: number | null | undefined;
+  /** Rows per page (at most 500). */
+  perPage?: number | null | undefined;
+  published?: boolean | null | undefined;
+  /** Free-text search. */
+  q?: string | null | undefined;
+  sortField?: string | null | undefined;
+  /** ASC or DESC. */
+  sortOrder?: string | null | undefined;
+  type?: string | null | undefined;
+  /** Users: include guest principals (default false). */
+  withGuests?: boolean | null | undefined;
+};
+
+export type AdminLocalizedInput = {
+  ar?: string | null | undefined;
+  de?: string | null | undefined;
+  en?: string | null | undefined;
+  es?: string | null | undefined;
+  fr?: string | null | undefined;
+};
+
+export type AdminNamedImageInput = {
+  file: string;
+  name: string;
+};
+
+export type AdminPlacementItemInput = {
+  active?: boolean | null | undefined;
+  cefr: string;
+  choices: Array<string>;
+  correctAnswer: string;
+  difficulty: string;
+  title: string;
+};
+
+export type AdminPoolOptionInput = {
+  label: string;
+  value: string;
+};
+
+export type AdminSubQuestionInput = {
+  acceptedAnswers?: Array<string> | null | undefined;
+  answer?: string | null | undefined;
+  bannerImage?: string | null | undefined;
+  blockId: string | number;
+  choiceKind?: string | null | undefined;
+  explanation?: AdminLocalizedInput | null | undefined;
+  highlight?: boolean | null | undefined;
+  imageChoices?: Array<AdminImageChoiceInput> | null | undefined;
+  kind: string;
+  lastTitle?: string | null | undefined;
+  location?: string | null | undefined;
+  modelSolution?: AdminLocalizedInput | null | undefined;
+  options?: Array<string> | null | undefined;
+  textChoices?: Array<string> | null | undefined;
+  title?: string | null | undefined;
+  trueFalseLabels?: string | null | undefined;
+};
+
+export type AdminUserInput = {
+  isAdmin?: boolean | null | undefined;
+  isBlocked?: boolean | null | undefined;
+};
+
+export type AdminLoginMutationVariables = Exact<{
+  email: string;
+  password: string;
+}>;
+
+
+export type AdminLoginMutation = { login: { token: string, user: { isAdmin: boolean } } };
+
+export type AdminLogoutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminLogoutMutation = { logout: boolean };
+
+export type AdminMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminMeQuery = { me: { id: string, name: string | null, email: string | null, isAdmin: boolean } | null };
+
+export type AdminPreviewQueryVariables = Exact<{
+  examId: string | number;
+  page: number;
+}>;
+
+
+export type AdminPreviewQuery = { adminPreview: { number: number, pageCount: number, exam: { id: string, name: string }, block: { id: string, examId: string, position: number, type: string, skill: string, title: string | null, intro: string | null, passage: string | null, audio: string | null, audioUrl: string | null, audioMp3: string | null, image: string | null, imageUrl: string | null, playLimit: number | null, readingSeconds: number | null, transcript: string | null, subQuestionCount: number, optionPool: Array<{ value: string, label: string }>, notes: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null } }, subQuestions: Array<{ id: string, blockId: string, examId: string, position: number, kind: string, title: string | null, lastTitle: string | null, bannerImage: string | null, bannerUrl: string | null, highlight: boolean, choiceKind: string | null, textChoices: Array<string>, trueFalseLabels: string | null, location: string | null, acceptedAnswers: Array<string>, options: Array<string>, answer: string | null, imageChoices: Array<{ image: string, imageUrl: string | null, label: string | null }>, choices: Array<{ value: string, label: string | null, imageUrl: string | null }>, modelSolution: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, explanation: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null } }> } };
+
+export type AdminDashboardQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminDashboardQuery = { adminDashboard: { users: number, admins: number, exams: number, publishedExams: number, attempts: number, submittedAttempts: number, examStats: Array<{ examId: string, examName: string, attempts: number, submitted: number, readingMean: number | null, listeningMean: number | null }>, weakestItems: Array<{ subQuestionId: string, blockId: string, examId: string, examName: string, title: string | null, attempts: number, correct: number, share: number }> } };
+
+export type AdminLocalizedFieldsFragment = { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null };
+
+export type AdminBlockFieldsFragment = { id: string, examId: string, position: number, type: string, skill: string, title: string | null, intro: string | null, passage: string | null, audio: string | null, audioUrl: string | null, audioMp3: string | null, image: string | null, imageUrl: string | null, playLimit: number | null, readingSeconds: number | null, transcript: string | null, subQuestionCount: number, optionPool: Array<{ value: string, label: string }>, notes: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null } };
+
+export type AdminBlockListQueryVariables = Exact<{
+  filter?: AdminListInput | null | undefined;
+}>;
+
+
+export type AdminBlockListQuery = { page: { total: number, items: Array<{ id: string, examId: string, position: number, type: string, skill: string, title: string | null, intro: string | null, passage: string | null, audio: string | null, audioUrl: string | null, audioMp3: string | null, image: string | null, imageUrl: string | null, playLimit: number | null, readingSeconds: number | null, transcript: string | null, subQuestionCount: number, optionPool: Array<{ value: string, label: string }>, notes: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null } }> } };
+
+export type AdminBlockOneQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminBlockOneQuery = { record: { id: string, examId: string, position: number, type: string, skill: string, title: string | null, intro: string | null, passage: string | null, audio: string | null, audioUrl: string | null, audioMp3: string | null, image: string | null, imageUrl: string | null, playLimit: number | null, readingSeconds: number | null, transcript: string | null, subQuestionCount: number, optionPool: Array<{ value: string, label: string }>, notes: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null } } | null };
+
+export type AdminCreateBlockMutationVariables = Exact<{
+  input: AdminBlockInput;
+}>;
+
+
+export type AdminCreateBlockMutation = { record: { id: string, examId: string, position: number, type: string, skill: string, title: string | null, intro: string | null, passage: string | null, audio: string | null, audioUrl: string | null, audioMp3: string | null, image: string | null, imageUrl: string | null, playLimit: number | null, readingSeconds: number | null, transcript: string | null, subQuestionCount: number, optionPool: Array<{ value: string, label: string }>, notes: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null } } };
+
+export type AdminUpdateBlockMutationVariables = Exact<{
+  id: string | number;
+  input: AdminBlockInput;
+}>;
+
+
+export type AdminUpdateBlockMutation = { record: { id: string, examId: string, position: number, type: string, skill: string, title: string | null, intro: string | null, passage: string | null, audio: string | null, audioUrl: string | null, audioMp3: string | null, image: string | null, imageUrl: string | null, playLimit: number | null, readingSeconds: number | null, transcript: string | null, subQuestionCount: number, optionPool: Array<{ value: string, label: string }>, notes: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null } } };
+
+export type AdminDeleteBlockMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminDeleteBlockMutation = { record: { id: string } };
+
+export type AdminReorderBlocksMutationVariables = Exact<{
+  parentId: string | number;
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type AdminReorderBlocksMutation = { adminReorderBlocks: Array<{ id: string }> };
+
+export type AdminContactInfoFieldsFragment = { id: string, logo: string | null, logoUrl: string | null, image: string | null, imageUrl: string | null, email: string | null, phone: string | null, images: Array<{ name: string, file: string, url: string | null }>, about: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, goetheDesc: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, telcDesc: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, placementDesc: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null } };
+
+export type AdminContactInfoQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminContactInfoQuery = { record: { id: string, logo: string | null, logoUrl: string | null, image: string | null, imageUrl: string | null, email: string | null, phone: string | null, images: Array<{ name: string, file: string, url: string | null }>, about: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, goetheDesc: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, telcDesc: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, placementDesc: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null } } };
+
+export type AdminUpdateContactInfoMutationVariables = Exact<{
+  input: AdminContactInfoInput;
+}>;
+
+
+export type AdminUpdateContactInfoMutation = { record: { id: string, logo: string | null, logoUrl: string | null, image: string | null, imageUrl: string | null, email: string | null, phone: string | null, images: Array<{ name: string, file: string, url: string | null }>, about: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, goetheDesc: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, telcDesc: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, placementDesc: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null } } };
+
+export type AdminExamFieldsFragment = { id: string, levelId: string, name: string, contentKey: string | null, published: boolean, sortOrder: number, readingMinutes: number | null, listeningMinutes: number | null, passRule: string, passPercent: number, blockCount: number, createdAt: string };
+
+export type AdminExamListQueryVariables = Exact<{
+  filter?: AdminListInput | null | undefined;
+}>;
+
+
+export type AdminExamListQuery = { page: { total: number, items: Array<{ id: string, levelId: string, name: string, contentKey: string | null, published: boolean, sortOrder: number, readingMinutes: number | null, listeningMinutes: number | null, passRule: string, passPercent: number, blockCount: number, createdAt: string }> } };
+
+export type AdminExamOneQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminExamOneQuery = { record: { id: string, levelId: string, name: string, contentKey: string | null, published: boolean, sortOrder: number, readingMinutes: number | null, listeningMinutes: number | null, passRule: string, passPercent: number, blockCount: number, createdAt: string } | null };
+
+export type AdminCreateExamMutationVariables = Exact<{
+  input: AdminExamInput;
+}>;
+
+
+export type AdminCreateExamMutation = { record: { id: string, levelId: string, name: string, contentKey: string | null, published: boolean, sortOrder: number, readingMinutes: number | null, listeningMinutes: number | null, passRule: string, passPercent: number, blockCount: number, createdAt: string } };
+
+export type AdminUpdateExamMutationVariables = Exact<{
+  id: string | number;
+  input: AdminExamInput;
+}>;
+
+
+export type AdminUpdateExamMutation = { record: { id: string, levelId: string, name: string, contentKey: string | null, published: boolean, sortOrder: number, readingMinutes: number | null, listeningMinutes: number | null, passRule: string, passPercent: number, blockCount: number, createdAt: string } };
+
+export type AdminDeleteExamMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminDeleteExamMutation = { record: { id: string } };
+
+export type AdminPublishExamMutationVariables = Exact<{
+  id: string | number;
+  published: boolean;
+}>;
+
+
+export type AdminPublishExamMutation = { record: { id: string, levelId: string, name: string, contentKey: string | null, published: boolean, sortOrder: number, readingMinutes: number | null, listeningMinutes: number | null, passRule: string, passPercent: number, blockCount: number, createdAt: string } };
+
+export type AdminLevelFieldsFragment = { id: string, family: string, cefr: string, name: string, slugDe: string, slugEn: string, slugAr: string, slugFr: string, slugEs: string, sortOrder: number, examCount: number, description: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, images: Array<{ position: number, file: string, url: string | null, alt: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null } }> };
+
+export type AdminLevelListQueryVariables = Exact<{
+  filter?: AdminListInput | null | undefined;
+}>;
+
+
+export type AdminLevelListQuery = { page: { total: number, items: Array<{ id: string, family: string, cefr: string, name: string, slugDe: string, slugEn: string, slugAr: string, slugFr: string, slugEs: string, sortOrder: number, examCount: number, description: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, images: Array<{ position: number, file: string, url: string | null, alt: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null } }> }> } };
+
+export type AdminLevelOneQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminLevelOneQuery = { record: { id: string, family: string, cefr: string, name: string, slugDe: string, slugEn: string, slugAr: string, slugFr: string, slugEs: string, sortOrder: number, examCount: number, description: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, images: Array<{ position: number, file: string, url: string | null, alt: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null } }> } | null };
+
+export type AdminCreateLevelMutationVariables = Exact<{
+  input: AdminLevelInput;
+}>;
+
+
+export type AdminCreateLevelMutation = { record: { id: string, family: string, cefr: string, name: string, slugDe: string, slugEn: string, slugAr: string, slugFr: string, slugEs: string, sortOrder: number, examCount: number, description: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, images: Array<{ position: number, file: string, url: string | null, alt: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null } }> } };
+
+export type AdminUpdateLevelMutationVariables = Exact<{
+  id: string | number;
+  input: AdminLevelInput;
+}>;
+
+
+export type AdminUpdateLevelMutation = { record: { id: string, family: string, cefr: string, name: string, slugDe: string, slugEn: string, slugAr: string, slugFr: string, slugEs: string, sortOrder: number, examCount: number, description: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, images: Array<{ position: number, file: string, url: string | null, alt: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null } }> } };
+
+export type AdminDeleteLevelMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminDeleteLevelMutation = { record: { id: string } };
+
+export type AdminPlacementItemFieldsFragment = { id: string, cefr: string, difficulty: string, title: string, choices: Array<string>, correctAnswer: string, active: boolean, contentKey: string | null };
+
+export type AdminPlacementItemListQueryVariables = Exact<{
+  filter?: AdminListInput | null | undefined;
+}>;
+
+
+export type AdminPlacementItemListQuery = { page: { total: number, items: Array<{ id: string, cefr: string, difficulty: string, title: string, choices: Array<string>, correctAnswer: string, active: boolean, contentKey: string | null }> } };
+
+export type AdminPlacementItemOneQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminPlacementItemOneQuery = { record: { id: string, cefr: string, difficulty: string, title: string, choices: Array<string>, correctAnswer: string, active: boolean, contentKey: string | null } | null };
+
+export type AdminCreatePlacementItemMutationVariables = Exact<{
+  input: AdminPlacementItemInput;
+}>;
+
+
+export type AdminCreatePlacementItemMutation = { record: { id: string, cefr: string, difficulty: string, title: string, choices: Array<string>, correctAnswer: string, active: boolean, contentKey: string | null } };
+
+export type AdminUpdatePlacementItemMutationVariables = Exact<{
+  id: string | number;
+  input: AdminPlacementItemInput;
+}>;
+
+
+export type AdminUpdatePlacementItemMutation = { record: { id: string, cefr: string, difficulty: string, title: string, choices: Array<string>, correctAnswer: string, active: boolean, contentKey: string | null } };
+
+export type AdminDeletePlacementItemMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminDeletePlacementItemMutation = { record: { id: string } };
+
+export type AdminSubQuestionFieldsFragment = { id: string, blockId: string, examId: string, position: number, kind: string, title: string | null, lastTitle: string | null, bannerImage: string | null, bannerUrl: string | null, highlight: boolean, choiceKind: string | null, textChoices: Array<string>, trueFalseLabels: string | null, location: string | null, acceptedAnswers: Array<string>, options: Array<string>, answer: string | null, imageChoices: Array<{ image: string, imageUrl: string | null, label: string | null }>, choices: Array<{ value: string, label: string | null, imageUrl: string | null }>, modelSolution: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, explanation: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null } };
+
+export type AdminSubQuestionListQueryVariables = Exact<{
+  filter?: AdminListInput | null | undefined;
+}>;
+
+
+export type AdminSubQuestionListQuery = { page: { total: number, items: Array<{ id: string, blockId: string, examId: string, position: number, kind: string, title: string | null, lastTitle: string | null, bannerImage: string | null, bannerUrl: string | null, highlight: boolean, choiceKind: string | null, textChoices: Array<string>, trueFalseLabels: string | null, location: string | null, acceptedAnswers: Array<string>, options: Array<string>, answer: string | null, imageChoices: Array<{ image: string, imageUrl: string | null, label: string | null }>, choices: Array<{ value: string, label: string | null, imageUrl: string | null }>, modelSolution: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, explanation: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null } }> } };
+
+export type AdminSubQuestionOneQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminSubQuestionOneQuery = { record: { id: string, blockId: string, examId: string, position: number, kind: string, title: string | null, lastTitle: string | null, bannerImage: string | null, bannerUrl: string | null, highlight: boolean, choiceKind: string | null, textChoices: Array<string>, trueFalseLabels: string | null, location: string | null, acceptedAnswers: Array<string>, options: Array<string>, answer: string | null, imageChoices: Array<{ image: string, imageUrl: string | null, label: string | null }>, choices: Array<{ value: string, label: string | null, imageUrl: string | null }>, modelSolution: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, explanation: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null } } | null };
+
+export type AdminCreateSubQuestionMutationVariables = Exact<{
+  input: AdminSubQuestionInput;
+}>;
+
+
+export type AdminCreateSubQuestionMutation = { record: { id: string, blockId: string, examId: string, position: number, kind: string, title: string | null, lastTitle: string | null, bannerImage: string | null, bannerUrl: string | null, highlight: boolean, choiceKind: string | null, textChoices: Array<string>, trueFalseLabels: string | null, location: string | null, acceptedAnswers: Array<string>, options: Array<string>, answer: string | null, imageChoices: Array<{ image: string, imageUrl: string | null, label: string | null }>, choices: Array<{ value: string, label: string | null, imageUrl: string | null }>, modelSolution: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, explanation: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null } } };
+
+export type AdminUpdateSubQuestionMutationVariables = Exact<{
+  id: string | number;
+  input: AdminSubQuestionInput;
+}>;
+
+
+export type AdminUpdateSubQuestionMutation = { record: { id: string, blockId: string, examId: string, position: number, kind: string, title: string | null, lastTitle: string | null, bannerImage: string | null, bannerUrl: string | null, highlight: boolean, choiceKind: string | null, textChoices: Array<string>, trueFalseLabels: string | null, location: string | null, acceptedAnswers: Array<string>, options: Array<string>, answer: string | null, imageChoices: Array<{ image: string, imageUrl: string | null, label: string | null }>, choices: Array<{ value: string, label: string | null, imageUrl: string | null }>, modelSolution: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, explanation: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null } } };
+
+export type AdminDeleteSubQuestionMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminDeleteSubQuestionMutation = { record: { id: string } };
+
+export type AdminReorderSubQuestionsMutationVariables = Exact<{
+  parentId: string | number;
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type AdminReorderSubQuestionsMutation = { adminReorderSubQuestions: Array<{ id: string }> };
+
+export type AdminUserFieldsFragment = { id: string, email: string | null, name: string | null, isAdmin: boolean, isBlocked: boolean, isGuest: boolean, emailConfirmed: boolean, createdAt: string, attemptCount: number };
+
+export type AdminUserListQueryVariables = Exact<{
+  filter?: AdminListInput | null | undefined;
+}>;
+
+
+export type AdminUserListQuery = { page: { total: number, items: Array<{ id: string, email: string | null, name: string | null, isAdmin: boolean, isBlocked: boolean, isGuest: boolean, emailConfirmed: boolean, createdAt: string, attemptCount: number }> } };
+
+export type AdminUserOneQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminUserOneQuery = { record: { id: string, email: string | null, name: string | null, isAdmin: boolean, isBlocked: boolean, isGuest: boolean, emailConfirmed: boolean, createdAt: string, attemptCount: number } | null };
+
+export type AdminUpdateUserMutationVariables = Exact<{
+  id: string | number;
+  input: AdminUserInput;
+}>;
+
+
+export type AdminUpdateUserMutation = { record: { id: string, email: string | null, name: string | null, isAdmin: boolean, isBlocked: boolean, isGuest: boolean, emailConfirmed: boolean, createdAt: string, attemptCount: number } };
+
+export type AdminUserAttemptsQueryVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type AdminUserAttemptsQuery = { adminUserAttempts: Array<{ id: string, userId: string, examId: string, examName: string, status: string, startedAt: string, submittedAt: string | null, readingPercent: number | null, listeningPercent: number | null, totalPercent: number | null, passed: boolean | null }> };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+export const AdminLocalizedFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminLocalizedFields on AdminLocalized {
+  de
+  en
+  ar
+  fr
+  es
+}
+    `, {"fragmentName":"AdminLocalizedFields"}) as unknown as TypedDocumentString<AdminLocalizedFieldsFragment, unknown>;
+export const AdminBlockFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminBlockFields on AdminBlock {
+  id
+  examId
+  position
+  type
+  skill
+  title
+  intro
+  passage
+  audio
+  audioUrl
+  audioMp3
+  image
+  imageUrl
+  playLimit
+  readingSeconds
+  transcript
+  optionPool {
+    value
+    label
+  }
+  notes {
+    ...AdminLocalizedFields
+  }
+  subQuestionCount
+}
+    fragment AdminLocalizedFields on AdminLocalized {
+  de
+  en
+  ar
+  fr
+  es
+}`, {"fragmentName":"AdminBlockFields"}) as unknown as TypedDocumentString<AdminBlockFieldsFragment, unknown>;
+export const AdminContactInfoFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminContactInfoFields on AdminContactInfo {
+  id
+  logo
+  logoUrl
+  image
+  imageUrl
+  images {
+    name
+    file
+    url
+  }
+  about {
+    ...AdminLocalizedFields
+  }
+  goetheDesc {
+    ...AdminLocalizedFields
+  }
+  telcDesc {
+    ...AdminLocalizedFields
+  }
+  placementDesc {
+    ...AdminLocalizedFields
+  }
+  email
+  phone
+}
+    fragment AdminLocalizedFields on AdminLocalized {
+  de
+  en
+  ar
+  fr
+  es
+}`, {"fragmentName":"AdminContactInfoFields"}) as unknown as TypedDocumentString<AdminContactInfoFieldsFragment, unknown>;
+export const AdminExamFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminExamFields on AdminExam {
+  id
+  levelId
+  name
+  contentKey
+  published
+  sortOrder
+  readingMinutes
+  listeningMinutes
+  passRule
+  passPercent
+  blockCount
+  createdAt
+}
+    `, {"fragmentName":"AdminExamFields"}) as unknown as TypedDocumentString<AdminExamFieldsFragment, unknown>;
+export const AdminLevelFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminLevelFields on AdminLevel {
+  id
+  family
+  cefr
+  name
+  slugDe
+  slugEn
+  slugAr
+  slugFr
+  slugEs
+  description {
+    ...AdminLocalizedFields
+  }
+  sortOrder
+  examCount
+  images {
+    position
+    file
+    url
+    alt {
+      ...AdminLocalizedFields
+    }
+  }
+}
+    fragment AdminLocalizedFields on AdminLocalized {
+  de
+  en
+  ar
+  fr
+  es
+}`, {"fragmentName":"AdminLevelFields"}) as unknown as TypedDocumentString<AdminLevelFieldsFragment, unknown>;
+export const AdminPlacementItemFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminPlacementItemFields on AdminPlacementItem {
+  id
+  cefr
+  difficulty
+  title
+  choices
+  correctAnswer
+  active
+  contentKey
+}
+    `, {"fragmentName":"AdminPlacementItemFields"}) as unknown as TypedDocumentString<AdminPlacementItemFieldsFragment, unknown>;
+export const AdminSubQuestionFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminSubQuestionFields on AdminSubQuestion {
+  id
+  blockId
+  examId
+  position
+  kind
+  title
+  lastTitle
+  bannerImage
+  bannerUrl
+  highlight
+  choiceKind
+  textChoices
+  imageChoices {
+    image
+    imageUrl
+    label
+  }
+  trueFalseLabels
+  location
+  acceptedAnswers
+  options
+  answer
+  choices {
+    value
+    label
+    imageUrl
+  }
+  modelSolution {
+    ...AdminLocalizedFields
+  }
+  explanation {
+    ...AdminLocalizedFields
+  }
+}
+    fragment AdminLocalizedFields on AdminLocalized {
+  de
+  en
+  ar
+  fr
+  es
+}`, {"fragmentName":"AdminSubQuestionFields"}) as unknown as TypedDocumentString<AdminSubQuestionFieldsFragment, unknown>;
+export const AdminUserFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminUserFields on AdminUser {
+  id
+  email
+  name
+  isAdmin
+  isBlocked
+  isGuest
+  emailConfirmed
+  createdAt
+  attemptCount
+}
+    `, {"fragmentName":"AdminUserFields"}) as unknown as TypedDocumentString<AdminUserFieldsFragment, unknown>;
+export const AdminLoginDocument = new TypedDocumentString(`
+    mutation AdminLogin($email: String!, $password: String!) {
+  login(email: $email, password: $password) {
+    token
+    user {
+      isAdmin
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminLoginMutation, AdminLoginMutationVariables>;
+export const AdminLogoutDocument = new TypedDocumentString(`
+    mutation AdminLogout {
+  logout
+}
+    `) as unknown as TypedDocumentString<AdminLogoutMutation, AdminLogoutMutationVariables>;
+export const AdminMeDocument = new TypedDocumentString(`
+    query AdminMe {
+  me {
+    id
+    name
+    email
+    isAdmin
+  }
+}
+    `) as unknown as TypedDocumentString<AdminMeQuery, AdminMeQueryVariables>;
+export const AdminPreviewDocument = new TypedDocumentString(`
+    query AdminPreview($examId: ID!, $page: Int!) {
+  adminPreview(examId: $examId, page: $page) {
+    number
+    pageCount
+    exam {
+      id
+      name
+    }
+    block {
+      ...AdminBlockFields
+    }
+    subQuestions {
+      ...AdminSubQuestionFields
+    }
+  }
+}
+    fragment AdminLocalizedFields on AdminLocalized {
+  de
+  en
+  ar
+  fr
+  es
+}
+fragment AdminBlockFields on AdminBlock {
+  id
+  examId
+  position
+  type
+  skill
+  title
+  intro
+  passage
+  audio
+  audioUrl
+  audioMp3
+  image
+  imageUrl
+  playLimit
+  readingSeconds
+  transcript
+  optionPool {
+    value
+    label
+  }
+  notes {
+    ...AdminLocalizedFields
+  }
+  subQuestionCount
+}
+fragment AdminSubQuestionFields on AdminSubQuestion {
+  id
+  blockId
+  examId
+  position
+  kind
+  title
+  lastTitle
+  bannerImage
+  bannerUrl
+  highlight
+  choiceKind
+  textChoices
+  imageChoices {
+    image
+    imageUrl
+    label
+  }
+  trueFalseLabels
+  location
+  acceptedAnswers
+  options
+  answer
+  choices {
+    value
+    label
+    imageUrl
+  }
+  modelSolution {
+    ...AdminLocalizedFields
+  }
+  explanation {
+    ...AdminLocalizedFields
+  }
+}`) as unknown as TypedDocumentString<AdminPreviewQuery, AdminPreviewQueryVariables>;
+export const AdminDashboardDocument = new TypedDocumentString(`
+    query AdminDashboard {
+  adminDashboard {
+    users
+    admins
+    exams
+    publishedExams
+    attempts
+    submittedAttempts
+    examStats {
+      examId
+      examName
+      attempts
+      submitted
+      readingMean
+      listeningMean
+    }
+    weakestItems {
+      subQuestionId
+      blockId
+      examId
+      examName
+      title
+      attempts
+      correct
+      share
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminDashboardQuery, AdminDashboardQueryVariables>;
+export const AdminBlockListDocument = new TypedDocumentString(`
+    query AdminBlockList($filter: AdminListInput) {
+  page: adminBlocks(filter: $filter) {
+    total
+    items {
+      ...AdminBlockFields
+    }
+  }
+}
+    fragment AdminLocalizedFields on AdminLocalized {
+  de
+  en
+  ar
+  fr
+  es
+}
+fragment AdminBlockFields on AdminBlock {
+  id
+  examId
+  position
+  type
+  skill
+  title
+  intro
+  passage
+  audio
+  audioUrl
+  audioMp3
+  image
+  imageUrl
+  playLimit
+  readingSeconds
+  transcript
+  optionPool {
+    value
+    label
+  }
+  notes {
+    ...AdminLocalizedFields
+  }
+  subQuestionCount
+}`) as unknown as TypedDocumentString<AdminBlockListQuery, AdminBlockListQueryVariables>;
+export const AdminBlockOneDocument = new TypedDocumentString(`
+    query AdminBlockOne($id: ID!) {
+  record: adminBlock(id: $id) {
+    ...AdminBlockFields
+  }
+}
+    fragment AdminLocalizedFields on AdminLocalized {
+  de
+  en
+  ar
+  fr
+  es
+}
+fragment AdminBlockFields on AdminBlock {
+  id
+  examId
+  position
+  type
+  skill
+  title
+  intro
+  passage
+  audio
+  audioUrl
+  audioMp3
+  image
+  imageUrl
+  playLimit
+  readingSeconds
+  transcript
+  optionPool {
+    value
+    label
+  }
+  notes {
+    ...AdminLocalizedFields
+  }
+  subQuestionCount
+}`) as unknown as TypedDocumentString<AdminBlockOneQuery, AdminBlockOneQueryVariables>;
+export const AdminCreateBlockDocument = new TypedDocumentString(`
+    mutation AdminCreateBlock($input: AdminBlockInput!) {
+  record: adminCreateBlock(input: $input) {
+    ...AdminBlockFields
+  }
+}
+    fragment AdminLocalizedFields on AdminLocalized {
+  de
+  en
+  ar
+  fr
+  es
+}
+fragment AdminBlockFields on AdminBlock {
+  id
+  examId
+  position
+  type
+  skill
+  title
+  intro
+  passage
+  audio
+  audioUrl
+  audioMp3
+  image
+  imageUrl
+  playLimit
+  readingSeconds
+  transcript
+  optionPool {
+    value
+    label
+  }
+  notes {
+    ...AdminLocalizedFields
+  }
+  subQuestionCount
+}`) as unknown as TypedDocumentString<AdminCreateBlockMutation, AdminCreateBlockMutationVariables>;
+export const AdminUpdateBlockDocument = new TypedDocumentString(`
+    mutation AdminUpdateBlock($id: ID!, $input: AdminBlockInput!) {
+  record: adminUpdateBlock(id: $id, input: $input) {
+    ...AdminBlockFields
+  }
+}
+    fragment AdminLocalizedFields on AdminLocalized {
+  de
+  en
+  ar
+  fr
+  es
+}
+fragment AdminBlockFields on AdminBlock {
+  id
+  examId
+  position
+  type
+  skill
+  title
+  intro
+  passage
+  audio
+  audioUrl
+  audioMp3
+  image
+  imageUrl
+  playLimit
+  readingSeconds
+  transcript
+  optionPool {
+    value
+    label
+  }
+  notes {
+    ...AdminLocalizedFields
+  }
+  subQuestionCount
+}`) as unknown as TypedDocumentString<AdminUpdateBlockMutation, AdminUpdateBlockMutationVariables>;
+export const AdminDeleteBlockDocument = new TypedDocumentString(`
+    mutation AdminDeleteBlock($id: ID!) {
+  record: adminDeleteBlock(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminDeleteBlockMutation, AdminDeleteBlockMutationVariables>;
+export const AdminReorderBlocksDocument = new TypedDocumentString(`
+    mutation AdminReorderBlocks($parentId: ID!, $ids: [ID!]!) {
+  adminReorderBlocks(examId: $parentId, ids: $ids) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminReorderBlocksMutation, AdminReorderBlocksMutationVariables>;
+export const AdminContactInfoDocument = new TypedDocumentString(`
+    query AdminContactInfo {
+  record: adminContactInfo {
+    ...AdminContactInfoFields
+  }
+}
+    fragment AdminLocalizedFields on AdminLocalized {
+  de
+  en
+  ar
+  fr
+  es
+}
+fragment AdminContactInfoFields on AdminContactInfo {
+  id
+  logo
+  logoUrl
+  image
+  imageUrl
+  images {
+    name
+    file
+    url
+  }
+  about {
+    ...AdminLocalizedFields
+  }
+  goetheDesc {
+    ...AdminLocalizedFields
+  }
+  telcDesc {
+    ...AdminLocalizedFields
+  }
+  placementDesc {
+    ...AdminLocalizedFields
+  }
+  email
+  phone
+}`) as unknown as TypedDocumentString<AdminContactInfoQuery, AdminContactInfoQueryVariables>;
+export const AdminUpdateContactInfoDocument = new TypedDocumentString(`
+    mutation AdminUpdateContactInfo($input: AdminContactInfoInput!) {
+  record: adminUpdateContactInfo(input: $input) {
+    ...AdminContactInfoFields
+  }
+}
+    fragment AdminLocalizedFields on AdminLocalized {
+  de
+  en
+  ar
+  fr
+  es
+}
+fragment AdminContactInfoFields on AdminContactInfo {
+  id
+  logo
+  logoUrl
+  image
+  imageUrl
+  images {
+    name
+    file
+    url
+  }
+  about {
+    ...AdminLocalizedFields
+  }
+  goetheDesc {
+    ...AdminLocalizedFields
+  }
+  telcDesc {
+    ...AdminLocalizedFields
+  }
+  placementDesc {
+    ...AdminLocalizedFields
+  }
+  email
+  phone
+}`) as unknown as TypedDocumentString<AdminUpdateContactInfoMutation, AdminUpdateContactInfoMutationVariables>;
+export const AdminExamListDocument = new TypedDocumentString(`
+    query AdminExamList($filter: AdminListInput) {
+  page: adminExams(filter: $filter) {
+    total
+    items {
+      ...AdminExamFields
+    }
+  }
+}
+    fragment AdminExamFields on AdminExam {
+  id
+  levelId
+  name
+  contentKey
+  published
+  sortOrder
+  readingMinutes
+  listeningMinutes
+  passRule
+  passPercent
+  blockCount
+  createdAt
+}`) as unknown as TypedDocumentString<AdminExamListQuery, AdminExamListQueryVariables>;
+export const AdminExamOneDocument = new TypedDocumentString(`
+    query AdminExamOne($id: ID!) {
+  record: adminExam(id: $id) {
+    ...AdminExamFields
+  }
+}
+    fragment AdminExamFields on AdminExam {
+  id
+  levelId
+  name
+  contentKey
+  published
+  sortOrder
+  readingMinutes
+  listeningMinutes
+  passRule
+  passPercent
+  blockCount
+  createdAt
+}`) as unknown as TypedDocumentString<AdminExamOneQuery, AdminExamOneQueryVariables>;
+export const AdminCreateExamDocument = new TypedDocumentString(`
+    mutation AdminCreateExam($input: AdminExamInput!) {
+  record: adminCreateExam(input: $input) {
+    ...AdminExamFields
+  }
+}
+    fragment AdminExamFields on AdminExam {
+  id
+  levelId
+  name
+  contentKey
+  published
+  sortOrder
+  readingMinutes
+  listeningMinutes
+  passRule
+  passPercent
+  blockCount
+  createdAt
+}`) as unknown as TypedDocumentString<AdminCreateExamMutation, AdminCreateExamMutationVariables>;
+export const AdminUpdateExamDocument = new TypedDocumentString(`
+    mutation AdminUpdateExam($id: ID!, $input: AdminExamInput!) {
+  record: adminUpdateExam(id: $id, input: $input) {
+    ...AdminExamFields
+  }
+}
+    fragment AdminExamFields on AdminExam {
+  id
+  levelId
+  name
+  contentKey
+  published
+  sortOrder
+  readingMinutes
+  listeningMinutes
+  passRule
+  passPercent
+  blockCount
+  createdAt
+}`) as unknown as TypedDocumentString<AdminUpdateExamMutation, AdminUpdateExamMutationVariables>;
+export const AdminDeleteExamDocument = new TypedDocumentString(`
+    mutation AdminDeleteExam($id: ID!) {
+  record: adminDeleteExam(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminDeleteExamMutation, AdminDeleteExamMutationVariables>;
+export const AdminPublishExamDocument = new TypedDocumentString(`
+    mutation AdminPublishExam($id: ID!, $published: Boolean!) {
+  record: adminPublishExam(id: $id, published: $published) {
+    ...AdminExamFields
+  }
+}
+    fragment AdminExamFields on AdminExam {
+  id
+  levelId
+  name
+  contentKey
+  published
+  sortOrder
+  readingMinutes
+  listeningMinutes
+  passRule
+  passPercent
+  blockCount
+  createdAt
+}`) as unknown as TypedDocumentString<AdminPublishExamMutation, AdminPublishExamMutationVariables>;
+export const AdminLevelListDocument = new TypedDocumentString(`
+    query AdminLevelList($filter: AdminListInput) {
+  page: adminLevels(filter: $filter) {
+    total
+    items {
+      ...AdminLevelFields
+    }
+  }
+}
+    fragment AdminLocalizedFields on AdminLocalized {
+  de
+  en
+  ar
+  fr
+  es
+}
+fragment AdminLevelFields on AdminLevel {
+  id
+  family
+  cefr
+  name
+  slugDe
+  slugEn
+  slugAr
+  slugFr
+  slugEs
+  description {
+    ...AdminLocalizedFields
+  }
+  sortOrder
+  examCount
+  images {
+    position
+    file
+    url
+    alt {
+      ...AdminLocalizedFields
+    }
+  }
+}`) as unknown as TypedDocumentString<AdminLevelListQuery, AdminLevelListQueryVariables>;
+export const AdminLevelOneDocument = new TypedDocumentString(`
+    query AdminLevelOne($id: ID!) {
+  record: adminLevel(id: $id) {
+    ...AdminLevelFields
+  }
+}
+    fragment AdminLocalizedFields on AdminLocalized {
+  de
+  en
+  ar
+  fr
+  es
+}
+fragment AdminLevelFields on AdminLevel {
+  id
+  family
+  cefr
+  name
+  slugDe
+  slugEn
+  slugAr
+  slugFr
+  slugEs
+  description {
+    ...AdminLocalizedFields
+  }
+  sortOrder
+  examCount
+  images {
+    position
+    file
+    url
+    alt {
+      ...AdminLocalizedFields
+    }
+  }
+}`) as unknown as TypedDocumentString<AdminLevelOneQuery, AdminLevelOneQueryVariables>;
+export const AdminCreateLevelDocument = new TypedDocumentString(`
+    mutation AdminCreateLevel($input: AdminLevelInput!) {
+  record: adminCreateLevel(input: $input) {
+    ...AdminLevelFields
+  }
+}
+    fragment AdminLocalizedFields on AdminLocalized {
+  de
+  en
+  ar
+  fr
+  es
+}
+fragment AdminLevelFields on AdminLevel {
+  id
+  family
+  cefr
+  name
+  slugDe
+  slugEn
+  slugAr
+  slugFr
+  slugEs
+  description {
+    ...AdminLocalizedFields
+  }
+  sortOrder
+  examCount
+  images {
+    position
+    file
+    url
+    alt {
+      ...AdminLocalizedFields
+    }
+  }
+}`) as unknown as TypedDocumentString<AdminCreateLevelMutation, AdminCreateLevelMutationVariables>;
+export const AdminUpdateLevelDocument = new TypedDocumentString(`
+    mutation AdminUpdateLevel($id: ID!, $input: AdminLevelInput!) {
+  record: adminUpdateLevel(id: $id, input: $input) {
+    ...AdminLevelFields
+  }
+}
+    fragment AdminLocalizedFields on AdminLocalized {
+  de
+  en
+  ar
+  fr
+  es
+}
+fragment AdminLevelFields on AdminLevel {
+  id
+  family
+  cefr
+  name
+  slugDe
+  slugEn
+  slugAr
+  slugFr
+  slugEs
+  description {
+    ...AdminLocalizedFields
+  }
+  sortOrder
+  examCount
+  images {
+    position
+    file
+    url
+    alt {
+      ...AdminLocalizedFields
+    }
+  }
+}`) as unknown as TypedDocumentString<AdminUpdateLevelMutation, AdminUpdateLevelMutationVariables>;
+export const AdminDeleteLevelDocument = new TypedDocumentString(`
+    mutation AdminDeleteLevel($id: ID!) {
+  record: adminDeleteLevel(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminDeleteLevelMutation, AdminDeleteLevelMutationVariables>;
+export const AdminPlacementItemListDocument = new TypedDocumentString(`
+    query AdminPlacementItemList($filter: AdminListInput) {
+  page: adminPlacementItems(filter: $filter) {
+    total
+    items {
+      ...AdminPlacementItemFields
+    }
+  }
+}
+    fragment AdminPlacementItemFields on AdminPlacementItem {
+  id
+  cefr
+  difficulty
+  title
+  choices
+  correctAnswer
+  active
+  contentKey
+}`) as unknown as TypedDocumentString<AdminPlacementItemListQuery, AdminPlacementItemListQueryVariables>;
+export const AdminPlacementItemOneDocument = new TypedDocumentString(`
+    query AdminPlacementItemOne($id: ID!) {
+  record: adminPlacementItem(id: $id) {
+    ...AdminPlacementItemFields
+  }
+}
+    fragment AdminPlacementItemFields on AdminPlacementItem {
+  id
+  cefr
+  difficulty
+  title
+  choices
+  correctAnswer
+  active
+  contentKey
+}`) as unknown as TypedDocumentString<AdminPlacementItemOneQuery, AdminPlacementItemOneQueryVariables>;
+export const AdminCreatePlacementItemDocument = new TypedDocumentString(`
+    mutation AdminCreatePlacementItem($input: AdminPlacementItemInput!) {
+  record: adminCreatePlacementItem(input: $input) {
+    ...AdminPlacementItemFields
+  }
+}
+    fragment AdminPlacementItemFields on AdminPlacementItem {
+  id
+  cefr
+  difficulty
+  title
+  choices
+  correctAnswer
+  active
+  contentKey
+}`) as unknown as TypedDocumentString<AdminCreatePlacementItemMutation, AdminCreatePlacementItemMutationVariables>;
+export const AdminUpdatePlacementItemDocument = new TypedDocumentString(`
+    mutation AdminUpdatePlacementItem($id: ID!, $input: AdminPlacementItemInput!) {
+  record: adminUpdatePlacementItem(id: $id, input: $input) {
+    ...AdminPlacementItemFields
+  }
+}
+    fragment AdminPlacementItemFields on AdminPlacementItem {
+  id
+  cefr
+  difficulty
+  title
+  choices
+  correctAnswer
+  active
+  contentKey
+}`) as unknown as TypedDocumentString<AdminUpdatePlacementItemMutation, AdminUpdatePlacementItemMutationVariables>;
+export const AdminDeletePlacementItemDocument = new TypedDocumentString(`
+    mutation AdminDeletePlacementItem($id: ID!) {
+  record: adminDeletePlacementItem(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminDeletePlacementItemMutation, AdminDeletePlacementItemMutationVariables>;
+export const AdminSubQuestionListDocument = new TypedDocumentString(`
+    query AdminSubQuestionList($filter: AdminListInput) {
+  page: adminSubQuestions(filter: $filter) {
+    total
+    items {
+      ...AdminSubQuestionFields
+    }
+  }
+}
+    fragment AdminLocalizedFields on AdminLocalized {
+  de
+  en
+  ar
+  fr
+  es
+}
+fragment AdminSubQuestionFields on AdminSubQuestion {
+  id
+  blockId
+  examId
+  position
+  kind
+  title
+  lastTitle
+  bannerImage
+  bannerUrl
+  highlight
+  choiceKind
+  textChoices
+  imageChoices {
+    image
+    imageUrl
+    label
+  }
+  trueFalseLabels
+  location
+  acceptedAnswers
+  options
+  answer
+  choices {
+    value
+    label
+    imageUrl
+  }
+  modelSolution {
+    ...AdminLocalizedFields
+  }
+  explanation {
+    ...AdminLocalizedFields
+  }
+}`) as unknown as TypedDocumentString<AdminSubQuestionListQuery, AdminSubQuestionListQueryVariables>;
+export const AdminSubQuestionOneDocument = new TypedDocumentString(`
+    query AdminSubQuestionOne($id: ID!) {
+  record: adminSubQuestion(id: $id) {
+    ...AdminSubQuestionFields
+  }
+}
+    fragment AdminLocalizedFields on AdminLocalized {
+  de
+  en
+  ar
+  fr
+  es
+}
+fragment AdminSubQuestionFields on AdminSubQuestion {
+  id
+  blockId
+  examId
+  position
+  kind
+  title
+  lastTitle
+  bannerImage
+  bannerUrl
+  highlight
+  choiceKind
+  textChoices
+  imageChoices {
+    image
+    imageUrl
+    label
+  }
+  trueFalseLabels
+  location
+  acceptedAnswers
+  options
+  answer
+  choices {
+    value
+    label
+    imageUrl
+  }
+  modelSolution {
+    ...AdminLocalizedFields
+  }
+  explanation {
+    ...AdminLocalizedFields
+  }
+}`) as unknown as TypedDocumentString<AdminSubQuestionOneQuery, AdminSubQuestionOneQueryVariables>;
+export const AdminCreateSubQuestionDocument = new TypedDocumentString(`
+    mutation AdminCreateSubQuestion($input: AdminSubQuestionInput!) {
+  record: adminCreateSubQuestion(input: $input) {
+    ...AdminSubQuestionFields
+  }
+}
+    fragment AdminLocalizedFields on AdminLocalized {
+  de
+  en
+  ar
+  fr
+  es
+}
+fragment AdminSubQuestionFields on AdminSubQuestion {
+  id
+  blockId
+  examId
+  position
+  kind
+  title
+  lastTitle
+  bannerImage
+  bannerUrl
+  highlight
+  choiceKind
+  textChoices
+  imageChoices {
+    image
+    imageUrl
+    label
+  }
+  trueFalseLabels
+  location
+  acceptedAnswers
+  options
+  answer
+  choices {
+    value
+    label
+    imageUrl
+  }
+  modelSolution {
+    ...AdminLocalizedFields
+  }
+  explanation {
+    ...AdminLocalizedFields
+  }
+}`) as unknown as TypedDocumentString<AdminCreateSubQuestionMutation, AdminCreateSubQuestionMutationVariables>;
+export const AdminUpdateSubQuestionDocument = new TypedDocumentString(`
+    mutation AdminUpdateSubQuestion($id: ID!, $input: AdminSubQuestionInput!) {
+  record: adminUpdateSubQuestion(id: $id, input: $input) {
+    ...AdminSubQuestionFields
+  }
+}
+    fragment AdminLocalizedFields on AdminLocalized {
+  de
+  en
+  ar
+  fr
+  es
+}
+fragment AdminSubQuestionFields on AdminSubQuestion {
+  id
+  blockId
+  examId
+  position
+  kind
+  title
+  lastTitle
+  bannerImage
+  bannerUrl
+  highlight
+  choiceKind
+  textChoices
+  imageChoices {
+    image
+    imageUrl
+    label
+  }
+  trueFalseLabels
+  location
+  acceptedAnswers
+  options
+  answer
+  choices {
+    value
+    label
+    imageUrl
+  }
+  modelSolution {
+    ...AdminLocalizedFields
+  }
+  explanation {
+    ...AdminLocalizedFields
+  }
+}`) as unknown as TypedDocumentString<AdminUpdateSubQuestionMutation, AdminUpdateSubQuestionMutationVariables>;
+export const AdminDeleteSubQuestionDocument = new TypedDocumentString(`
+    mutation AdminDeleteSubQuestion($id: ID!) {
+  record: adminDeleteSubQuestion(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminDeleteSubQuestionMutation, AdminDeleteSubQuestionMutationVariables>;
+export const AdminReorderSubQuestionsDocument = new TypedDocumentString(`
+    mutation AdminReorderSubQuestions($parentId: ID!, $ids: [ID!]!) {
+  adminReorderSubQuestions(blockId: $parentId, ids: $ids) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminReorderSubQuestionsMutation, AdminReorderSubQuestionsMutationVariables>;
+export const AdminUserListDocument = new TypedDocumentString(`
+    query AdminUserList($filter: AdminListInput) {
+  page: adminUsers(filter: $filter) {
+    total
+    items {
+      ...AdminUserFields
+    }
+  }
+}
+    fragment AdminUserFields on AdminUser {
+  id
+  email
+  name
+  isAdmin
+  isBlocked
+  isGuest
+  emailConfirmed
+  createdAt
+  attemptCount
+}`) as unknown as TypedDocumentString<AdminUserListQuery, AdminUserListQueryVariables>;
+export const AdminUserOneDocument = new TypedDocumentString(`
+    query AdminUserOne($id: ID!) {
+  record: adminUser(id: $id) {
+    ...AdminUserFields
+  }
+}
+    fragment AdminUserFields on AdminUser {
+  id
+  email
+  name
+  isAdmin
+  isBlocked
+  isGuest
+  emailConfirmed
+  createdAt
+  attemptCount
+}`) as unknown as TypedDocumentString<AdminUserOneQuery, AdminUserOneQueryVariables>;
+export const AdminUpdateUserDocument = new TypedDocumentString(`
+    mutation AdminUpdateUser($id: ID!, $input: AdminUserInput!) {
+  record: adminUpdateUser(id: $id, input: $input) {
+    ...AdminUserFields
+  }
+}
+    fragment AdminUserFields on AdminUser {
+  id
+  email
+  name
+  isAdmin
+  isBlocked
+  isGuest
+  emailConfirmed
+  createdAt
+  attemptCount
+}`) as unknown as TypedDocumentString<AdminUpdateUserMutation, AdminUpdateUserMutationVariables>;
+export const AdminUserAttemptsDocument = new TypedDocumentString(`
+    query AdminUserAttempts($userId: ID!) {
+  adminUserAttempts(userId: $userId) {
+    id
+    userId
+    examId
+    examName
+    status
+    startedAt
+    submittedAt
+    readingPercent
+    listeningPercent
+    totalPercent
+    passed
+  }
+}
+    `) as unknown as TypedDocumentString<AdminUserAttemptsQuery, AdminUserAttemptsQueryVariables>;

@@ -1,0 +1,228 @@
+import { SLUG_FIELDS } from "../providers/formValues";
+
+/** One message in both console languages: [English, German]. */
+export type Pair = readonly [en: string, de: string];
+export interface MessageTree {
+  readonly [key: string]: MessageTree | Pair;
+}
+export interface Messages {
+  [key: string]: Messages | string;
+}
+
+const same = (text: string): Pair => [text, text];
+
+/** "Slug de", "Slug en", …: the slug fields are named alike in both languages. */
+const slugLabels: Record<string, Pair> = Object.fromEntries(
+  SLUG_FIELDS.map((field) => [field, same(`Slug ${field.slice(4).toLowerCase()}`)]),
+);
+
+/** The console's own messages, each key once with its English and German text. */
+export const consoleMessages: MessageTree = {
+  app: {
+    title: ["Exam console", "Prüfungskonsole"],
+    langs: {
+      de: ["German", "Deutsch"],
+      en: ["English", "Englisch"],
+      ar: ["Arabic", "Arabisch"],
+      fr: ["French", "Französisch"],
+      es: ["Spanish", "Spanisch"],
+    },
+    five_images: ["A level has exactly five images (now %{count}).", "Eine Stufe hat genau fünf Bilder (jetzt %{count})."],
+    pool_value: ["Key (a, b, …)", "Kennung (a, b, …)"],
+    pool_label: ["Text shown", "Angezeigter Text"],
+    block_type: {
+      listening: ["Listening", "Hören"],
+      listening_and_image: ["Listening with picture", "Hören mit Bild"],
+      reading: ["Reading", "Lesen"],
+      image: ["Picture", "Bild"],
+      sub: ["Questions only", "Nur Aufgaben"],
+    },
+    question_count: [
+      "%{smart_count} question |||| %{smart_count} questions",
+      "%{smart_count} Aufgabe |||| %{smart_count} Aufgaben",
+    ],
+    skill: {
+      reading: ["Reading", "Lesen"],
+      listening: ["Listening", "Hören"],
+    },
+    minutes: ["%{smart_count} min.", "%{smart_count} Min."],
+    no_limit: ["no time limit", "ohne Zeitlimit"],
+    pass_rule: {
+      per_skill: ["Each module on its own", "Jedes Modul einzeln"],
+      total: ["On the total", "Auf die Gesamtpunktzahl"],
+      written: ["The written part (telc)", "Schriftlicher Teil (telc)"],
+    },
+    publish: ["Publish", "Veröffentlichen"],
+    unpublish: ["Unpublish", "Zurückziehen"],
+    published: ["Published", "Veröffentlicht"],
+    draft: ["Draft", "Entwurf"],
+    preview: ["Preview", "Vorschau"],
+    show_keys: ["Show keys", "Lösungen zeigen"],
+    publish_refused: ["Cannot publish yet:", "Noch nicht veröffentlichbar:"],
+    blocks: ["Parts (drag to reorder)", "Teile (zum Ordnen ziehen)"],
+    sub_questions: ["Questions (drag to reorder)", "Aufgaben (zum Ordnen ziehen)"],
+    add_block: ["Add part", "Teil hinzufügen"],
+    add_sub_question: ["Add question", "Aufgabe hinzufügen"],
+    order_saved: ["Order saved", "Reihenfolge gespeichert"],
+    upload: ["Upload", "Hochladen"],
+    uploading: ["Uploading…", "Wird hochgeladen…"],
+    page: ["Page %{n} of %{count}", "Seite %{n} von %{count}"],
+    key: ["Key", "Lösung"],
+    promote: ["Make admin", "Zum Admin machen"],
+    demote: ["Remove admin", "Adminrechte entziehen"],
+    block: ["Block", "Sperren"],
+    unblock: ["Unblock", "Entsperren"],
+    attempts: ["Attempts", "Versuche"],
+    weakest: ["Ten weakest questions", "Die zehn schwächsten Aufgaben"],
+    per_exam: ["Per exam", "Pro Prüfung"],
+    share_right: ["Right", "Richtig"],
+    counts: ["Totals", "Zahlen"],
+    users: ["Users", "Nutzer"],
+    exams: ["Exams", "Prüfungen"],
+    published_exams: ["Published exams", "Veröffentlichte Prüfungen"],
+    attempts_total: ["Attempts", "Versuche"],
+    submitted: ["Submitted", "Abgegeben"],
+    reading_mean: ["Reading Ø %", "Lesen Ø %"],
+    listening_mean: ["Listening Ø %", "Hören Ø %"],
+    move_up: ["Up", "Hoch"],
+    move_down: ["Down", "Runter"],
+    open: ["Open", "Öffnen"],
+    kinds: {
+      multiple_choice: ["Multiple choice", "Mehrfachauswahl"],
+      true_false: ["True/false", "Richtig/Falsch"],
+      gap_text: ["Gap (typed)", "Lücke (schreiben)"],
+      gap_select: ["Gap (drop-down)", "Lücke (Auswahlliste)"],
+      matching: ["Matching (pool)", "Zuordnung (Liste)"],
+    },
+  },
+  resources: {
+    levels: {
+      name: ["Level |||| Levels", "Stufe |||| Stufen"],
+      fields: {
+        ...slugLabels,
+        family: ["Family", "Anbieter"],
+        cefr: ["CEFR", "GER"],
+        name: same("Name"),
+        description: ["Description", "Beschreibung"],
+        images: ["Images", "Bilder"],
+        examCount: ["Exams", "Prüfungen"],
+        sortOrder: ["Order", "Reihenfolge"],
+      },
+    },
+    exams: {
+      name: ["Exam |||| Exams", "Prüfung |||| Prüfungen"],
+      fields: {
+        levelId: ["Level", "Stufe"],
+        name: same("Name"),
+        published: ["Published", "Veröffentlicht"],
+        readingMinutes: ["Reading (min)", "Lesen (Min.)"],
+        listeningMinutes: ["Listening (min)", "Hören (Min.)"],
+        passRule: ["Pass rule", "Bestehensregel"],
+        passPercent: ["Pass mark %", "Bestehensgrenze %"],
+        blockCount: ["Parts", "Teile"],
+        sortOrder: ["Order", "Reihenfolge"],
+      },
+    },
+    question_blocks: {
+      name: ["Part |||| Parts", "Teil |||| Teile"],
+      fields: {
+        examId: ["Exam", "Prüfung"],
+        position: ["#", "Nr."],
+        type: ["Type", "Art"],
+        title: ["Title", "Titel"],
+        intro: ["Instructions", "Anweisung"],
+        passage: ["Passage", "Lesetext"],
+        audio: same("Audio"),
+        image: ["Image", "Bild"],
+        playLimit: ["Play limit", "Abspielgrenze"],
+        readingSeconds: ["Reading time (s)", "Lesezeit (s)"],
+        transcript: ["Transcript", "Transkript"],
+        optionPool: ["Matching pool", "Zuordnungsliste"],
+        notes: ["Notes", "Hinweise"],
+        subQuestionCount: ["Questions", "Aufgaben"],
+      },
+    },
+    sub_questions: {
+      name: ["Question |||| Questions", "Aufgabe |||| Aufgaben"],
+      fields: {
+        blockId: ["Part", "Teil"],
+        position: ["#", "Nr."],
+        kind: ["Answer type", "Antwortart"],
+        title: ["Text before / question", "Text vor der Lücke / Frage"],
+        lastTitle: ["Text after", "Text nach der Lücke"],
+        bannerImage: ["Banner image", "Bannerbild"],
+        highlight: ["Highlight", "Hervorheben"],
+        choiceKind: ["Choices as", "Auswahl als"],
+        textChoices: ["Choices", "Auswahlmöglichkeiten"],
+        imageChoices: ["Picture choices", "Bildauswahl"],
+        trueFalseLabels: ["Labels", "Beschriftung"],
+        location: ["Gap position", "Lage der Lücke"],
+        acceptedAnswers: ["Accepted answers (1–6)", "Akzeptierte Antworten (1–6)"],
+        options: ["Drop-down options (2–16)", "Auswahlliste (2–16)"],
+        answer: ["Key", "Lösung"],
+        modelSolution: ["Model solution", "Musterlösung"],
+        explanation: ["Explanation", "Erklärung"],
+      },
+    },
+    placement_items: {
+      name: ["Placement item |||| Placement items", "Einstufungsaufgabe |||| Einstufungsaufgaben"],
+      fields: {
+        cefr: ["CEFR", "GER"],
+        difficulty: ["Difficulty", "Schwierigkeit"],
+        title: ["Title", "Titel"],
+        choices: ["Choices (4)", "Auswahl (4)"],
+        correctAnswer: ["Correct choice", "Richtige Auswahl"],
+        active: ["Active", "Aktiv"],
+      },
+    },
+    contact_info: {
+      name: ["Site content", "Seiteninhalte"],
+      fields: {
+        logo: same("Logo"),
+        image: ["Image", "Bild"],
+        images: ["Level images", "Stufenbilder"],
+        about: ["About", "Über uns"],
+        goetheDesc: ["Goethe text", "Goethe-Text"],
+        telcDesc: ["telc text", "telc-Text"],
+        placementDesc: ["Placement text", "Einstufungstext"],
+        email: ["E-mail", "E-Mail"],
+        phone: ["Phone", "Telefon"],
+      },
+    },
+    users: {
+      name: ["User |||| Users", "Nutzer |||| Nutzer"],
+      fields: {
+        email: ["E-mail", "E-Mail"],
+        name: same("Name"),
+        isAdmin: same("Admin"),
+        isBlocked: ["Blocked", "Gesperrt"],
+        emailConfirmed: ["Confirmed", "Bestätigt"],
+        createdAt: ["Registered", "Registriert"],
+        attemptCount: ["Attempts", "Versuche"],
+      },
+    },
+    attempts: {
+      name: ["Attempt |||| Attempts", "Versuch |||| Versuche"],
+      fields: {
+        examName: ["Exam", "Prüfung"],
+        status: same("Status"),
+        startedAt: ["Started", "Begonnen"],
+        submittedAt: ["Submitted", "Abgegeben"],
+        readingPercent: ["Reading %", "Lesen %"],
+        listeningPercent: ["Listening %", "Hören %"],
+        totalPercent: ["Total %", "Gesamt %"],
+        passed: ["Passed", "Bestanden"],
+      },
+    },
+  },
+};
+
+/** One language's messages out of the two-language tree. */
+export function inLanguage(tree: MessageTree, lang: "en" | "de"): Messages {
+  const index = lang === "en" ? 0 : 1;
+  return Object.fromEntries(
+    Object.entries(tree).map(([key, value]) => [key, isPair(value) ? value[index] : inLanguage(value, lang)]),
+  );
+}
+
+const isPair = (value: MessageTree | Pair): value is Pair => Array.isArray(value);

@@ -1,0 +1,9 @@
+import englishMessages from "ra-language-english";
+import { consoleMessages, inLanguage } from "./consoleMessages";
+import { raGerman } from "./raGerman";
+
+/** react-admin's own strings and the console's, per language. */
+export const messages = {
+  en: { ...englishMessages, ...inLanguage(consoleMessages, "en") },
+  de: { ...raGerman, ...inLanguage(consoleMessages, "de") },
+};

@@ -1,0 +1,1 @@
+export { ContactInfoEdit } from "./ContactInfoEdit";

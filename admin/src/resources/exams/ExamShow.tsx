@@ -1,0 +1,71 @@
+import { Box, Typography } from "@mui/material";
+import {
+  EditButton,
+  NumberField,
+  ReferenceField,
+  SelectField,
+  Show,
+  TextField,
+  TopToolbar,
+  useRecordContext,
+  useTranslate,
+} from "react-admin";
+import { blockTypeLabel, PASS_RULES } from "../../components/choices";
+import { OrderedChildren } from "../../components/OrderedChildren";
+import { PublishPanel } from "./PublishPanel";
+
+/** "Lesen 30 Min. · Hören 20 Min." (a module without a limit says so). */
+function ModuleMinutes() {
+  const exam = useRecordContext<{ id: string; readingMinutes?: number | null; listeningMinutes?: number | null }>();
+  const translate = useTranslate();
+  if (!exam) return null;
+  const part = (skill: string, minutes: number | null | undefined) =>
+    `${translate(`app.skill.${skill}`)} ${minutes ? translate("app.minutes", { smart_count: minutes }) : translate("app.no_limit")}`;
+  return (
+    <span data-testid="module-minutes">{`${part("reading", exam.readingMinutes)} · ${part("listening", exam.listeningMinutes)}`}</span>
+  );
+}
+
+function ExamBlocks() {
+  const translate = useTranslate();
+  return (
+    <OrderedChildren
+      resource="question_blocks"
+      parentField="examId"
+      title="app.blocks"
+      addLabel="app.add_block"
+      testId="blocks"
+      label={(b) => b.title}
+      chip={(b) => blockTypeLabel(b.type)}
+      extra={(b) => (
+        <Typography variant="caption">{translate("app.question_count", { smart_count: b.subQuestionCount })}</Typography>
+      )}
+    />
+  );
+}
+
+export const ExamShow = () => (
+  <Show
+    actions={
+      <TopToolbar>
+        <EditButton />
+      </TopToolbar>
+    }
+  >
+    <Box sx={{ p: 2 }}>
+      <Typography variant="h5">
+        <TextField source="name" variant="h5" />
+      </Typography>
+      <ReferenceField source="levelId" reference="levels" />
+      <Box sx={{ display: "flex", gap: 3, mt: 1 }}>
+        <ModuleMinutes />
+        <SelectField source="passRule" choices={PASS_RULES} />
+        <span>
+          <NumberField source="passPercent" /> %
+        </span>
+      </Box>
+      <PublishPanel />
+      <ExamBlocks />
+    </Box>
+  </Show>
+);

@@ -1,0 +1,167 @@
+import { describe, expect, it } from "vitest";
+import { blockInput } from "./blocks/blockApi";
+import { contactInfoInput } from "./contactInfo/contactInfoApi";
+import { examInput } from "./exams/examApi";
+import { levelInput } from "./levels/levelApi";
+import { placementItemInput } from "./placementItems/placementItemApi";
+import { subQuestionInput } from "./subQuestions/subQuestionApi";
+import { userInput } from "./users/userApi";
+
+const NO_TEXT = { de: null, en: null, ar: null, fr: null, es: null };
+
+/** What the request carries: keys left undefined are not sent. */
+const sent = (input: object) => JSON.parse(JSON.stringify(input));
+
+describe("records as the forms hold them → GraphQL inputs", () => {
+  it("a level: slugs and texts, its images without position and URL, only those with a file", () => {
+    const slugs = Object.fromEntries(["De", "En", "Ar", "Fr", "Es"].map((l) => [`slug${l}`, `goethe-c1-${l.toLowerCase()}`]));
+    const description = { de: "<p>Stufe</p>", en: null, ar: null, fr: null, es: null };
+    const level = { family: "goethe", cefr: "C1", name: "Goethe-Zertifikat C1", ...slugs, sortOrder: 9, description };
+    const record = {
+      id: "3",
+      ...level,
+      examCount: 2,
+      images: [
+        { position: 1, file: "image/a.png", url: "/media/image/a.png", alt: { de: "Punkt 1" } },
+        { position: 2, file: null, alt: { de: "leer" } },
+      ],
+    };
+    expect(sent(levelInput(record))).toEqual({
+      ...level,
+      images: [{ file: "image/a.png", alt: { ...NO_TEXT, de: "Punkt 1" } }],
+    });
+  });
+
+  it("an exam: read-only fields stay behind, emptied minutes are cleared, a missing level is sent empty", () => {
+    const input = examInput({
+      id: "5",
+      name: "Konsolenprüfung C1",
+      published: true,
+      blockCount: 2,
+      createdAt: "2025-01-01T00:00:00Z",
+      readingMinutes: 30,
+      listeningMinutes: "",
+      passRule: "per_skill",
+      passPercent: 60,
+    });
+    expect(sent(input)).toEqual({
+      levelId: "",
+      name: "Konsolenprüfung C1",
+      readingMinutes: 30,
+      listeningMinutes: null,
+      passRule: "per_skill",
+      passPercent: 60,
+    });
+  });
+
+  it("a part: pool rows without a key are dropped and a pool label defaults to empty", () => {
+    const input = blockInput({
+      examId: "5",
+      type: "reading",
+      title: "Lesen, Teil 1",
+      audio: "",
+      playLimit: 2,
+      optionPool: [{ value: "a", label: "Küche" }, { value: "b" }, { value: "", label: "ohne Kennung" }],
+      notes: { de: "Hinweis" },
+      subQuestionCount: 3,
+      audioUrl: "/media/audio/x.ogg",
+    });
+    expect(sent(input)).toEqual({
+      examId: "5",
+      type: "reading",
+      title: "Lesen, Teil 1",
+      audio: null,
+      playLimit: 2,
+      optionPool: [
+        { value: "a", label: "Küche" },
+        { value: "b", label: "" },
+      ],
+      notes: { ...NO_TEXT, de: "Hinweis" },
+    });
+  });
+
+  it("a question: blank choices and answers are dropped, picture choices need a picture", () => {
+    const input = subQuestionInput({
+      blockId: "8",
+      kind: "multiple_choice",
+      title: "Wann fährt der Zug?",
+      highlight: false,
+      choiceKind: "image",
+      textChoices: ["um acht", "", "  "],
+      acceptedAnswers: undefined,
+      imageChoices: [{ image: "image/a.png", label: "" }, { label: "ohne Bild" }],
+      answer: "a",
+      choices: [{ value: "a", label: "um acht" }],
+      modelSolution: { en: "at eight" },
+    });
+    expect(sent(input)).toEqual({
+      blockId: "8",
+      kind: "multiple_choice",
+      title: "Wann fährt der Zug?",
+      highlight: false,
+      choiceKind: "image",
+      answer: "a",
+      textChoices: ["um acht"],
+      acceptedAnswers: [],
+      options: [],
+      imageChoices: [{ image: "image/a.png", label: null }],
+      modelSolution: { ...NO_TEXT, en: "at eight" },
+      explanation: NO_TEXT,
+    });
+  });
+
+  it("a placement item keeps its non-blank choices", () => {
+    expect(
+      sent(
+        placementItemInput({
+          cefr: "A2",
+          difficulty: "easy",
+          title: "Ich ___ Anna.",
+          choices: ["bin", "", "ist", "sind"],
+          correctAnswer: "bin",
+          active: true,
+        }),
+      ),
+    ).toEqual({
+      cefr: "A2",
+      difficulty: "easy",
+      title: "Ich ___ Anna.",
+      choices: ["bin", "ist", "sind"],
+      correctAnswer: "bin",
+      active: true,
+    });
+  });
+
+  it("a user: only the switch that changed is sent, so the other stays as it is", () => {
+    expect(sent(userInput({ isAdmin: true }))).toEqual({ isAdmin: true });
+    expect(sent(userInput({ id: "2", email: "a@b.c", isAdmin: false, isBlocked: true }))).toEqual({
+      isAdmin: false,
+      isBlocked: true,
+    });
+  });
+
+  it("the site texts: emptied contacts are cleared, named images need a name and a file", () => {
+    const input = contactInfoInput({
+      id: "1",
+      logo: "image/logo.png",
+      logoUrl: "/media/image/logo.png",
+      email: "",
+      images: [
+        { name: "a1", file: "image/a1.png", url: "/media/image/a1.png" },
+        { name: "", file: "image/x.png" },
+      ],
+      about: { de: "Über uns" },
+    });
+    expect(sent(input)).toEqual({
+      logo: "image/logo.png",
+      image: null,
+      email: null,
+      phone: null,
+      images: [{ name: "a1", file: "image/a1.png" }],
+      about: { ...NO_TEXT, de: "Über uns" },
+      goetheDesc: NO_TEXT,
+      telcDesc: NO_TEXT,
+      placementDesc: NO_TEXT,
+    });
+  });
+});

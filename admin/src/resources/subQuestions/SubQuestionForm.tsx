@@ -1,0 +1,34 @@
+import { BooleanInput, FormDataConsumer, ReferenceInput, SelectInput, SimpleForm, TextInput, required } from "react-admin";
+import { KINDS } from "../../components/choices";
+import { LocalizedInput } from "../../components/Localized";
+import { MediaInput } from "../../components/MediaInput";
+import { KindFields } from "./KindFields";
+
+export function SubQuestionForm() {
+  return (
+    <SimpleForm>
+      <ReferenceInput source="blockId" reference="question_blocks">
+        <SelectInput validate={required()} />
+      </ReferenceInput>
+      <SelectInput source="kind" choices={KINDS} validate={required()} />
+      <TextInput source="title" fullWidth />
+      <TextInput source="lastTitle" fullWidth />
+      <FormDataConsumer>
+        {({ formData }) => (
+          <KindFields
+            kind={formData.kind}
+            choiceKind={formData.choiceKind}
+            labels={formData.trueFalseLabels}
+            textChoices={formData.textChoices}
+            imageChoices={formData.imageChoices}
+            options={formData.options}
+          />
+        )}
+      </FormDataConsumer>
+      <MediaInput source="bannerImage" kind="image" />
+      <BooleanInput source="highlight" />
+      <LocalizedInput source="modelSolution" rich />
+      <LocalizedInput source="explanation" rich />
+    </SimpleForm>
+  );
+}

@@ -1,0 +1,82 @@
+import { graphql } from "../../gql";
+import type { AdminUserInput } from "../../gql/graphql";
+import { flag, text, type FormValues } from "../../providers/formValues";
+import { gql } from "../../providers/graphqlClient";
+import { defineResource, unsupported, type ResourceOps } from "../../providers/resource";
+
+graphql(`
+  fragment AdminUserFields on AdminUser {
+    id
+    email
+    name
+    isAdmin
+    isBlocked
+    isGuest
+    emailConfirmed
+    createdAt
+    attemptCount
+  }
+`);
+
+/** Only the two switches are edited; a switch the change leaves out stays as it is. */
+export const userInput = (d: FormValues): AdminUserInput => ({ isAdmin: flag(d.isAdmin), isBlocked: flag(d.isBlocked) });
+
+export const userApi = defineResource("users", {
+  list: graphql(`
+    query AdminUserList($filter: AdminListInput) {
+      page: adminUsers(filter: $filter) {
+        total
+        items {
+          ...AdminUserFields
+        }
+      }
+    }
+  `),
+  one: graphql(`
+    query AdminUserOne($id: ID!) {
+      record: adminUser(id: $id) {
+        ...AdminUserFields
+      }
+    }
+  `),
+  update: graphql(`
+    mutation AdminUpdateUser($id: ID!, $input: AdminUserInput!) {
+      record: adminUpdateUser(id: $id, input: $input) {
+        ...AdminUserFields
+      }
+    }
+  `),
+  toInput: userInput,
+});
+
+const UserAttemptsDocument = graphql(`
+  query AdminUserAttempts($userId: ID!) {
+    adminUserAttempts(userId: $userId) {
+      id
+      userId
+      examId
+      examName
+      status
+      startedAt
+      submittedAt
+      readingPercent
+      listeningPercent
+      totalPercent
+      passed
+    }
+  }
+`);
+
+/** A user's attempts, listed only beside the user (react-admin asks with the filter { userId }). */
+export const attemptApi: ResourceOps = {
+  async list({ filter = {} }) {
+    const userId = text(filter.userId);
+    if (!userId) return { data: [], total: 0 };
+    const { adminUserAttempts } = await gql(UserAttemptsDocument, { userId });
+    return { data: adminUserAttempts, total: adminUserAttempts.length };
+  },
+  one: unsupported("attempts", "show"),
+  create: unsupported("attempts", "create"),
+  update: unsupported("attempts", "update"),
+  remove: unsupported("attempts", "delete"),
+};

@@ -1,0 +1,13 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+/** The console's unit tier: data-provider mappers and hooks in happy-dom, no server. */
+export default defineConfig({
+  plugins: [react()],
+  resolve: { dedupe: ["react", "react-dom"] },
+  test: {
+    environment: "happy-dom",
+    include: ["src/**/*.test.{ts,tsx}"],
+    restoreMocks: true,
+  },
+});
