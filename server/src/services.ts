@@ -3,6 +3,7 @@ import type { Config } from "./config";
 import { AdminResolver } from "./modules/admin/admin.resolver";
 import { AdminService } from "./modules/admin/admin.service";
 import { AttemptResolver } from "./modules/attempts/attempt.resolver";
+import { AttemptHistoryService } from "./modules/attempts/attempt-history.service";
 import { AttemptService } from "./modules/attempts/attempt.service";
 import { ContactInfoResolver, LevelResolver } from "./modules/content/content.resolver";
 import { ContentService } from "./modules/content/content.service";
@@ -23,6 +24,7 @@ export interface Services extends AccountServices {
   media: MediaService;
   admin: AdminService;
   attempts: AttemptService;
+  history: AttemptHistoryService;
   content: ContentService;
   exams: ExamService;
   placement: PlacementService;
@@ -34,12 +36,14 @@ export function createServices(ds: DataSource, config: Config): Services {
   const media = new MediaService(config.dataDir, config.contentDir, config.publicUrl);
   const tokens = new TokenService(ds, config.JWT_SECRET, config.dataDir, config.JWT_TTL);
   const uploads = new UploadService(ds, media);
+  const attempts = new AttemptService(ds, media);
   return {
     ds,
     config,
     media,
     admin: new AdminService(ds, media),
-    attempts: new AttemptService(ds, media),
+    attempts,
+    history: new AttemptHistoryService(attempts),
     content: new ContentService(ds, media),
     exams: new ExamService(ds),
     placement: new PlacementService(ds),

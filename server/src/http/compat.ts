@@ -4,7 +4,8 @@
  */
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import type { DataSource } from "typeorm";
-import { AppError, httpStatusOf } from "../common/errors";
+import { AppError, httpStatusOf, type ErrorCode } from "../common/errors";
+import { CompatRefusal } from "./compat-input";
 import { langFromHeader, type LangCode } from "../common/lang";
 import { logger } from "../common/logger";
 import type { Actor, Principal } from "../common/principal";
@@ -86,10 +87,66 @@ export function actorWith(req: CompatRequest, principal: Principal | null): Acto
   return { ...req.actor, principal, lang: requestLang(req, principal) };
 }
 
-/** Wraps an async handler so a rejection reaches the error handler. */
-export function handler(fn: (req: CompatRequest, res: Response) => Promise<void> | void): RequestHandler {
+export interface HandlerOptions {
+  /** Domain errors the original client gets as `{status:false, msg}` (the first field's message, else the message). */
+  refusals?: ErrorCode[];
+}
+
+/**
+ * Wraps an async handler: an input refusal (CompatRefusal) and the listed domain errors become the
+ * original error reply in the caller's language; anything else reaches the error handler.
+ */
+export function handler(
+  fn: (req: CompatRequest, res: Response) => Promise<void> | void,
+  options: HandlerOptions = {},
+): RequestHandler {
   return (req, res, next) => {
-    Promise.resolve(fn(req as CompatRequest, res)).catch(next);
+    Promise.resolve(fn(req as CompatRequest, res)).catch((err: unknown) => {
+      if (err instanceof CompatRefusal) return errorReply(res, err.msg);
+      if (err instanceof AppError && options.refusals?.includes(err.code)) {
+        const compat = req as CompatRequest;
+        return errorReply(res, refusalText(err, requestLang(req, compat.actor?.principal ?? null)));
+      }
+      next(err);
+    });
+  };
+}
+
+/** A domain error as one line for `{status:false, msg}`: the first field's message, else the message. */
+export function refusalText(err: AppError, lang: LangCode): string {
+  return Object.values(err.fieldMessages(lang))[0] ?? err.localise(lang).message;
+}
+
+/** A registered caller naming themselves (`user_id` is optional and must be their own); else "You must login first". */
+export function registeredCaller(req: CompatRequest, userIdRaw: unknown): Actor {
+  const p = req.actor.principal;
+  if (!p || p.isGuest || !ownUserId(p, userIdRaw)) throw new CompatRefusal(LOGIN_FIRST);
+  return req.actor;
+}
+
+/** Every `user_id` the client sends must name the caller (or nobody, for a guest); else "You must login first". */
+export function assertOwnUser(req: CompatRequest, ...userIdsRaw: unknown[]): void {
+  if (!userIdsRaw.every((raw) => ownUserId(req.actor.principal, raw))) throw new CompatRefusal(LOGIN_FIRST);
+}
+
+/** Laravel's LengthAwarePaginator with per_page 1 (current_page is a number: the client adds 1 to it). */
+export function paginator(req: Request, page: number, total: number, item: unknown | null) {
+  const path = `${req.protocol}://${req.get("host")}${req.baseUrl}${req.path}`;
+  const url = (p: number) => `${path}?page=${p}`;
+  const inRange = item !== null;
+  return {
+    current_page: page,
+    data: inRange ? [item] : [],
+    first_page_url: url(1),
+    from: inRange ? page : null,
+    last_page: Math.max(total, 1),
+    last_page_url: url(Math.max(total, 1)),
+    next_page_url: page < total ? url(page + 1) : null,
+    path,
+    per_page: 1,
+    prev_page_url: page > 1 ? url(page - 1) : null,
+    to: inRange ? page : null,
+    total,
   };
 }
 

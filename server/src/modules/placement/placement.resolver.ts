@@ -60,9 +60,7 @@ export class PlacementRunResolver {
     description: "The set now to be answered, in order; empty when the run is finished.",
   })
   async items(@Root() run: PlacementRun, @Ctx() ctx: Context): Promise<PlacementItem[]> {
-    if (run.status !== "in_progress") return [];
-    const items = await ctx.actor.loaders.of(placementLoaders).placementItemById.loadMany(run.currentItemIds);
-    return items.filter((i): i is PlacementItem => !!i && !(i instanceof Error));
+    return this.placement.currentItems(ctx.actor, run);
   }
 
   @FieldResolver(() => PlacementResultType, {

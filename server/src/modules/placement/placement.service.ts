@@ -14,6 +14,7 @@ import {
   type Rng,
   type Step,
 } from "./placement.engine";
+import { placementLoaders } from "./placement.loaders";
 import { placementMessages as msg } from "./placement.messages";
 import { PlacementItem } from "./placement-item.entity";
 import { PlacementResponse } from "./placement-response.entity";
@@ -153,6 +154,44 @@ export class PlacementService {
     if (!run) return null;
     if (run.userId !== principal.userId && !principal.isAdmin) throw new AppError("FORBIDDEN", commonMessages.forbidden);
     return run;
+  }
+
+  /**
+   * Answers the caller's current set, starting a run when none is open, and returns the run. Answers to a
+   * set already played are ignored (a client that sends "save" and "fetch" at once), so a retry is harmless.
+   */
+  async playRound(actor: Actor, given: PlacementAnswer[]): Promise<PlacementRun> {
+    const run = await this.start(actor);
+    if (!given.length) return run;
+    try {
+      return await this.answer(actor, String(run.id), given);
+    } catch (err) {
+      if (err instanceof AppError && err.code === "BAD_USER_INPUT") return run;
+      throw err;
+    }
+  }
+
+  /** The items of the set now to be answered, in order; none when the run is finished. */
+  async currentItems(actor: Actor, run: PlacementRun): Promise<PlacementItem[]> {
+    if (run.status !== "in_progress") return [];
+    const items = await actor.loaders.of(placementLoaders).placementItemById.loadMany(run.currentItemIds);
+    return items.filter((i): i is PlacementItem => !!i && !(i instanceof Error));
+  }
+
+  /** The caller's latest finished run, or null (guests have none to show). */
+  async latestFinished(actor: Actor): Promise<PlacementRun | null> {
+    if (!actor.principal || actor.principal.isGuest) return null;
+    return (await this.listMine(actor)).find((r) => r.status === "submitted") ?? null;
+  }
+
+  /** A readable run's responses in order, each with its item. */
+  async responsesOf(actor: Actor, run: PlacementRun): Promise<{ response: PlacementResponse; item: PlacementItem }[]> {
+    const principal = signedIn(actor);
+    if (run.userId !== principal.userId && !principal.isAdmin) throw new AppError("FORBIDDEN", commonMessages.forbidden);
+    const loaders = actor.loaders.of(placementLoaders);
+    const responses = await loaders.placementResponsesByRun.load(run.id);
+    const items = await loaders.placementItemById.loadMany(responses.map((r) => r.itemId));
+    return responses.map((response, i) => ({ response, item: items[i] as PlacementItem }));
   }
 
   /** The caller's runs, newest first. */
