@@ -90,6 +90,8 @@ export function actorWith(req: CompatRequest, principal: Principal | null): Acto
 export interface HandlerOptions {
   /** Domain errors the original client gets as `{status:false, msg}` (the first field's message, else the message). */
   refusals?: ErrorCode[];
+  /** Fixed replies for refusals with these `details.reason`s (the original's own words). */
+  reasons?: Record<string, string>;
 }
 
 /**
@@ -104,8 +106,11 @@ export function handler(
     Promise.resolve(fn(req as CompatRequest, res)).catch((err: unknown) => {
       if (err instanceof CompatRefusal) return errorReply(res, err.msg);
       if (err instanceof AppError && options.refusals?.includes(err.code)) {
+        if (err.code === "RATE_LIMITED" && typeof err.details.retryAfter === "number")
+          res.setHeader("Retry-After", String(err.details.retryAfter));
+        const fixed = options.reasons?.[String(err.details.reason)];
         const compat = req as CompatRequest;
-        return errorReply(res, refusalText(err, requestLang(req, compat.actor?.principal ?? null)));
+        return errorReply(res, fixed ?? refusalText(err, requestLang(req, compat.actor?.principal ?? null)));
       }
       next(err);
     });

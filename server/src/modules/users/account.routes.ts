@@ -1,109 +1,90 @@
 /**
- * REST compatibility for accounts: register, login, forgetpassword, user-data, profile-update,
- * check-user-auth, contact-us. Thin handlers over AccountService with the original replies the
- * client reads — without the original's holes: passwords are checked, the token is returned only
- * where the client needs it (register and login), uploads are recognised by content, and a reset
- * request answers alike for known and unknown addresses.
+ * REST compatibility for accounts: register, login, google-login, forgetpassword, user-data,
+ * check-user-auth, profile-update, contact-us. Adapters: an input schema, one service call, the
+ * presenter (account.compat-presenter.ts) for the original client's shapes.
  */
 import { Router, type Request, type Response } from "express";
 import multer from "multer";
-import { AppError } from "../../common/errors";
-import { logger } from "../../common/logger";
+import { z } from "zod";
+import { AppError, httpStatusOf, type ErrorCode } from "../../common/errors";
 import {
   actorWith,
-  requestLang,
   dataReply,
   errorReply,
   handler,
-  laravelDate,
   LOGIN_FIRST,
   successMessage,
   validationFailed,
   type CompatRequest,
 } from "../../http/compat";
-import { workingPrincipal, type GuestSessions } from "./guest-cookie";
-import type { Config } from "../../config";
+import { CompatRefusal, looseText, parseInput } from "../../http/compat-input";
 import type { MediaService } from "../media/media.service";
-import type { RateLimitService } from "./rate-limit.service";
-import type { GoogleAuthService } from "./google-auth.service";
-import type { MailService } from "./mail.service";
-
-import { INVALID_GOOGLE_TOKEN } from "./google-auth.service";
+import { userRow } from "./account.compat-presenter";
+import type { ContactService } from "./contact.service";
+import { INVALID_GOOGLE_TOKEN, type GoogleAuthService } from "./google-auth.service";
+import { workingPrincipal, type GuestSessions } from "./guest-cookie";
 import { IMAGE_MAX_BYTES } from "./image-upload.service";
-import type { User } from "./user.entity";
 
 const MUST_LOGIN_AR = "يجب تسجيل الدخول أولا";
+/** Refusals of account calls, in the original envelope; the original's own words for two reasons. */
+const refusals = {
+  refusals: Object.keys(httpStatusOf) as ErrorCode[],
+  reasons: { EMAIL_TAKEN: "emailAlreadyExists", [INVALID_GOOGLE_TOKEN]: "Invalid Google token" },
+} as const satisfies Parameters<typeof handler>[1];
+
+const registerBody = z.object({
+  name: looseText,
+  email: looseText,
+  password: looseText,
+  mobile: looseText,
+  language: looseText,
+  country: looseText,
+});
+const loginBody = z.object({ email: looseText, password: looseText });
+const emailBody = z.object({ email: looseText });
+const profileBody = z.object({ name: looseText, mobile: looseText, language: looseText, country: looseText });
+const contactBody = z.object({
+  name: z.string().min(1),
+  email: z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "Invalid email"),
+  subject: z.string().min(1),
+  message: z.string().min(1),
+});
 
 /** What the account routes call. */
 export interface AccountRouteDeps extends GuestSessions {
   googleAuth: GoogleAuthService;
-  mail: MailService;
-  config: Config;
+  contact: ContactService;
   media: MediaService;
-  rateLimits: RateLimitService;
 }
 
 export function accountRoutes(s: AccountRouteDeps): Router {
   const router = Router();
-  const { accounts, googleAuth, mail, rateLimits } = s;
-  /** The user row as the original served it (no password, no stored token; the photo as a URL). */
-  const userRow = (u: User, token?: string) => ({
-    id: u.id,
-    name: u.name,
-    email: u.email,
-    email_verified_at: laravelDate(u.emailConfirmedAt),
-    photo: s.media.url(u.photo),
-    mobile: u.mobile,
-    language: u.language,
-    country: u.country,
-    is_admin: u.isAdmin ? 1 : 0,
-    roles_name: u.isAdmin ? ["owner"] : 3,
-    created_at: laravelDate(u.createdAt),
-    updated_at: laravelDate(u.updatedAt),
-    ...(token ? { token } : {}),
-  });
-
-  /** A refusal in the original envelope: the first field's message. */
-  const refuse = (req: CompatRequest, res: Response, err: unknown) => {
-    if (!(err instanceof AppError)) throw err;
-    if (err.code === "RATE_LIMITED" && typeof err.details.retryAfter === "number")
-      res.setHeader("Retry-After", String(err.details.retryAfter));
-    const lang = requestLang(req, req.actor.principal);
-    const fields = Object.values(err.fieldMessages(lang));
-    errorReply(res, err.details.reason === "EMAIL_TAKEN" ? "emailAlreadyExists" : (fields[0] ?? err.localise(lang).message));
+  const { accounts, googleAuth, contact } = s;
+  const row = (u: Parameters<typeof userRow>[0], token?: string) => userRow(u, s.media.url(u.photo), token);
+  /** A signing-in caller: a cookie guest's work comes along. */
+  const signingIn = async (req: CompatRequest, res: Response) => actorWith(req, await workingPrincipal(s, req, res, false));
+  const member = (req: CompatRequest, refusal: string) => {
+    const p = req.actor.principal;
+    if (!p || p.isGuest) throw new CompatRefusal(refusal);
+    return { actor: req.actor, userId: p.userId };
   };
 
   router.post(
     "/register",
     handler(async (req, res) => {
-      const b = req.body ?? {};
-      try {
-        const { token, user } = await accounts.register(
-          actorWith(req, await workingPrincipal(s, req, res, false)), // a cookie guest's work comes along
-          { name: b.name, email: b.email, password: b.password, mobile: b.mobile, language: b.language, country: b.country },
-        );
-        dataReply(res, userRow(user, token), "Sie haben eine Bestätigung per E-Mail erhalten. Klicken Sie den Bestätigungslink");
-      } catch (err) {
-        refuse(req, res, err);
-      }
-    }),
+      const b = parseInput(registerBody, req.body);
+      const { token, user } = await accounts.register(await signingIn(req, res), b);
+      dataReply(res, row(user, token), "Sie haben eine Bestätigung per E-Mail erhalten. Klicken Sie den Bestätigungslink");
+    }, refusals),
   );
 
   router.post(
     "/login",
     handler(async (req, res) => {
-      const b = req.body ?? {};
-      try {
-        const { token, user } = await accounts.login(
-          actorWith(req, await workingPrincipal(s, req, res, false)),
-          b.email ?? "",
-          b.password ?? "",
-        );
-        dataReply(res, userRow(user, token), "Sie haben sich erfolgreich angemeldet");
-      } catch (err) {
-        refuse(req, res, err);
-      }
-    }),
+      const b = parseInput(loginBody, req.body);
+      const { token, user } = await accounts.login(await signingIn(req, res), b.email ?? "", b.password ?? "");
+      dataReply(res, row(user, token), "Sie haben sich erfolgreich angemeldet");
+    }, refusals),
   );
 
   // An app's own Google sign-in: the ID token is checked in full (the original asked Google's tokeninfo and
@@ -113,39 +94,25 @@ export function accountRoutes(s: AccountRouteDeps): Router {
     handler(async (req, res) => {
       const token = req.body?.token;
       if (typeof token !== "string" || !token.trim()) return validationFailed(res, { token: ["The token field is required."] });
-      try {
-        const { token: jwt, user } = await googleAuth.signInWithIdToken(
-          actorWith(req, await workingPrincipal(s, req, res, false)),
-          token.trim(),
-        );
-        dataReply(res, userRow(user, jwt), "Sie haben sich erfolgreich angemeldet");
-      } catch (err) {
-        if (err instanceof AppError && err.details.reason === INVALID_GOOGLE_TOKEN)
-          return errorReply(res, "Invalid Google token");
-        refuse(req, res, err);
-      }
-    }),
+      const { token: jwt, user } = await googleAuth.signInWithIdToken(await signingIn(req, res), token.trim());
+      dataReply(res, row(user, jwt), "Sie haben sich erfolgreich angemeldet");
+    }, refusals),
   );
 
   // Answers alike whether the address exists (the original told unknown addresses apart), and never data.token.
   const forget = handler(async (req, res) => {
-    try {
-      await accounts.requestPasswordReset(actorWith(req, req.actor.principal), req.body?.email ?? "");
-      successMessage(res, "Please visit your email");
-    } catch (err) {
-      refuse(req, res, err);
-    }
-  });
+    await accounts.requestPasswordReset(req.actor, parseInput(emailBody, req.body).email ?? "");
+    successMessage(res, "Please visit your email");
+  }, refusals);
   router.post("/forgetpassword", forget);
   router.post("/forget-password", forget);
 
   router.get(
     "/user-data",
     handler(async (req, res) => {
-      if (!req.actor.principal || req.actor.principal.isGuest) return errorReply(res, MUST_LOGIN_AR);
-      const user = await accounts.findById(req.actor.principal.userId);
+      const user = await accounts.findById(member(req, MUST_LOGIN_AR).userId);
       if (!user) return errorReply(res, MUST_LOGIN_AR);
-      dataReply(res, userRow(user), "");
+      dataReply(res, row(user), "");
     }),
   );
 
@@ -153,7 +120,7 @@ export function accountRoutes(s: AccountRouteDeps): Router {
   router.get(
     "/check-user-auth",
     handler(async (req, res) => {
-      if (!req.actor.principal || req.actor.principal.isGuest) return errorReply(res, LOGIN_FIRST);
+      member(req, LOGIN_FIRST);
       res.status(200).end();
     }),
   );
@@ -165,25 +132,14 @@ export function accountRoutes(s: AccountRouteDeps): Router {
     "/profile-update",
     (req, res, next) => upload(req, res, (err: unknown) => (err ? refuseUpload(res, err) : next())),
     handler(async (req: CompatRequest, res) => {
-      if (!req.actor.principal || req.actor.principal.isGuest) return errorReply(res, "You must login first ");
-      const caller = actorWith(req, req.actor.principal);
-      const b = req.body ?? {};
-      try {
-        const fields = Object.fromEntries(
-          (["name", "mobile", "language", "country"] as const)
-            .filter((k) => b[k] !== undefined && b[k] !== null)
-            .map((k) => [k, String(b[k])]),
-        );
-        let user = Object.keys(fields).length
-          ? await accounts.updateProfile(caller, fields)
-          : await accounts.findById(req.actor.principal.userId);
-        const file = (req as Request & { file?: Express.Multer.File }).file;
-        if (file) user = await accounts.setPhoto(caller, { buffer: file.buffer, originalName: file.originalname });
-        dataReply(res, userRow(user!), "updated successfully");
-      } catch (err) {
-        refuse(req, res, err);
-      }
-    }),
+      const { actor, userId } = member(req, "You must login first ");
+      const b = parseInput(profileBody, req.body);
+      const fields = Object.fromEntries(Object.entries(b).filter(([, v]) => v !== null)) as Record<string, string>;
+      let user = Object.keys(fields).length ? await accounts.updateProfile(actor, fields) : await accounts.findById(userId);
+      const file = (req as Request & { file?: Express.Multer.File }).file;
+      if (file) user = await accounts.setPhoto(actor, { buffer: file.buffer, originalName: file.originalname });
+      dataReply(res, row(user!), "updated successfully");
+    }, refusals),
   );
 
   function refuseUpload(res: Response, err: unknown) {
@@ -194,29 +150,26 @@ export function accountRoutes(s: AccountRouteDeps): Router {
   router.post(
     "/contact-us",
     handler(async (req, res) => {
-      const b = req.body ?? {};
-      const missing = ["name", "email", "subject", "message"].filter((k) => !b[k]);
-      if (missing.length) return void res.status(422).json({ status: false, message: `Missing: ${missing.join(", ")}` });
-      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(String(b.email)))
-        return void res.status(422).json({ status: false, message: "Invalid email" });
-      const wait = await rateLimits.consume("contactIp", req.ip ?? "");
-      if (wait !== null)
-        return void res.status(429).setHeader("Retry-After", String(wait)).json({ status: false, message: "Too Many Attempts." });
-      const to = s.config.CONTACT_EMAIL;
-      if (!to) {
-        logger.warn("contact-us message received but CONTACT_EMAIL is not set");
-        return void res.status(503).json({ status: false, message: "The contact form is not configured." });
+      const parsed = contactBody.safeParse(req.body ?? {});
+      if (!parsed.success) return void res.status(422).json({ status: false, message: contactRefusal(parsed.error, req.body) });
+      try {
+        await contact.send(req.actor, parsed.data);
+        res.json({ status: true, message: "Your message has been sent" });
+      } catch (err) {
+        if (!(err instanceof AppError) || (err.code !== "RATE_LIMITED" && err.code !== "NOT_CONFIGURED")) throw err;
+        if (err.code === "RATE_LIMITED") res.setHeader("Retry-After", String(err.details.retryAfter));
+        res.status(err.code === "RATE_LIMITED" ? 429 : 503).json({ status: false, message: err.message });
       }
-      // The sender's address goes into the text, not into Reply-To (the original let anyone set it).
-      await mail.send({
-        to,
-        subject: `[Kontakt] ${String(b.subject).slice(0, 150)}`,
-        text: `Von: ${String(b.name).slice(0, 120)} <${String(b.email).slice(0, 254)}>\n\n${String(b.message).slice(0, 5000)}`,
-        link: "",
-      });
-      res.json({ status: true, message: "Your message has been sent" });
     }),
   );
 
   return router;
+}
+
+/** The contact form's 422 text: the missing fields, else the invalid address. */
+function contactRefusal(error: z.ZodError, body: unknown): string {
+  const b = (body ?? {}) as Record<string, unknown>;
+  const missing = ["name", "email", "subject", "message"].filter((k) => !b[k]);
+  if (missing.length) return `Missing: ${missing.join(", ")}`;
+  return error.issues.some((i) => i.message === "Invalid email") ? "Invalid email" : "Invalid input";
 }

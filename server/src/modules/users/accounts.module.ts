@@ -4,6 +4,7 @@ import type { MediaService } from "../media/media.service";
 import type { UploadService } from "../media/upload.service";
 import { AccountService } from "./account.service";
 import { Clock } from "./clock";
+import { ContactService } from "./contact.service";
 import { GoogleAuthService } from "./google-auth.service";
 import { ImageUploadService } from "./image-upload.service";
 import { MailService } from "./mail.service";
@@ -11,6 +12,7 @@ import { DEFAULT_LIMITS, RateLimitService, type LimitRules } from "./rate-limit.
 import type { TokenService } from "./token.service";
 
 export interface AccountServices {
+  contact: ContactService;
   accounts: AccountService;
   googleAuth: GoogleAuthService;
   images: ImageUploadService;
@@ -55,7 +57,8 @@ export function createAccountServices(
     },
     accounts,
   );
-  return { accounts, googleAuth, images, mail, rateLimits };
+  const contact = new ContactService(mail, rateLimits, config.CONTACT_EMAIL);
+  return { accounts, contact, googleAuth, images, mail, rateLimits };
 }
 
 /** Lets mails on their way go out and closes the Redis connection (app shutdown). */
