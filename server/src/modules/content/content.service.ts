@@ -39,6 +39,14 @@ export class ContentService {
     };
   }
 
+  /** A level by slug with its published exams and images, or null (the original client's exam list). */
+  async levelWithExams(family: ExamFamilyCode, slug: string): Promise<{ level: Level; exams: Exam[]; images: LevelImage[] } | null> {
+    const level = slug ? await this.levelBySlug(family, slug) : null;
+    if (!level) return null;
+    const [exams, images] = await Promise.all([this.publishedExams(level.id), this.levelImages(level.id)]);
+    return { level, exams, images };
+  }
+
   levels(family: ExamFamilyCode): Promise<Level[]> {
     return this.ds.getRepository(Level).find({ where: { family }, order: { sortOrder: "ASC", id: "ASC" } });
   }
