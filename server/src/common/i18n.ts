@@ -3,6 +3,11 @@ import type { LangCode } from "./lang";
 /** A message in each interface language; `{name}` placeholders are filled from params. */
 export type Message = Record<LangCode, string>;
 export type Catalog<K extends string> = Record<K, Message>;
+/** A message for the console and other two-language texts: German and English; the other languages read the English. */
+export function deEn(de: string, en: string): Message {
+  return { de, en, ar: en, fr: en, es: en };
+}
+
 /** Values of a message's `{placeholders}`. */
 export type Params = Record<string, string | number>;
 

@@ -1,11 +1,7 @@
-import { AppError } from "../../common/errors";
-import { translate, type Message } from "../../common/i18n";
-import type { LangCode } from "../../common/lang";
+import { deEn, type Message } from "../../common/i18n";
 
 /** The console speaks German and English; the other languages read the English text. */
-function msg(de: string, en: string): Message {
-  return { de, en, ar: en, fr: en, es: en };
-}
+const msg = deEn;
 
 export const adminMessages = {
   required: msg("Pflichtfeld.", "Required."),
@@ -49,25 +45,3 @@ export const adminMessages = {
 } satisfies Record<string, Message>;
 
 export type AdminMessageKey = keyof typeof adminMessages;
-
-/** Collects per-field refusals; raises one BAD_USER_INPUT with `fields: { field: message }`. */
-export class FieldErrors {
-  readonly fields: Record<string, string> = {};
-  constructor(private readonly lang: LangCode) {}
-
-  add(field: string, key: AdminMessageKey, params: Record<string, string | number> = {}): void {
-    this.fields[field] ??= translate(adminMessages[key], this.lang, params);
-  }
-
-  get any(): boolean {
-    return Object.keys(this.fields).length > 0;
-  }
-
-  throwIfAny(): void {
-    if (this.any) throw new AppError("BAD_USER_INPUT", Object.values(this.fields).join(" "), { fields: this.fields });
-  }
-}
-
-export function t(key: AdminMessageKey, lang: LangCode, params: Record<string, string | number> = {}): string {
-  return translate(adminMessages[key], lang, params);
-}

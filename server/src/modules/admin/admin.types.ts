@@ -1,7 +1,18 @@
-import { Field, Float, ID, InputType, Int, ObjectType } from "type-graphql";
+import { Field, Float, ID, InputType, Int, ObjectType, type ClassType } from "type-graphql";
 
-/** A text in each of the five languages (HTML where the field is rich text). */
+/** A list page of an admin resource: the rows and the total (react-admin's getList). */
+function pageOf<T extends object>(name: string, item: ClassType<T>) {
+  @ObjectType(name)
+  class Page {
+    @Field(() => [item]) items: T[];
+    @Field(() => Int) total: number;
+  }
+  return Page;
+}
+
+/** A text in each of the five languages (HTML where the field is rich text); the same shape in and out. */
 @ObjectType("AdminLocalized")
+@InputType("AdminLocalizedInput")
 export class AdminLocalized {
   @Field(() => String, { nullable: true }) de?: string | null;
   @Field(() => String, { nullable: true }) en?: string | null;
@@ -9,15 +20,8 @@ export class AdminLocalized {
   @Field(() => String, { nullable: true }) fr?: string | null;
   @Field(() => String, { nullable: true }) es?: string | null;
 }
-
-@InputType("AdminLocalizedInput")
-export class AdminLocalizedInput {
-  @Field(() => String, { nullable: true }) de?: string | null;
-  @Field(() => String, { nullable: true }) en?: string | null;
-  @Field(() => String, { nullable: true }) ar?: string | null;
-  @Field(() => String, { nullable: true }) fr?: string | null;
-  @Field(() => String, { nullable: true }) es?: string | null;
-}
+export const AdminLocalizedInput = AdminLocalized;
+export type AdminLocalizedInput = AdminLocalized;
 
 /** Search, filters, sort and pagination of every admin list (each list uses the filters that apply to it). */
 @InputType("AdminListInput")
@@ -52,9 +56,10 @@ export class AdminLevelImage {
   @Field(() => AdminLocalized) alt: AdminLocalized;
 }
 
-@ObjectType("AdminLevel")
-export class AdminLevel {
-  @Field(() => ID) id: number;
+/** What a level is, read and written alike (fields inherited by the object and the input type; never in the schema itself). */
+@ObjectType("AdminLevelFields")
+@InputType("AdminLevelFieldsInput")
+abstract class LevelFields {
   @Field() family: string;
   @Field() cefr: string;
   @Field() name: string;
@@ -63,6 +68,11 @@ export class AdminLevel {
   @Field() slugAr: string;
   @Field() slugFr: string;
   @Field() slugEs: string;
+}
+
+@ObjectType("AdminLevel")
+export class AdminLevel extends LevelFields {
+  @Field(() => ID) id: number;
   @Field(() => AdminLocalized, { description: "Sanitised HTML per language." }) description: AdminLocalized;
   @Field(() => Int) sortOrder: number;
   @Field(() => [AdminLevelImage]) images: AdminLevelImage[];
@@ -76,39 +86,34 @@ export class AdminLevelImageInput {
 }
 
 @InputType("AdminLevelInput")
-export class AdminLevelInput {
-  @Field() family: string;
-  @Field() cefr: string;
-  @Field() name: string;
-  @Field() slugDe: string;
-  @Field() slugEn: string;
-  @Field() slugAr: string;
-  @Field() slugFr: string;
-  @Field() slugEs: string;
+export class AdminLevelInput extends LevelFields {
   @Field(() => AdminLocalizedInput, { nullable: true }) description?: AdminLocalizedInput | null;
   @Field(() => Int, { nullable: true }) sortOrder?: number | null;
   @Field(() => [AdminLevelImageInput], { nullable: true, description: "Up to five images, in order." }) images?:
     AdminLevelImageInput[] | null;
 }
 
-@ObjectType("AdminLevelPage")
-export class AdminLevelPage {
-  @Field(() => [AdminLevel]) items: AdminLevel[];
-  @Field(() => Int) total: number;
-}
+export const AdminLevelPage = pageOf("AdminLevelPage", AdminLevel);
+export type AdminLevelPage = InstanceType<typeof AdminLevelPage>;
 
 // ---------- exams ----------
 
+/** What an exam is, read and written alike (fields inherited by the object and the input type; never in the schema itself). */
+@ObjectType("AdminExamFields")
+@InputType("AdminExamFieldsInput")
+abstract class ExamFields {
+  @Field() name: string;
+  @Field(() => Int, { nullable: true }) readingMinutes?: number | null;
+  @Field(() => Int, { nullable: true }) listeningMinutes?: number | null;
+}
+
 @ObjectType("AdminExam")
-export class AdminExam {
+export class AdminExam extends ExamFields {
   @Field(() => ID) id: number;
   @Field(() => ID) levelId: number;
-  @Field() name: string;
   @Field(() => String, { nullable: true }) contentKey: string | null;
   @Field() published: boolean;
   @Field(() => Int) sortOrder: number;
-  @Field(() => Int, { nullable: true }) readingMinutes: number | null;
-  @Field(() => Int, { nullable: true }) listeningMinutes: number | null;
   @Field() passRule: string;
   @Field(() => Int) passPercent: number;
   @Field(() => Int) blockCount: number;
@@ -116,22 +121,16 @@ export class AdminExam {
 }
 
 @InputType("AdminExamInput")
-export class AdminExamInput {
+export class AdminExamInput extends ExamFields {
   @Field(() => ID) levelId: string;
-  @Field() name: string;
   @Field(() => Int, { nullable: true }) sortOrder?: number | null;
-  @Field(() => Int, { nullable: true }) readingMinutes?: number | null;
-  @Field(() => Int, { nullable: true }) listeningMinutes?: number | null;
   @Field(() => String, { nullable: true, description: "per_skill, total or written." }) passRule?: string | null;
   @Field(() => Int, { nullable: true }) passPercent?: number | null;
   @Field(() => Boolean, { nullable: true, description: "Setting true runs the publishing gate." }) published?: boolean | null;
 }
 
-@ObjectType("AdminExamPage")
-export class AdminExamPage {
-  @Field(() => [AdminExam]) items: AdminExam[];
-  @Field(() => Int) total: number;
-}
+export const AdminExamPage = pageOf("AdminExamPage", AdminExam);
+export type AdminExamPage = InstanceType<typeof AdminExamPage>;
 
 @ObjectType("AdminPublishProblem", { description: "Why an exam cannot be published, with a console link to the place to fix." })
 export class AdminPublishProblem {
@@ -144,62 +143,55 @@ export class AdminPublishProblem {
 // ---------- question blocks ----------
 
 @ObjectType("AdminPoolOption")
+@InputType("AdminPoolOptionInput")
 export class AdminPoolOption {
   @Field() value: string;
   @Field() label: string;
 }
+export const AdminPoolOptionInput = AdminPoolOption;
+export type AdminPoolOptionInput = AdminPoolOption;
 
-@InputType("AdminPoolOptionInput")
-export class AdminPoolOptionInput {
-  @Field() value: string;
-  @Field() label: string;
-}
-
-@ObjectType("AdminBlock")
-export class AdminBlock {
-  @Field(() => ID) id: number;
-  @Field(() => ID) examId: number;
-  @Field(() => Int) position: number;
-  @Field() type: string;
-  @Field() skill: string;
-  @Field(() => String, { nullable: true }) title: string | null;
-  @Field(() => String, { nullable: true }) intro: string | null;
-  @Field(() => String, { nullable: true }) passage: string | null;
-  @Field(() => String, { nullable: true }) audio: string | null;
-  @Field(() => String, { nullable: true }) audioUrl: string | null;
-  @Field(() => String, { nullable: true }) audioMp3: string | null;
-  @Field(() => String, { nullable: true }) image: string | null;
-  @Field(() => String, { nullable: true }) imageUrl: string | null;
-  @Field(() => Int, { nullable: true }) playLimit: number | null;
-  @Field(() => Int, { nullable: true }) readingSeconds: number | null;
-  @Field(() => String, { nullable: true }) transcript: string | null;
-  @Field(() => [AdminPoolOption]) optionPool: AdminPoolOption[];
-  @Field(() => AdminLocalized) notes: AdminLocalized;
-  @Field(() => Int) subQuestionCount: number;
-}
-
-@InputType("AdminBlockInput")
-export class AdminBlockInput {
-  @Field(() => ID) examId: string;
-  @Field() type: string;
+/** What a question block is, read and written alike (fields inherited by the object and the input type; never in the schema itself). */
+@ObjectType("AdminBlockFields")
+@InputType("AdminBlockFieldsInput")
+abstract class BlockFields {
   @Field(() => String, { nullable: true }) title?: string | null;
-  @Field(() => String, { nullable: true, description: "Rich text, sanitised." }) intro?: string | null;
-  @Field(() => String, { nullable: true, description: "Rich text, sanitised." }) passage?: string | null;
   @Field(() => String, { nullable: true }) audio?: string | null;
   @Field(() => String, { nullable: true }) audioMp3?: string | null;
   @Field(() => String, { nullable: true }) image?: string | null;
   @Field(() => Int, { nullable: true }) playLimit?: number | null;
   @Field(() => Int, { nullable: true }) readingSeconds?: number | null;
   @Field(() => String, { nullable: true }) transcript?: string | null;
+}
+
+@ObjectType("AdminBlock")
+export class AdminBlock extends BlockFields {
+  @Field(() => ID) id: number;
+  @Field(() => ID) examId: number;
+  @Field(() => Int) position: number;
+  @Field() type: string;
+  @Field() skill: string;
+  @Field(() => String, { nullable: true }) intro: string | null;
+  @Field(() => String, { nullable: true }) passage: string | null;
+  @Field(() => String, { nullable: true }) audioUrl: string | null;
+  @Field(() => String, { nullable: true }) imageUrl: string | null;
+  @Field(() => [AdminPoolOption]) optionPool: AdminPoolOption[];
+  @Field(() => AdminLocalized) notes: AdminLocalized;
+  @Field(() => Int) subQuestionCount: number;
+}
+
+@InputType("AdminBlockInput")
+export class AdminBlockInput extends BlockFields {
+  @Field(() => ID) examId: string;
+  @Field() type: string;
+  @Field(() => String, { nullable: true, description: "Rich text, sanitised." }) intro?: string | null;
+  @Field(() => String, { nullable: true, description: "Rich text, sanitised." }) passage?: string | null;
   @Field(() => [AdminPoolOptionInput], { nullable: true }) optionPool?: AdminPoolOptionInput[] | null;
   @Field(() => AdminLocalizedInput, { nullable: true }) notes?: AdminLocalizedInput | null;
 }
 
-@ObjectType("AdminBlockPage")
-export class AdminBlockPage {
-  @Field(() => [AdminBlock]) items: AdminBlock[];
-  @Field(() => Int) total: number;
-}
+export const AdminBlockPage = pageOf("AdminBlockPage", AdminBlock);
+export type AdminBlockPage = InstanceType<typeof AdminBlockPage>;
 
 // ---------- sub-questions ----------
 
@@ -223,16 +215,23 @@ export class AdminChoice {
   @Field(() => String, { nullable: true }) imageUrl: string | null;
 }
 
+/** What a sub-question is, read and written alike (fields inherited by the object and the input type; never in the schema itself). */
+@ObjectType("AdminSubQuestionFields")
+@InputType("AdminSubQuestionFieldsInput")
+abstract class SubQuestionFields {
+  @Field(() => String, { nullable: true }) title?: string | null;
+  @Field(() => String, { nullable: true }) lastTitle?: string | null;
+  @Field(() => String, { nullable: true }) bannerImage?: string | null;
+  @Field(() => String, { nullable: true }) location?: string | null;
+}
+
 @ObjectType("AdminSubQuestion")
-export class AdminSubQuestion {
+export class AdminSubQuestion extends SubQuestionFields {
   @Field(() => ID) id: number;
   @Field(() => ID) blockId: number;
   @Field(() => ID) examId: number;
   @Field(() => Int) position: number;
   @Field({ description: "multiple_choice, true_false, gap_text, gap_select or matching." }) kind: string;
-  @Field(() => String, { nullable: true }) title: string | null;
-  @Field(() => String, { nullable: true }) lastTitle: string | null;
-  @Field(() => String, { nullable: true }) bannerImage: string | null;
   @Field(() => String, { nullable: true }) bannerUrl: string | null;
   @Field() highlight: boolean;
   @Field(() => String, { nullable: true, description: "text or image (multiple choice)." }) choiceKind: string | null;
@@ -240,7 +239,6 @@ export class AdminSubQuestion {
   @Field(() => [AdminImageChoice]) imageChoices: AdminImageChoice[];
   @Field(() => String, { nullable: true, description: "richtig_falsch, ja_nein or richtig_falsch_nicht." }) trueFalseLabels:
     string | null;
-  @Field(() => String, { nullable: true }) location: string | null;
   @Field(() => [String]) acceptedAnswers: string[];
   @Field(() => [String]) options: string[];
   @Field(() => String, { nullable: true, description: "The key: a letter, true/false/not_given, an option or a pool value." })
@@ -251,18 +249,14 @@ export class AdminSubQuestion {
 }
 
 @InputType("AdminSubQuestionInput")
-export class AdminSubQuestionInput {
+export class AdminSubQuestionInput extends SubQuestionFields {
   @Field(() => ID) blockId: string;
   @Field() kind: string;
-  @Field(() => String, { nullable: true }) title?: string | null;
-  @Field(() => String, { nullable: true }) lastTitle?: string | null;
-  @Field(() => String, { nullable: true }) bannerImage?: string | null;
   @Field(() => Boolean, { nullable: true }) highlight?: boolean | null;
   @Field(() => String, { nullable: true }) choiceKind?: string | null;
   @Field(() => [String], { nullable: true }) textChoices?: string[] | null;
   @Field(() => [AdminImageChoiceInput], { nullable: true }) imageChoices?: AdminImageChoiceInput[] | null;
   @Field(() => String, { nullable: true }) trueFalseLabels?: string | null;
-  @Field(() => String, { nullable: true }) location?: string | null;
   @Field(() => [String], { nullable: true }) acceptedAnswers?: string[] | null;
   @Field(() => [String], { nullable: true }) options?: string[] | null;
   @Field(() => String, { nullable: true }) answer?: string | null;
@@ -270,11 +264,8 @@ export class AdminSubQuestionInput {
   @Field(() => AdminLocalizedInput, { nullable: true }) explanation?: AdminLocalizedInput | null;
 }
 
-@ObjectType("AdminSubQuestionPage")
-export class AdminSubQuestionPage {
-  @Field(() => [AdminSubQuestion]) items: AdminSubQuestion[];
-  @Field(() => Int) total: number;
-}
+export const AdminSubQuestionPage = pageOf("AdminSubQuestionPage", AdminSubQuestion);
+export type AdminSubQuestionPage = InstanceType<typeof AdminSubQuestionPage>;
 
 // ---------- preview ----------
 
@@ -289,33 +280,31 @@ export class AdminPreviewPage {
 
 // ---------- placement items ----------
 
-@ObjectType("AdminPlacementItem")
-export class AdminPlacementItem {
-  @Field(() => ID) id: number;
+/** What a placement item is, read and written alike (fields inherited by the object and the input type; never in the schema itself). */
+@ObjectType("AdminPlacementItemFields")
+@InputType("AdminPlacementItemFieldsInput")
+abstract class PlacementItemFields {
   @Field() cefr: string;
   @Field() difficulty: string;
   @Field() title: string;
   @Field(() => [String]) choices: string[];
   @Field() correctAnswer: string;
+}
+
+@ObjectType("AdminPlacementItem")
+export class AdminPlacementItem extends PlacementItemFields {
+  @Field(() => ID) id: number;
   @Field() active: boolean;
   @Field(() => String, { nullable: true }) contentKey: string | null;
 }
 
 @InputType("AdminPlacementItemInput")
-export class AdminPlacementItemInput {
-  @Field() cefr: string;
-  @Field() difficulty: string;
-  @Field() title: string;
-  @Field(() => [String]) choices: string[];
-  @Field() correctAnswer: string;
+export class AdminPlacementItemInput extends PlacementItemFields {
   @Field(() => Boolean, { nullable: true }) active?: boolean | null;
 }
 
-@ObjectType("AdminPlacementItemPage")
-export class AdminPlacementItemPage {
-  @Field(() => [AdminPlacementItem]) items: AdminPlacementItem[];
-  @Field(() => Int) total: number;
-}
+export const AdminPlacementItemPage = pageOf("AdminPlacementItemPage", AdminPlacementItem);
+export type AdminPlacementItemPage = InstanceType<typeof AdminPlacementItemPage>;
 
 // ---------- contact info ----------
 
@@ -332,33 +321,35 @@ export class AdminNamedImageInput {
   @Field() file: string;
 }
 
+/** The site settings, read and written alike (fields inherited by the object and the input type; never in the schema itself). */
+@ObjectType("AdminContactInfoFields")
+@InputType("AdminContactInfoFieldsInput")
+abstract class ContactInfoFields {
+  @Field(() => String, { nullable: true }) logo?: string | null;
+  @Field(() => String, { nullable: true }) image?: string | null;
+  @Field(() => String, { nullable: true }) email?: string | null;
+  @Field(() => String, { nullable: true }) phone?: string | null;
+}
+
 @ObjectType("AdminContactInfo")
-export class AdminContactInfo {
+export class AdminContactInfo extends ContactInfoFields {
   @Field(() => ID) id: number;
-  @Field(() => String, { nullable: true }) logo: string | null;
   @Field(() => String, { nullable: true }) logoUrl: string | null;
-  @Field(() => String, { nullable: true }) image: string | null;
   @Field(() => String, { nullable: true }) imageUrl: string | null;
   @Field(() => [AdminNamedImage]) images: AdminNamedImage[];
   @Field(() => AdminLocalized) about: AdminLocalized;
   @Field(() => AdminLocalized) goetheDesc: AdminLocalized;
   @Field(() => AdminLocalized) telcDesc: AdminLocalized;
   @Field(() => AdminLocalized) placementDesc: AdminLocalized;
-  @Field(() => String, { nullable: true }) email: string | null;
-  @Field(() => String, { nullable: true }) phone: string | null;
 }
 
 @InputType("AdminContactInfoInput")
-export class AdminContactInfoInput {
-  @Field(() => String, { nullable: true }) logo?: string | null;
-  @Field(() => String, { nullable: true }) image?: string | null;
+export class AdminContactInfoInput extends ContactInfoFields {
   @Field(() => [AdminNamedImageInput], { nullable: true }) images?: AdminNamedImageInput[] | null;
   @Field(() => AdminLocalizedInput, { nullable: true }) about?: AdminLocalizedInput | null;
   @Field(() => AdminLocalizedInput, { nullable: true }) goetheDesc?: AdminLocalizedInput | null;
   @Field(() => AdminLocalizedInput, { nullable: true }) telcDesc?: AdminLocalizedInput | null;
   @Field(() => AdminLocalizedInput, { nullable: true }) placementDesc?: AdminLocalizedInput | null;
-  @Field(() => String, { nullable: true }) email?: string | null;
-  @Field(() => String, { nullable: true }) phone?: string | null;
 }
 
 // ---------- users ----------
@@ -382,11 +373,8 @@ export class AdminUserInput {
   @Field(() => Boolean, { nullable: true }) isBlocked?: boolean | null;
 }
 
-@ObjectType("AdminUserPage")
-export class AdminUserPage {
-  @Field(() => [AdminUser]) items: AdminUser[];
-  @Field(() => Int) total: number;
-}
+export const AdminUserPage = pageOf("AdminUserPage", AdminUser);
+export type AdminUserPage = InstanceType<typeof AdminUserPage>;
 
 @ObjectType("AdminAttempt")
 export class AdminAttempt {

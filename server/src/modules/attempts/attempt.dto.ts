@@ -14,19 +14,23 @@ export interface ChoiceDto {
   imageUrl: string | null;
 }
 
+/** What a page and a review page both show of a question block. */
+export interface BlockBaseDto {
+  id: number;
+  type: string;
+  skill: "reading" | "listening";
+  title: string | null;
+  intro: string | null;
+  passage: string | null;
+  audioUrl: string | null;
+  imageUrl: string | null;
+}
+
 export interface PageDto {
   number: number;
   skill: "reading" | "listening";
-  block: {
-    id: number;
-    type: string;
-    skill: "reading" | "listening";
-    title: string | null;
-    intro: string | null;
-    passage: string | null;
-    audioUrl: string | null;
+  block: BlockBaseDto & {
     audioMp3Url: string | null;
-    imageUrl: string | null;
     playLimit: number | null;
     readingSeconds: number | null;
     optionPool: ChoiceDto[];
@@ -72,15 +76,7 @@ export interface ReviewPageDto {
   number: number;
   correct: number;
   total: number;
-  block: {
-    id: number;
-    type: string;
-    skill: "reading" | "listening";
-    title: string | null;
-    intro: string | null;
-    passage: string | null;
-    audioUrl: string | null;
-    imageUrl: string | null;
+  block: BlockBaseDto & {
     transcript: string | null;
     notes: string | null;
     optionPool: ChoiceDto[];

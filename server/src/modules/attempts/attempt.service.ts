@@ -31,7 +31,16 @@ export const MAX_ANSWER_LENGTH = 200;
 export type Caller = Actor;
 
 export type { AnswerValue, ChoiceDto, PageDto, ResultDto, ReviewItemDto, ReviewPageDto, TimerDto } from "./attempt.dto";
-import type { AnswerValue, ChoiceDto, PageDto, ResultDto, ReviewItemDto, ReviewPageDto, TimerDto } from "./attempt.dto";
+import type {
+  AnswerValue,
+  BlockBaseDto,
+  ChoiceDto,
+  PageDto,
+  ResultDto,
+  ReviewItemDto,
+  ReviewPageDto,
+  TimerDto,
+} from "./attempt.dto";
 
 /** One refused answer of a save: its position, sub-question, reason and message. */
 interface Problem {
@@ -162,15 +171,8 @@ export class AttemptService {
       number,
       skill,
       block: {
-        id: block.id,
-        type: block.type,
-        skill,
-        title: block.title,
-        intro: block.intro,
-        passage: block.passage,
-        audioUrl: this.media.url(block.audio),
+        ...this.blockBase(block, skill),
         audioMp3Url: this.media.url(block.audioMp3),
-        imageUrl: this.media.url(block.image),
         playLimit: block.audio ? block.playLimit : null,
         readingSeconds: block.readingSeconds,
         optionPool: pool,
@@ -244,14 +246,7 @@ export class AttemptService {
       correct: items.filter((i) => i.correct).length,
       total: items.length,
       block: {
-        id: block.id,
-        type: block.type,
-        skill,
-        title: block.title,
-        intro: block.intro,
-        passage: block.passage,
-        audioUrl: this.media.url(block.audio),
-        imageUrl: this.media.url(block.image),
+        ...this.blockBase(block, skill),
         transcript: block.transcript,
         notes: pick(block.notes, language),
         optionPool: pool,
@@ -601,6 +596,20 @@ export class AttemptService {
 
   private choices(options: ChoiceOption[]): ChoiceDto[] {
     return (options ?? []).map((c) => ({ value: c.value, label: c.label ?? null, imageUrl: this.media.url(c.image) }));
+  }
+
+  private blockBase(block: QuestionBlock, skill: "reading" | "listening"): BlockBaseDto {
+    const { id, type, title, intro, passage } = block;
+    return {
+      id,
+      type,
+      skill,
+      title,
+      intro,
+      passage,
+      audioUrl: this.media.url(block.audio),
+      imageUrl: this.media.url(block.image),
+    };
   }
 
   private poolChoices(block: QuestionBlock): ChoiceDto[] {

@@ -1,16 +1,9 @@
 import { DateTimeResolver } from "graphql-scalars";
-import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
-import { AttemptStatus } from "./attempt.enums";
+import { Field, Float, ID, InputType, Int, ObjectType } from "type-graphql";
+import { AttemptModeKind, AttemptStatus } from "./attempt.enums";
 import { PassRuleKind, Skill } from "../exams/exam.enums";
 
-export enum AttemptModeKind {
-  EXAM = "exam",
-  TRAINING = "training",
-}
-registerEnumType(AttemptModeKind, {
-  name: "AttemptMode",
-  description: "EXAM: module time limits and audio play limits held on the server. TRAINING: no limits.",
-});
+export { AttemptModeKind };
 
 /* ---------------------------------------------------------------------------------------------
  * Public page types: what a learner sees while answering. They NEVER carry a key, a model

@@ -1,14 +1,9 @@
 import { registerEnumType } from "type-graphql";
 
-export enum Skill {
-  READING = "reading",
-  LISTENING = "listening",
-}
-export enum PassRuleKind {
-  PER_SKILL = "per_skill",
-  TOTAL = "total",
-  WRITTEN = "written",
-}
+export const Skill = { READING: "reading", LISTENING: "listening" } as const;
+export type Skill = (typeof Skill)[keyof typeof Skill];
+export const PassRuleKind = { PER_SKILL: "per_skill", TOTAL: "total", WRITTEN: "written" } as const;
+export type PassRuleKind = (typeof PassRuleKind)[keyof typeof PassRuleKind];
 
 registerEnumType(Skill, { name: "Skill" });
 registerEnumType(PassRuleKind, {

@@ -5,7 +5,7 @@ import FileType from "file-type";
 import sanitizeHtml from "sanitize-html";
 import type { DataSource } from "typeorm";
 import { fieldError } from "../../common/errors";
-import type { Message, Params } from "../../common/i18n";
+import { deEn, type Message, type Params } from "../../common/i18n";
 import { Media } from "./media.entity";
 import type { MediaService } from "./media.service";
 
@@ -45,9 +45,7 @@ const ALLOWED: Record<UploadKind, Record<string, { ext: string; mime: string }>>
   },
 };
 
-function msg(de: string, en: string): Message {
-  return { de, en, ar: en, fr: en, es: en };
-}
+const msg = deEn;
 export const uploadMessages = {
   missing: msg("Bitte eine Datei wählen.", "Please choose a file."),
   tooLarge: msg("Die Datei ist zu groß (höchstens {mb} MB).", "The file is too large (at most {mb} MB)."),
