@@ -1,5 +1,5 @@
-import { In, type DataSource, type EntityManager } from "typeorm";
-import { AppError, FieldErrors, fieldError } from "../../common/errors";
+import { In, type DataSource } from "typeorm";
+import { AppError, FieldErrors } from "../../common/errors";
 import type { Actor } from "../../common/principal";
 import { sanitize } from "../../common/html";
 import type { SubQuestionFile } from "../exams/format/content.schema";
@@ -12,6 +12,18 @@ import type { MediaService } from "../media/media.service";
 import { checkMedia, localized, plainMap, richMap } from "./admin-content.service";
 import { listPage, toId } from "./admin-list";
 import { adminMessages as M, type AdminMessageKey } from "./admin.messages";
+import { compact, nextPosition, reorder } from "./admin-ordering";
+import {
+  kindOf,
+  labelsOf,
+  LETTERS,
+  LIMITS,
+  LOCATIONS,
+  PASS_RULES,
+  SUB_QUESTION_KINDS,
+  subQuestionProblems,
+  type SubQuestionKind,
+} from "./admin-sub-question.rules";
 import { translate } from "../../common/i18n";
 import type {
   AdminBlock,
@@ -24,26 +36,6 @@ import type {
   AdminSubQuestion,
   AdminSubQuestionInput,
 } from "./admin.types";
-
-export const PASS_RULES: PassRule[] = ["per_skill", "total", "written"];
-export const SUB_QUESTION_KINDS = ["multiple_choice", "true_false", "gap_text", "gap_select", "matching"] as const;
-export type SubQuestionKind = (typeof SUB_QUESTION_KINDS)[number];
-const LOCATIONS = ["beginning", "middle", "end"];
-const LETTERS = ["a", "b", "c", "d"];
-export const LIMITS = { textChoices: 4, imageChoices: 3, accepted: 6, options: 16, pool: 16 } as const;
-
-export function kindOf(q: Pick<SubQuestion, "answerType" | "completeMode">): SubQuestionKind {
-  if (q.answerType === "complete") return q.completeMode === "select" ? "gap_select" : "gap_text";
-  return q.answerType;
-}
-
-function labelsOf(q: SubQuestion): string | null {
-  if (q.answerType !== "true_false") return null;
-  const match = Object.entries(TRUE_FALSE_LABELS).find(
-    ([, labels]) => labels.length === q.choices.length && labels.every((l, i) => q.choices[i]?.label === l.label),
-  );
-  return match?.[0] ?? "richtig_falsch";
-}
 
 /** Exams, their question blocks and sub-questions; ordering, the publishing gate and the preview. */
 export class AdminExamService {
@@ -500,79 +492,4 @@ export class AdminExamService {
     const subQuestions = (await this.subQuestions({ blockId: String(block.id), perPage: 500, sortField: "position" })).items;
     return { number, pageCount: blocks.length, exam, block, subQuestions };
   }
-}
-
-/** What a sub-question lacks to be answerable and scorable. */
-export function subQuestionProblems(q: SubQuestion, block: QuestionBlock): [AdminMessageKey, Record<string, number>?][] {
-  const out: [AdminMessageKey, Record<string, number>?][] = [];
-  const kind = kindOf(q);
-  const values = q.choices.map((c) => c.value);
-  const keyMissing = () => !q.correctAnswer?.trim();
-  switch (kind) {
-    case "multiple_choice": {
-      const image = q.choiceKind === "image";
-      const max = image ? LIMITS.imageChoices : LIMITS.textChoices;
-      const filled = q.choices.filter((c) => (image ? !!c.image : !!c.label?.trim()));
-      if (q.choices.length < 2 || q.choices.length > max || filled.length !== q.choices.length)
-        out.push(["badChoices", { min: 2, max }]);
-      if (keyMissing()) out.push(["noKey"]);
-      else if (!values.includes(q.correctAnswer!)) out.push(["keyNotInChoices"]);
-      break;
-    }
-    case "true_false":
-    case "gap_select":
-      if (kind === "gap_select" && (q.choices.length < 2 || q.choices.length > LIMITS.options))
-        out.push(["badChoices", { min: 2, max: LIMITS.options }]);
-      if (keyMissing()) out.push(["noKey"]);
-      else if (!values.includes(q.correctAnswer!)) out.push(["keyNotInChoices"]);
-      break;
-    case "gap_text":
-      if (!q.acceptedAnswers.length || q.acceptedAnswers.length > LIMITS.accepted) out.push(["noAccepted"]);
-      break;
-    case "matching":
-      if (!block.optionPool?.length) out.push(["noPool"]);
-      if (keyMissing()) out.push(["noKey"]);
-      else if (block.optionPool?.length && !block.optionPool.some((o) => o.value === q.correctAnswer)) out.push(["keyNotInPool"]);
-      break;
-  }
-  return out;
-}
-
-type Ordered = typeof QuestionBlock | typeof SubQuestion;
-
-async function nextPosition(em: EntityManager, entity: Ordered, column: string, parentId: number): Promise<number> {
-  const table = em.getRepository(entity).metadata.tableName;
-  const [row] = await em.query(`SELECT COALESCE(MAX(position), 0)::int + 1 AS next FROM ${table} WHERE ${column} = $1`, [
-    parentId,
-  ]);
-  return row.next as number;
-}
-
-/** Renumbers the children of a parent 1..n in their current order. */
-async function compact(em: EntityManager, entity: Ordered, column: string, parentId: number): Promise<void> {
-  const table = em.getRepository(entity).metadata.tableName;
-  await em.query(
-    `UPDATE ${table} t SET position = r.n FROM (SELECT id, ROW_NUMBER() OVER (ORDER BY position, id) AS n FROM ${table} WHERE ${column} = $1) r WHERE t.id = r.id`,
-    [parentId],
-  );
-}
-
-async function reorder(
-  em: EntityManager,
-  entity: Ordered,
-  parentField: "examId" | "blockId",
-  parentId: number,
-  ids: string[],
-): Promise<void> {
-  const repo = em.getRepository(entity);
-  const rows: { id: number }[] = await repo.find({ where: { [parentField]: parentId }, select: { id: true } } as never);
-  const wanted = ids.map(Number);
-  const have = new Set(rows.map((r) => r.id));
-  if (!rows.length && parentId) {
-    const parentRepo = parentField === "examId" ? em.getRepository(Exam) : em.getRepository(QuestionBlock);
-    if (!(await parentRepo.existsBy({ id: parentId }))) throw new AppError("NOT_FOUND", M.unknownRef);
-  }
-  if (wanted.length !== have.size || new Set(wanted).size !== wanted.length || !wanted.every((id) => have.has(id)))
-    throw fieldError("ids", M.reorderMismatch);
-  for (const [i, id] of wanted.entries()) await repo.update({ id }, { position: i + 1 });
 }

@@ -1,4 +1,5 @@
 import DataLoader from "dataloader";
+import type { Actor } from "../../common/principal";
 import { In, type DataSource } from "typeorm";
 import type { CefrCode, ExamFamilyCode } from "../content/level.entity";
 import { Exam, type PassRule } from "../exams/exam.entity";
@@ -123,3 +124,8 @@ export function attemptLoaders(ds: DataSource) {
 }
 
 export type AttemptLoaders = ReturnType<typeof attemptLoaders>;
+
+/** The attempt module's loaders of a request. */
+export function loadersOf(actor: Pick<Actor, "loaders">): AttemptLoaders {
+  return actor.loaders.of(attemptLoaders);
+}

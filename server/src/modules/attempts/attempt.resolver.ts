@@ -3,7 +3,8 @@ import type { Context } from "../../graphql/context";
 import { Cefr, ExamFamily } from "../content/content.enums";
 import { Lang } from "../../graphql/lang.enum";
 import type { AttemptView } from "./attempt.loaders";
-import type { AttemptService, PageDto, ResultDto, ReviewPageDto, TimerDto } from "./attempt.service";
+import type { PageDto, ResultDto, ReviewPageDto, TimerDto } from "./attempt.dto";
+import type { AttemptService } from "./attempt.service";
 import { examLoaders } from "../exams/exam.loaders";
 import {
   AnswerInput,

@@ -1,36 +1,35 @@
 import type { DataSource, EntityManager } from "typeorm";
-import { AppError, type LocalText } from "../../common/errors";
+import { AppError } from "../../common/errors";
 import { commonMessages } from "../../common/i18n";
 import { pick, type LangCode } from "../../common/lang";
 import type { Actor } from "../../common/principal";
 import { assertCanChange, assertCanRead, attemptNotFound, attemptSubmitted, registered, signedIn } from "./attempt.policy";
 import type { ExamFamilyCode } from "../content/level.entity";
 import { Exam } from "../exams/exam.entity";
+import { canSeeExam } from "../exams/exam.policy";
 import { parseId } from "../../common/ids";
-import { skillOf, type BlockType, type PoolOption, type QuestionBlock, type SkillCode } from "../exams/question-block.entity";
-import type { AnswerType, ChoiceOption, CompleteMode, SubQuestion } from "../exams/sub-question.entity";
+import { skillOf, type BlockType, type QuestionBlock, type SkillCode } from "../exams/question-block.entity";
+import type { ChoiceOption } from "../exams/sub-question.entity";
 import type { MediaService } from "../media/media.service";
 import type { AttemptMode } from "./attempt.entity";
-import {
-  attemptLoaders,
-  VIEW_COLUMNS,
-  VIEW_FROM,
-  viewOf,
-  type AttemptLoaders,
-  type AttemptView,
-  type ViewRow,
-} from "./attempt.loaders";
+import { loadersOf as loaders, VIEW_COLUMNS, VIEW_FROM, viewOf, type AttemptView, type ViewRow } from "./attempt.loaders";
 import { attemptMessages as M } from "./attempt.messages";
+import {
+  badInput,
+  checkShape,
+  fits,
+  poolChoicesOf,
+  scoreAndClose,
+  scoringItemOf,
+  type Problem,
+  type SubForSave,
+} from "./attempt-answers";
 import { isAttemptExpired, isClosed, moduleClocks, type ModuleClock } from "./module-clock";
-import { isCorrect, isTyped, scoreAttempt, type ScoringItem } from "./scoring";
-
-/** Longest typed answer (characters); the column holds 200. */
-export const MAX_ANSWER_LENGTH = 200;
+import { isCorrect, isTyped } from "./scoring";
 
 /** The caller of every method: who, and the request's loaders (the attempt module's through `loaders`). */
 export type Caller = Actor;
 
-export type { AnswerValue, ChoiceDto, PageDto, ResultDto, ReviewItemDto, ReviewPageDto, TimerDto } from "./attempt.dto";
 import type {
   AnswerValue,
   BlockBaseDto,
@@ -41,27 +40,6 @@ import type {
   ReviewPageDto,
   TimerDto,
 } from "./attempt.dto";
-
-/** One refused answer of a save: its position, sub-question, reason and message. */
-interface Problem {
-  index: number;
-  id: string;
-  reason: string;
-  text: LocalText;
-}
-
-function loaders(caller: Actor): AttemptLoaders {
-  return caller.loaders.of(attemptLoaders);
-}
-
-interface SubForSave {
-  id: number;
-  blockId: number;
-  answerType: AnswerType;
-  completeMode: CompleteMode | null;
-  choices: ChoiceOption[];
-  pool: PoolOption[];
-}
 
 /**
  * The exam engine: attempts, saving answers, scoring from the stored keys, results, review,
@@ -76,7 +54,6 @@ export class AttemptService {
     private readonly media: MediaService,
   ) {}
 
-  // ----------------------------------------------------------------------------------------------
   // Starting and reading
 
   /** Starts an attempt, or resumes the caller's open attempt of that exam (keeping its mode). */
@@ -84,7 +61,7 @@ export class AttemptService {
     const principal = signedIn(caller);
     const examId = parseId(examIdRaw);
     const exam = examId ? await this.ds.getRepository(Exam).findOneBy({ id: examId }) : null;
-    if (!exam || (!exam.published && !principal.isAdmin)) throw new AppError("NOT_FOUND", M.examNotFound, { examId: examIdRaw });
+    if (!exam || !canSeeExam(principal, exam)) throw new AppError("NOT_FOUND", M.examNotFound, { examId: examIdRaw });
 
     for (let tries = 0; tries < 3; tries += 1) {
       const open: { id: number }[] = await this.ds.query(
@@ -164,7 +141,7 @@ export class AttemptService {
     if (!block) throw new AppError("NOT_FOUND", commonMessages.notFound);
     const subs = block.subQuestions ?? [];
     const ids = new Set(subs.map((s) => s.id));
-    const pool = this.poolChoices(block);
+    const pool = poolChoicesOf(block);
     const plays = view.plays[String(block.id)] ?? 0;
     const limit = view.mode === "exam" && block.audio ? block.playLimit : null;
     return {
@@ -216,7 +193,7 @@ export class AttemptService {
     const language = lang ?? caller.lang;
     const given = new Map(answers.map((a) => [a.subQuestionId, a.value]));
     const skill = skillOf(block.type);
-    const pool = this.poolChoices(block);
+    const pool = poolChoicesOf(block);
     const items = (block.subQuestions ?? []).map((s): ReviewItemDto => {
       const choices = s.answerType === "matching" ? pool : this.choices(s.choices);
       const answer = given.get(s.id) ?? null;
@@ -234,7 +211,7 @@ export class AttemptService {
         choices,
         answer,
         answerLabel: typed ? null : labelOf(answer),
-        correct: isCorrect(this.scoringItem(s, skill), answer),
+        correct: isCorrect(scoringItemOf(s, skill), answer),
         correctAnswers: typed ? [...s.acceptedAnswers] : s.correctAnswer !== null ? [s.correctAnswer] : [],
         correctLabel: typed ? null : labelOf(s.correctAnswer),
         modelSolution: pick(s.modelSolution, language),
@@ -255,7 +232,6 @@ export class AttemptService {
     };
   }
 
-  // ----------------------------------------------------------------------------------------------
   // Writing
 
   /**
@@ -267,7 +243,7 @@ export class AttemptService {
     const principal = signedIn(caller);
     const attemptId = parseId(attemptIdRaw);
     if (!attemptId) throw attemptNotFound(attemptIdRaw);
-    const answers = this.checkShape(caller, input);
+    const answers = checkShape(input);
 
     const outcome = await this.ds.transaction(async (em) => {
       const rows: (ViewRow & { subs: SubForSave[] })[] = await em.query(
@@ -286,7 +262,7 @@ export class AttemptService {
       const now = this.now();
       const clocks = this.clocks(view, now);
       if (view.mode === "exam" && isAttemptExpired(clocks, now)) {
-        await this.finish(em, view, now);
+        await scoreAndClose(em, view, now);
         return { expired: true as const, view };
       }
 
@@ -302,7 +278,7 @@ export class AttemptService {
             reason: "NOT_IN_EXAM",
             text: { message: M.notInExam, params: { id: a.raw } },
           });
-        if (!this.fits(sub, a.value))
+        if (!fits(sub, a.value))
           return problems.push({
             index,
             id: a.raw,
@@ -319,7 +295,7 @@ export class AttemptService {
         )
           return problems.push({ index, id: a.raw, reason: "TIME_UP", text: { message: M.timeUp, params: { id: a.raw } } });
       });
-      if (problems.length) throw this.badInput(problems);
+      if (problems.length) throw badInput(problems);
       if (!answers.length) return { expired: false as const, view, saved: 0 };
 
       // An empty value takes an answer back (a learner who clears a typed gap); every other value is upserted.
@@ -371,7 +347,7 @@ export class AttemptService {
       const view = await this.lock(em, attemptId);
       if (!view) throw attemptNotFound(attemptIdRaw);
       assertCanRead(principal, view);
-      if (view.status === "in_progress") await this.finish(em, view, this.now());
+      if (view.status === "in_progress") await scoreAndClose(em, view, this.now());
     });
     return (await this.reload(caller, attemptId))!;
   }
@@ -431,58 +407,7 @@ export class AttemptService {
     return { blockId, plays, playLimit: block.playLimit, playsLeft: limit === null ? null : Math.max(0, limit - plays) };
   }
 
-  // ----------------------------------------------------------------------------------------------
   // Internals
-
-  private badInput(problems: Problem[]): AppError {
-    const fields: Record<string, LocalText> = {};
-    for (const p of problems) fields[`answers.${p.index}.value`] = p.text;
-    const details = { subQuestionId: problems[0].id, subQuestionIds: problems.map((p) => p.id), reason: problems[0].reason };
-    return new AppError("BAD_USER_INPUT", "BAD_USER_INPUT", details, {}, fields);
-  }
-
-  /** Ids and lengths are checked before any statement is sent. */
-  private checkShape(caller: Caller, input: AnswerValue[]): { id: number; raw: string; value: string }[] {
-    const problems: Problem[] = [];
-    const seen = new Set<number>();
-    const out: { id: number; raw: string; value: string }[] = [];
-    input.forEach((a, index) => {
-      const id = parseId(a.subQuestionId);
-      if (!id)
-        return problems.push({
-          index,
-          id: a.subQuestionId,
-          reason: "NOT_IN_EXAM",
-          text: { message: M.notInExam, params: { id: a.subQuestionId } },
-        });
-      if ([...a.value].length > MAX_ANSWER_LENGTH)
-        return problems.push({
-          index,
-          id: a.subQuestionId,
-          reason: "TOO_LONG",
-          text: { message: M.tooLong, params: { id: a.subQuestionId, max: MAX_ANSWER_LENGTH } },
-        });
-      if (seen.has(id))
-        return problems.push({
-          index,
-          id: a.subQuestionId,
-          reason: "DUPLICATE",
-          text: { message: M.duplicate, params: { id: a.subQuestionId } },
-        });
-      seen.add(id);
-      out.push({ id, raw: a.subQuestionId, value: a.value });
-    });
-    if (problems.length) throw this.badInput(problems);
-    return out;
-  }
-
-  /** Whether a value fits its sub-question: one of its options, a pool value, or typed text. */
-  private fits(sub: SubForSave, value: string): boolean {
-    if (value.trim() === "") return true; // clearing an answer
-    if (sub.answerType === "complete" && sub.completeMode === "write") return true;
-    if (sub.answerType === "matching") return sub.pool.some((o) => o.value === value);
-    return sub.choices.some((c) => c.value === value);
-  }
 
   private clocks(view: AttemptView, now: Date = this.now()): ModuleClock[] {
     return moduleClocks({
@@ -530,7 +455,7 @@ export class AttemptService {
     if (!isAttemptExpired(this.clocks(view, now), now)) return view;
     await this.ds.transaction(async (em) => {
       const locked = await this.lock(em, view.id);
-      if (locked && locked.status === "in_progress") await this.finish(em, locked, now);
+      if (locked && locked.status === "in_progress") await scoreAndClose(em, locked, now);
     });
     return (await this.reload(caller, view.id))!;
   }
@@ -544,54 +469,6 @@ export class AttemptService {
     loaders(caller).attemptView.clear(id);
     loaders(caller).answersByAttempt.clear(id);
     return loaders(caller).attemptView.load(id);
-  }
-
-  /** Scores the attempt from the stored keys and answers, and fixes the score (inside a transaction). */
-  private async finish(em: EntityManager, view: AttemptView, now: Date): Promise<void> {
-    const items: {
-      id: number;
-      block_type: BlockType;
-      answer_type: AnswerType;
-      complete_mode: CompleteMode | null;
-      correct_answer: string | null;
-      accepted_answers: string[];
-    }[] = await em.query(
-      `SELECT sq.id, qb.type AS block_type, sq.answer_type, sq.complete_mode, sq.correct_answer, sq.accepted_answers
-           FROM sub_questions sq JOIN question_blocks qb ON qb.id = sq.block_id WHERE qb.exam_id = $1`,
-      [view.examId],
-    );
-    const answers: { sub_question_id: number; value: string }[] = await em.query(
-      `SELECT sub_question_id, value FROM attempt_answers WHERE attempt_id = $1`,
-      [view.id],
-    );
-    const score = scoreAttempt(
-      items.map((i) => ({
-        id: i.id,
-        skill: skillOf(i.block_type),
-        answerType: i.answer_type,
-        completeMode: i.complete_mode,
-        correctAnswer: i.correct_answer,
-        acceptedAnswers: i.accepted_answers ?? [],
-      })),
-      new Map(answers.map((a) => [a.sub_question_id, a.value])),
-      { passRule: view.exam.passRule, passPercent: view.exam.passPercent },
-    );
-    await em.query(`UPDATE attempts SET status = 'submitted', submitted_at = $2, score = $3::jsonb WHERE id = $1`, [
-      view.id,
-      now,
-      JSON.stringify(score),
-    ]);
-  }
-
-  private scoringItem(s: SubQuestion, skill: "reading" | "listening"): ScoringItem {
-    return {
-      id: s.id,
-      skill,
-      answerType: s.answerType,
-      completeMode: s.completeMode,
-      correctAnswer: s.correctAnswer,
-      acceptedAnswers: s.acceptedAnswers ?? [],
-    };
   }
 
   private choices(options: ChoiceOption[]): ChoiceDto[] {
@@ -610,9 +487,5 @@ export class AttemptService {
       audioUrl: this.media.url(block.audio),
       imageUrl: this.media.url(block.image),
     };
-  }
-
-  private poolChoices(block: QuestionBlock): ChoiceDto[] {
-    return (block.optionPool ?? []).map((o) => ({ value: o.value, label: o.label, imageUrl: null }));
   }
 }

@@ -1,0 +1,140 @@
+/**
+ * The rules of a save and a hand-in, as pure functions and one statement set: the shape of the answers
+ * (ids, lengths, duplicates), whether a value fits its sub-question, and scoring from the stored keys.
+ */
+import type { EntityManager } from "typeorm";
+import { AppError, type LocalText } from "../../common/errors";
+import { parseId } from "../../common/ids";
+import { skillOf, type BlockType, type PoolOption } from "../exams/question-block.entity";
+import type { AnswerType, ChoiceOption, CompleteMode, SubQuestion } from "../exams/sub-question.entity";
+import type { QuestionBlock } from "../exams/question-block.entity";
+import type { ChoiceDto } from "./attempt.dto";
+import type { ScoringItem } from "./scoring";
+import type { AnswerValue } from "./attempt.dto";
+import type { AttemptView } from "./attempt.loaders";
+import { attemptMessages as M } from "./attempt.messages";
+import { scoreAttempt } from "./scoring";
+
+/** Longest typed answer (characters); the column holds 200. */
+export const MAX_ANSWER_LENGTH = 200;
+
+/** One refused answer of a save: its position, sub-question, reason and message. */
+export interface Problem {
+  index: number;
+  id: string;
+  reason: string;
+  text: LocalText;
+}
+
+export interface SubForSave {
+  id: number;
+  blockId: number;
+  answerType: AnswerType;
+  completeMode: CompleteMode | null;
+  choices: ChoiceOption[];
+  pool: PoolOption[];
+}
+
+export function badInput(problems: Problem[]): AppError {
+  const fields: Record<string, LocalText> = {};
+  for (const p of problems) fields[`answers.${p.index}.value`] = p.text;
+  const details = { subQuestionId: problems[0].id, subQuestionIds: problems.map((p) => p.id), reason: problems[0].reason };
+  return new AppError("BAD_USER_INPUT", "BAD_USER_INPUT", details, {}, fields);
+}
+
+/** Ids and lengths are checked before any statement is sent. */
+export function checkShape(input: AnswerValue[]): { id: number; raw: string; value: string }[] {
+  const problems: Problem[] = [];
+  const seen = new Set<number>();
+  const out: { id: number; raw: string; value: string }[] = [];
+  input.forEach((a, index) => {
+    const id = parseId(a.subQuestionId);
+    if (!id)
+      return problems.push({
+        index,
+        id: a.subQuestionId,
+        reason: "NOT_IN_EXAM",
+        text: { message: M.notInExam, params: { id: a.subQuestionId } },
+      });
+    if ([...a.value].length > MAX_ANSWER_LENGTH)
+      return problems.push({
+        index,
+        id: a.subQuestionId,
+        reason: "TOO_LONG",
+        text: { message: M.tooLong, params: { id: a.subQuestionId, max: MAX_ANSWER_LENGTH } },
+      });
+    if (seen.has(id))
+      return problems.push({
+        index,
+        id: a.subQuestionId,
+        reason: "DUPLICATE",
+        text: { message: M.duplicate, params: { id: a.subQuestionId } },
+      });
+    seen.add(id);
+    out.push({ id, raw: a.subQuestionId, value: a.value });
+  });
+  if (problems.length) throw badInput(problems);
+  return out;
+}
+
+/** Whether a value fits its sub-question: one of its options, a pool value, or typed text. */
+export function fits(sub: SubForSave, value: string): boolean {
+  if (value.trim() === "") return true; // clearing an answer
+  if (sub.answerType === "complete" && sub.completeMode === "write") return true;
+  if (sub.answerType === "matching") return sub.pool.some((o) => o.value === value);
+  return sub.choices.some((c) => c.value === value);
+}
+
+/** Scores the attempt from the stored keys and answers, and fixes the score (inside a transaction). */
+export async function scoreAndClose(em: EntityManager, view: AttemptView, now: Date): Promise<void> {
+  const items: {
+    id: number;
+    block_type: BlockType;
+    answer_type: AnswerType;
+    complete_mode: CompleteMode | null;
+    correct_answer: string | null;
+    accepted_answers: string[];
+  }[] = await em.query(
+    `SELECT sq.id, qb.type AS block_type, sq.answer_type, sq.complete_mode, sq.correct_answer, sq.accepted_answers
+         FROM sub_questions sq JOIN question_blocks qb ON qb.id = sq.block_id WHERE qb.exam_id = $1`,
+    [view.examId],
+  );
+  const answers: { sub_question_id: number; value: string }[] = await em.query(
+    `SELECT sub_question_id, value FROM attempt_answers WHERE attempt_id = $1`,
+    [view.id],
+  );
+  const score = scoreAttempt(
+    items.map((i) => ({
+      id: i.id,
+      skill: skillOf(i.block_type),
+      answerType: i.answer_type,
+      completeMode: i.complete_mode,
+      correctAnswer: i.correct_answer,
+      acceptedAnswers: i.accepted_answers ?? [],
+    })),
+    new Map(answers.map((a) => [a.sub_question_id, a.value])),
+    { passRule: view.exam.passRule, passPercent: view.exam.passPercent },
+  );
+  await em.query(`UPDATE attempts SET status = 'submitted', submitted_at = $2, score = $3::jsonb WHERE id = $1`, [
+    view.id,
+    now,
+    JSON.stringify(score),
+  ]);
+}
+
+/** A sub-question as the scoring function reads it. */
+export function scoringItemOf(s: SubQuestion, skill: "reading" | "listening"): ScoringItem {
+  return {
+    id: s.id,
+    skill,
+    answerType: s.answerType,
+    completeMode: s.completeMode,
+    correctAnswer: s.correctAnswer,
+    acceptedAnswers: s.acceptedAnswers ?? [],
+  };
+}
+
+/** A matching block's pool as choices. */
+export function poolChoicesOf(block: QuestionBlock): ChoiceDto[] {
+  return (block.optionPool ?? []).map((o) => ({ value: o.value, label: o.label, imageUrl: null }));
+}
