@@ -78,7 +78,10 @@ describe("coverage check", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "dp-bp-"));
     fs.cpSync(FIXTURE_CONTENT, dir, { recursive: true });
     fs.writeFileSync(path.join(dir, "blueprints.yaml"), YAML.stringify({ "goethe-A1": bp, "telc-A1": bp }));
-    const { problems, rows } = await checkCoverage(readContent(dir), readBlueprints(dir), async (file) => {
+    const bundle = readContent(dir);
+    const first = bundle.exams.find((e) => e.file === "exams/goethe-a1-t.yaml")!.data.blocks[0].questions[0];
+    first.explanation = { ...first.explanation, de: "Im Text steht <b>es</b>.", fr: "Im Text steht es." };
+    const { problems, rows } = await checkCoverage(bundle, readBlueprints(dir), async (file) => {
       if (file.endsWith(".mp3")) throw new Error("not an audio file");
       return { seconds: 42 };
     });
@@ -86,11 +89,14 @@ describe("coverage check", () => {
       expect.arrayContaining([
         "exams/goethe-a1-t.yaml: blocks.1: audio/t.mp3 does not decode (not an audio file)",
         "exams/goethe-a1-t.yaml: item 2 lacks an explanation in de and en",
+        "exams/goethe-a1-t.yaml: item 1: the fr explanation is the German text, not a translation",
         "exams/telc-b1-t.yaml: no blueprint for telc-B1",
         "no published exam for telc-A1",
         "placement: A1 easy has 0 items, at least 10 are needed",
       ]),
     );
-    expect(rows.find((r) => r.exam === "goethe-A1")).toMatchObject({ readingItems: 5, listeningItems: 2, audioMinutes: 0.7 });
+    const row = rows.find((r) => r.exam === "goethe-A1")!;
+    expect(row).toMatchObject({ readingItems: 5, listeningItems: 2, audioMinutes: 0.7 });
+    expect(row.explanations.fr).toBeLessThan(100); // the copied German does not count as French
   });
 });

@@ -85,6 +85,21 @@ export interface CoverageRow {
 
 const LANGS = ["de", "en", "ar", "fr", "es"] as const;
 
+const normalised = (t: string) =>
+  t
+    .replace(/<[^>]*>/g, " ")
+    .replace(/\s+/g, " ")
+    .replace(/ ([.,;:!?])/g, "$1")
+    .trim()
+    .toLowerCase();
+
+/** Whether a text exists in `lang` and, outside German, differs from the German (copied German is no translation). */
+function translated(texts: Partial<Record<(typeof LANGS)[number], string>> | undefined, lang: (typeof LANGS)[number]): boolean {
+  const t = texts?.[lang];
+  if (!t) return false;
+  return lang === "de" || normalised(t) !== normalised(texts?.de ?? "");
+}
+
 /** Checks every exam against its blueprint, its audio and its explanations; returns the problems and a coverage table. */
 export async function checkCoverage(
   bundle: ContentBundle,
@@ -129,11 +144,15 @@ export async function checkCoverage(
     }
 
     const items = exam.blocks.flatMap((b) => b.questions.map((q) => ({ q, skill: skillOfBlock(b.type) })));
+    // An explanation counts in a language when it is there and, outside German, is not the German text again.
     const explanations = Object.fromEntries(
-      LANGS.map((l) => [l, Math.round((100 * items.filter(({ q }) => !!q.explanation?.[l]).length) / items.length)]),
+      LANGS.map((l) => [l, Math.round((100 * items.filter(({ q }) => translated(q.explanation, l)).length) / items.length)]),
     );
     items.forEach(({ q }, n) => {
       if (!q.explanation?.de || !q.explanation?.en) problems.push(`${file}: item ${n + 1} lacks an explanation in de and en`);
+      for (const l of LANGS.slice(1))
+        if (q.explanation?.[l] && !translated(q.explanation, l))
+          problems.push(`${file}: item ${n + 1}: the ${l} explanation is the German text, not a translation`);
       if (!q.solution?.de) problems.push(`${file}: item ${n + 1} lacks a model solution in de`);
     });
     const teile = (skill: Skill) => new Set(exam.blocks.filter((b) => skillOfBlock(b.type) === skill).map((b) => b.title)).size;
