@@ -1,5 +1,7 @@
 import type { AttemptScoreData } from "./attempt.entity";
+import type { SkillCode } from "../exams/question-block.entity";
 import type { ModuleClock } from "./module-clock";
+import type { OfficialResult } from "./official-rule";
 
 /** What the attempt service answers: pages, review pages, results and timers, as the edges present them. */
 
@@ -16,11 +18,11 @@ export interface ChoiceDto {
 
 export interface PageDto {
   number: number;
-  skill: "reading" | "listening";
+  skill: SkillCode;
   block: {
     id: number;
     type: string;
-    skill: "reading" | "listening";
+    skill: SkillCode;
     title: string | null;
     intro: string | null;
     passage: string | null;
@@ -30,7 +32,7 @@ export interface PageDto {
     playLimit: number | null;
     readingSeconds: number | null;
     optionPool: ChoiceDto[];
-    subQuestions: {
+    subQuestions: ({
       id: number;
       position: number;
       answerType: string;
@@ -42,14 +44,25 @@ export interface PageDto {
       bannerImageUrl: string | null;
       highlight: boolean;
       choices: ChoiceDto[];
-    }[];
+    } & WritingTaskDto)[];
   };
   answers: { subQuestionId: number; value: string }[];
   plays: number;
   playsLeft: number | null;
 }
 
-export interface ReviewItemDto {
+/** What a writing task shows beside its text field (empty for receptive items). */
+export interface WritingTaskDto {
+  task: string | null;
+  points: string[];
+  minWords: number | null;
+  maxWords: number | null;
+  rubricKey: string | null;
+}
+
+export interface ReviewItemDto extends WritingTaskDto {
+  /** The attempt it belongs to (productive fields are resolved from it). */
+  attemptId: number;
   id: number;
   position: number;
   answerType: string;
@@ -75,7 +88,7 @@ export interface ReviewPageDto {
   block: {
     id: number;
     type: string;
-    skill: "reading" | "listening";
+    skill: SkillCode;
     title: string | null;
     intro: string | null;
     passage: string | null;
@@ -88,7 +101,30 @@ export interface ReviewPageDto {
   };
 }
 
-export type ResultDto = AttemptScoreData & { passRule: string };
+/** A productive module's score from the assessments. */
+export interface ProductiveScoreDto {
+  points: number;
+  maxPoints: number;
+  percent: number;
+}
+
+/** What the productive module adds to a result: a score per productive skill present, and what still awaits an assessment. */
+export interface ProductiveOutcome {
+  writing: ProductiveScoreDto | null;
+  speaking: ProductiveScoreDto | null;
+  /** productive skills of the exam still awaiting an assessment */
+  pending: SkillCode[];
+  /** productive skills the exam holds */
+  present: SkillCode[];
+}
+
+export type ResultDto = AttemptScoreData & {
+  passRule: string;
+  writing: ProductiveScoreDto | null;
+  speaking: ProductiveScoreDto | null;
+  pending: SkillCode[];
+  official: OfficialResult;
+};
 
 export interface TimerDto extends ModuleClock {
   firstPage: number;

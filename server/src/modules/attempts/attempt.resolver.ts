@@ -113,7 +113,7 @@ export class AttemptResolver {
   }
 
   @FieldResolver(() => AttemptResultType, { nullable: true, description: "After submission; REGISTRATION_REQUIRED for a guest." })
-  result(@Root() view: AttemptView, @Ctx() ctx: Context): ResultDto | null {
+  result(@Root() view: AttemptView, @Ctx() ctx: Context): Promise<ResultDto | null> {
     return this.attempts.result(ctx.actor, view);
   }
 

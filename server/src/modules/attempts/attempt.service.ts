@@ -7,7 +7,15 @@ import { assertCanChange, assertCanRead, attemptNotFound, attemptSubmitted, regi
 import type { ExamFamilyCode } from "../content/level.entity";
 import { Exam } from "../exams/exam.entity";
 import { parseId } from "../../common/ids";
-import { skillOf, type BlockType, type PoolOption, type QuestionBlock, type SkillCode } from "../exams/question-block.entity";
+import {
+  PRODUCTIVE_SKILLS,
+  SKILLS,
+  skillOf,
+  type BlockType,
+  type PoolOption,
+  type QuestionBlock,
+  type SkillCode,
+} from "../exams/question-block.entity";
 import type { AnswerType, ChoiceOption, CompleteMode, SubQuestion } from "../exams/sub-question.entity";
 import type { MediaService } from "../media/media.service";
 import type { AttemptMode } from "./attempt.entity";
@@ -22,16 +30,54 @@ import {
 } from "./attempt.loaders";
 import { attemptMessages as M } from "./attempt.messages";
 import { isAttemptExpired, isClosed, moduleClocks, type ModuleClock } from "./module-clock";
-import { isCorrect, isTyped, scoreAttempt, type ScoringItem } from "./scoring";
+import { officialResult, type ModulePercents } from "./official-rule";
+import { isCorrect, isKeyed, isTyped, scoreAttempt, type ScoringItem } from "./scoring";
 
-/** Longest typed answer (characters); the column holds 200. */
+/** Longest typed answer (characters) of a gap or a choice. */
 export const MAX_ANSWER_LENGTH = 200;
+/** Longest written text (characters): a writing answer. The column holds this many. */
+export const MAX_TEXT_LENGTH = 5000;
+/** Characters no answer may hold: C0 and C1 controls except tab, line feed and carriage return. */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
+
+/** The longest answer a sub-question of this type takes. */
+export function maxLengthOf(answerType: AnswerType): number {
+  return answerType === "writing" ? MAX_TEXT_LENGTH : MAX_ANSWER_LENGTH;
+}
+
+/**
+ * What the productive module (writing, speaking) tells the engine about an attempt's assessments.
+ * Implemented in modules/productive and handed over by the assembly, so the engine imports nothing of it.
+ */
+export interface ProductiveResults {
+  outcome(caller: Actor, view: AttemptView): Promise<ProductiveOutcome>;
+}
 
 /** The caller of every method: who, and the request's loaders (the attempt module's through `loaders`). */
 export type Caller = Actor;
 
-export type { AnswerValue, ChoiceDto, PageDto, ResultDto, ReviewItemDto, ReviewPageDto, TimerDto } from "./attempt.dto";
-import type { AnswerValue, ChoiceDto, PageDto, ResultDto, ReviewItemDto, ReviewPageDto, TimerDto } from "./attempt.dto";
+export type {
+  AnswerValue,
+  ChoiceDto,
+  PageDto,
+  ProductiveOutcome,
+  ProductiveScoreDto,
+  ResultDto,
+  ReviewItemDto,
+  ReviewPageDto,
+  TimerDto,
+} from "./attempt.dto";
+import type {
+  AnswerValue,
+  ChoiceDto,
+  PageDto,
+  ProductiveOutcome,
+  ResultDto,
+  ReviewItemDto,
+  ReviewPageDto,
+  TimerDto,
+  WritingTaskDto,
+} from "./attempt.dto";
 
 /** One refused answer of a save: its position, sub-question, reason and message. */
 interface Problem {
@@ -65,6 +111,7 @@ export class AttemptService {
   constructor(
     private readonly ds: DataSource,
     private readonly media: MediaService,
+    private readonly productive: ProductiveResults | null = null,
   ) {}
 
   // ----------------------------------------------------------------------------------------------
@@ -128,10 +175,10 @@ export class AttemptService {
     return Promise.all(views.map((v) => this.settle(caller, v)));
   }
 
-  /** The exam's skills in canonical order (reading, listening). */
+  /** The exam's skills in canonical order (reading, listening, writing, speaking). */
   skillsOf(view: AttemptView): SkillCode[] {
     const present = new Set(view.blocks.map((b) => skillOf(b.type)));
-    return (["reading", "listening"] as SkillCode[]).filter((s) => present.has(s));
+    return SKILLS.filter((s) => present.has(s));
   }
 
   /** The module clocks of an attempt (empty limits in training mode). */
@@ -186,6 +233,7 @@ export class AttemptService {
           bannerImageUrl: this.media.url(s.bannerImage),
           highlight: s.highlight,
           choices: s.answerType === "matching" ? pool : this.choices(s.choices),
+          ...writingTask(s),
         })),
       },
       answers: answers.filter((a) => ids.has(a.subQuestionId)).map((a) => ({ subQuestionId: a.subQuestionId, value: a.value })),
@@ -194,11 +242,35 @@ export class AttemptService {
     };
   }
 
-  /** The score fixed at submission; null before. Guests: REGISTRATION_REQUIRED. */
-  result(caller: Caller, view: AttemptView): ResultDto | null {
+  /**
+   * The result: the receptive scores fixed at submission, the productive ones from the assessments
+   * (null and listed in `pending` while a task awaits one), and the official rule over all modules.
+   * Null before submission. Guests: REGISTRATION_REQUIRED.
+   */
+  async result(caller: Caller, view: AttemptView): Promise<ResultDto | null> {
     registered(caller);
     if (view.status !== "submitted" || !view.score) return null;
-    return { ...view.score, passRule: view.score.rule };
+    const present = this.skillsOf(view);
+    const productive: ProductiveOutcome = this.productive
+      ? await this.productive.outcome(caller, view)
+      : { writing: null, speaking: null, pending: present.filter((s) => PRODUCTIVE_SKILLS.includes(s)), present: [] };
+    const modules: ModulePercents = {};
+    if (view.score.reading) modules.reading = view.score.reading.percent;
+    if (view.score.listening) modules.listening = view.score.listening.percent;
+    for (const s of present) if (s === "writing" || s === "speaking") modules[s] = productive[s]?.percent ?? null;
+    const official = officialResult(
+      { passRule: view.exam.passRule, passPercent: view.exam.passPercent, family: view.family, cefr: view.cefr },
+      modules,
+    );
+    return {
+      ...view.score,
+      passRule: view.score.rule,
+      writing: productive.writing,
+      speaking: productive.speaking,
+      pending: productive.pending,
+      official,
+      officialPassed: official.verdict === "passed",
+    };
   }
 
   /** Page n after submission, with the answers given, the keys, model solutions and explanations. */
@@ -221,6 +293,8 @@ export class AttemptService {
       const typed = isTyped(s);
       const labelOf = (v: string | null) => (v === null ? null : (choices.find((c) => c.value === v)?.label ?? null));
       return {
+        attemptId: view.id,
+        ...writingTask(s),
         id: s.id,
         position: s.position,
         answerType: s.answerType,
@@ -239,10 +313,11 @@ export class AttemptService {
         explanation: pick(s.explanation, language),
       };
     });
+    const keyed = items.filter((i) => isKeyed({ answerType: i.answerType as AnswerType }));
     return {
       number,
-      correct: items.filter((i) => i.correct).length,
-      total: items.length,
+      correct: keyed.filter((i) => i.correct).length,
+      total: keyed.length,
       block: {
         id: block.id,
         type: block.type,
@@ -306,6 +381,13 @@ export class AttemptService {
             id: a.raw,
             reason: "NOT_IN_EXAM",
             text: { message: M.notInExam, params: { id: a.raw } },
+          });
+        if ([...a.value].length > maxLengthOf(sub.answerType))
+          return problems.push({
+            index,
+            id: a.raw,
+            reason: "TOO_LONG",
+            text: { message: M.tooLong, params: { id: a.raw, max: maxLengthOf(sub.answerType) } },
           });
         if (!this.fits(sub, a.value))
           return problems.push({
@@ -460,12 +542,20 @@ export class AttemptService {
           reason: "NOT_IN_EXAM",
           text: { message: M.notInExam, params: { id: a.subQuestionId } },
         });
-      if ([...a.value].length > MAX_ANSWER_LENGTH)
+      // the longest any answer may be; the limit of its type is checked once the sub-question is loaded
+      if ([...a.value].length > MAX_TEXT_LENGTH)
         return problems.push({
           index,
           id: a.subQuestionId,
           reason: "TOO_LONG",
-          text: { message: M.tooLong, params: { id: a.subQuestionId, max: MAX_ANSWER_LENGTH } },
+          text: { message: M.tooLong, params: { id: a.subQuestionId, max: MAX_TEXT_LENGTH } },
+        });
+      if (CONTROL_CHARACTERS.test(a.value))
+        return problems.push({
+          index,
+          id: a.subQuestionId,
+          reason: "CONTROL_CHARACTERS",
+          text: { message: M.controlCharacters, params: { id: a.subQuestionId } },
         });
       if (seen.has(id))
         return problems.push({
@@ -485,6 +575,7 @@ export class AttemptService {
   private fits(sub: SubForSave, value: string): boolean {
     if (value.trim() === "") return true; // clearing an answer
     if (sub.answerType === "complete" && sub.completeMode === "write") return true;
+    if (sub.answerType === "writing") return true;
     if (sub.answerType === "matching") return sub.pool.some((o) => o.value === value);
     return sub.choices.some((c) => c.value === value);
   }
@@ -493,7 +584,11 @@ export class AttemptService {
     return moduleClocks({
       mode: view.mode,
       blockTypes: view.blocks.map((b) => b.type),
-      limitsMinutes: { reading: view.exam.readingMinutes, listening: view.exam.listeningMinutes },
+      limitsMinutes: {
+        reading: view.exam.readingMinutes,
+        listening: view.exam.listeningMinutes,
+        writing: view.exam.writingMinutes,
+      },
       started: view.moduleStartedAt,
       now,
     });
@@ -515,9 +610,11 @@ export class AttemptService {
   }
 
   /** Records the learner's first entry into a timed module (one conditional update, once per module). */
-  private async enterModule(view: AttemptView, skill: "reading" | "listening"): Promise<void> {
+  private async enterModule(view: AttemptView, skill: SkillCode): Promise<void> {
     const clock = this.clocks(view).find((c) => c.skill === skill);
-    const minutes = skill === "reading" ? view.exam.readingMinutes : view.exam.listeningMinutes;
+    const minutes = { reading: view.exam.readingMinutes, listening: view.exam.listeningMinutes, writing: view.exam.writingMinutes }[
+      skill as "reading"
+    ];
     if (!minutes || clock?.startedAt) return;
     const at = this.now().toISOString();
     await this.ds.query(
@@ -588,7 +685,7 @@ export class AttemptService {
     ]);
   }
 
-  private scoringItem(s: SubQuestion, skill: "reading" | "listening"): ScoringItem {
+  private scoringItem(s: SubQuestion, skill: SkillCode): ScoringItem {
     return {
       id: s.id,
       skill,
@@ -606,4 +703,15 @@ export class AttemptService {
   private poolChoices(block: QuestionBlock): ChoiceDto[] {
     return (block.optionPool ?? []).map((o) => ({ value: o.value, label: o.label, imageUrl: null }));
   }
+}
+
+/** The writing task's fields of a sub-question (empty for receptive items). */
+function writingTask(s: SubQuestion): WritingTaskDto {
+  return {
+    task: s.task ?? null,
+    points: (s.points ?? []).map((p) => p.text),
+    minWords: s.minWords ?? null,
+    maxWords: s.maxWords ?? null,
+    rubricKey: s.rubricKey ?? null,
+  };
 }
