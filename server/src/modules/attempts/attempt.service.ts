@@ -37,8 +37,14 @@ import { isCorrect, isKeyed, isTyped, scoreAttempt, type ScoringItem } from "./s
 export const MAX_ANSWER_LENGTH = 200;
 /** Longest written text (characters): a writing answer. The column holds this many. */
 export const MAX_TEXT_LENGTH = 5000;
-/** Characters no answer may hold: C0 and C1 controls except tab, line feed and carriage return. */
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
+/** Whether a text holds a character no answer may hold: a C0 or C1 control other than tab, line feed and carriage return. */
+export function hasControlCharacters(text: string): boolean {
+  for (const ch of text) {
+    const c = ch.codePointAt(0)!;
+    if ((c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) || (c >= 0x7f && c <= 0x9f)) return true;
+  }
+  return false;
+}
 
 /** The longest answer a sub-question of this type takes. */
 export function maxLengthOf(answerType: AnswerType): number {
@@ -550,7 +556,7 @@ export class AttemptService {
           reason: "TOO_LONG",
           text: { message: M.tooLong, params: { id: a.subQuestionId, max: MAX_TEXT_LENGTH } },
         });
-      if (CONTROL_CHARACTERS.test(a.value))
+      if (hasControlCharacters(a.value))
         return problems.push({
           index,
           id: a.subQuestionId,
@@ -612,9 +618,11 @@ export class AttemptService {
   /** Records the learner's first entry into a timed module (one conditional update, once per module). */
   private async enterModule(view: AttemptView, skill: SkillCode): Promise<void> {
     const clock = this.clocks(view).find((c) => c.skill === skill);
-    const minutes = { reading: view.exam.readingMinutes, listening: view.exam.listeningMinutes, writing: view.exam.writingMinutes }[
-      skill as "reading"
-    ];
+    const minutes = {
+      reading: view.exam.readingMinutes,
+      listening: view.exam.listeningMinutes,
+      writing: view.exam.writingMinutes,
+    }[skill as "reading"];
     if (!minutes || clock?.startedAt) return;
     const at = this.now().toISOString();
     await this.ds.query(

@@ -55,7 +55,11 @@ function verdictOf(parts: OfficialPart[]): Verdict {
 }
 
 /** Weighted points of some modules, or null when one of them is pending. */
-function sum(modules: ModulePercents, skills: SkillCode[], weight: (s: SkillCode) => number): { points: number | null; max: number } {
+function sum(
+  modules: ModulePercents,
+  skills: SkillCode[],
+  weight: (s: SkillCode) => number,
+): { points: number | null; max: number } {
   let points: number | null = 0;
   let max = 0;
   for (const s of skills) {

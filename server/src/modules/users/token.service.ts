@@ -59,6 +59,12 @@ export class TokenService {
       select: { id: true, isGuest: true, isAdmin: true, isTeacher: true, isBlocked: true, tokenVersion: true, language: true },
     });
     if (!user || user.isBlocked || user.tokenVersion !== claims.ver) return null;
-    return { userId: user.id, isGuest: user.isGuest, isAdmin: user.isAdmin, isTeacher: user.isTeacher || user.isAdmin, lang: langOfProfile(user.language) };
+    return {
+      userId: user.id,
+      isGuest: user.isGuest,
+      isAdmin: user.isAdmin,
+      isTeacher: user.isTeacher || user.isAdmin,
+      lang: langOfProfile(user.language),
+    };
   }
 }
