@@ -12,6 +12,12 @@ import { MediaService } from "./modules/media/media.service";
 import { UploadService } from "./modules/media/upload.service";
 import { PlacementResponseResolver, PlacementResultResolver, PlacementRunResolver } from "./modules/placement/placement.resolver";
 import { PlacementService } from "./modules/placement/placement.service";
+import {
+  ProductiveResolver,
+  ReviewItemProductiveResolver,
+  SubQuestionProductiveResolver,
+} from "./modules/productive/productive.resolver";
+import { ProductiveService } from "./modules/productive/productive.service";
 import { AccountResolver } from "./modules/users/account.resolver";
 import { createAccountServices, stopAccountServices, type AccountServices } from "./modules/users/accounts.module";
 import { TokenService } from "./modules/users/token.service";
@@ -26,6 +32,7 @@ export interface Services extends AccountServices {
   content: ContentService;
   exams: ExamService;
   placement: PlacementService;
+  productive: ProductiveService;
   tokens: TokenService;
   uploads: UploadService;
 }
@@ -34,12 +41,14 @@ export function createServices(ds: DataSource, config: Config): Services {
   const media = new MediaService(config.dataDir, config.contentDir, config.publicUrl);
   const tokens = new TokenService(ds, config.JWT_SECRET, config.dataDir, config.JWT_TTL);
   const uploads = new UploadService(ds, media);
+  const productive = new ProductiveService(ds);
   return {
     ds,
     config,
     media,
     admin: new AdminService(ds, media),
-    attempts: new AttemptService(ds, media),
+    attempts: new AttemptService(ds, media, productive),
+    productive,
     content: new ContentService(ds, media),
     exams: new ExamService(ds),
     placement: new PlacementService(ds),
@@ -63,6 +72,9 @@ export const resolverClasses = [
   PlacementRunResolver,
   PlacementResultResolver,
   PlacementResponseResolver,
+  ProductiveResolver,
+  ReviewItemProductiveResolver,
+  SubQuestionProductiveResolver,
   AdminResolver,
 ] as const;
 
@@ -77,6 +89,9 @@ export function resolverContainer(s: Services): { get(cls: unknown): unknown } {
     [PlacementRunResolver, new PlacementRunResolver(s.placement)],
     [PlacementResultResolver, new PlacementResultResolver()],
     [PlacementResponseResolver, new PlacementResponseResolver()],
+    [ProductiveResolver, new ProductiveResolver(s.productive)],
+    [ReviewItemProductiveResolver, new ReviewItemProductiveResolver(s.productive)],
+    [SubQuestionProductiveResolver, new SubQuestionProductiveResolver(s.productive)],
     [AdminResolver, new AdminResolver(s.admin)],
   ]);
   return {

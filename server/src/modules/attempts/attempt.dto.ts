@@ -1,5 +1,6 @@
-import type { AttemptScoreData } from "./attempt.entity";
+import type { AttemptScoreData, SkillScoreData } from "./attempt.entity";
 import type { SkillCode } from "../exams/question-block.entity";
+import type { ContentPoint } from "../exams/sub-question.entity";
 import type { ModuleClock } from "./module-clock";
 import type { OfficialResult } from "./official-rule";
 
@@ -55,6 +56,8 @@ export interface PageDto {
 export interface WritingTaskDto {
   task: string | null;
   points: string[];
+  /** the points with the keywords the feedback looks for (not shown) */
+  contentPoints: ContentPoint[];
   minWords: number | null;
   maxWords: number | null;
   rubricKey: string | null;
@@ -118,10 +121,13 @@ export interface ProductiveOutcome {
   present: SkillCode[];
 }
 
+/** A productive module's score as a result shows it: SkillScore's fields and the exact points. */
+export type ProductiveSkillScore = SkillScoreData & ProductiveScoreDto;
+
 export type ResultDto = AttemptScoreData & {
   passRule: string;
-  writing: ProductiveScoreDto | null;
-  speaking: ProductiveScoreDto | null;
+  writing: ProductiveSkillScore | null;
+  speaking: ProductiveSkillScore | null;
   pending: SkillCode[];
   official: OfficialResult;
 };

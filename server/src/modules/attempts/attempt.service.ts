@@ -78,6 +78,8 @@ import type {
   ChoiceDto,
   PageDto,
   ProductiveOutcome,
+  ProductiveScoreDto,
+  ProductiveSkillScore,
   ResultDto,
   ReviewItemDto,
   ReviewPageDto,
@@ -271,8 +273,8 @@ export class AttemptService {
     return {
       ...view.score,
       passRule: view.score.rule,
-      writing: productive.writing,
-      speaking: productive.speaking,
+      writing: asSkillScore(productive.writing, view.exam.passPercent),
+      speaking: asSkillScore(productive.speaking, view.exam.passPercent),
       pending: productive.pending,
       official,
       officialPassed: official.verdict === "passed",
@@ -713,11 +715,17 @@ export class AttemptService {
   }
 }
 
+function asSkillScore(s: ProductiveScoreDto | null, passPercent: number): ProductiveSkillScore | null {
+  if (!s) return null;
+  return { ...s, correct: Math.round(s.points), total: Math.round(s.maxPoints), passed: s.percent >= passPercent };
+}
+
 /** The writing task's fields of a sub-question (empty for receptive items). */
 function writingTask(s: SubQuestion): WritingTaskDto {
   return {
     task: s.task ?? null,
     points: (s.points ?? []).map((p) => p.text),
+    contentPoints: s.points ?? [],
     minWords: s.minWords ?? null,
     maxWords: s.maxWords ?? null,
     rubricKey: s.rubricKey ?? null,

@@ -3,6 +3,8 @@ import { registerEnumType } from "type-graphql";
 export enum Skill {
   READING = "reading",
   LISTENING = "listening",
+  WRITING = "writing",
+  SPEAKING = "speaking",
 }
 export enum PassRuleKind {
   PER_SKILL = "per_skill",
