@@ -31,7 +31,8 @@ export const blueprintsFile = z.record(
     passRule: z.enum(["per_skill", "total", "written"]),
     reading: moduleSchema,
     listening: moduleSchema,
-    writing: writingModule,
+    /** optional until every family-level's Schreiben is authored; where present, exams are held to it */
+    writing: writingModule.optional(),
   }),
 );
 export type Blueprints = z.infer<typeof blueprintsFile>;
@@ -55,6 +56,8 @@ const skillOfBlock = (type: string): Skill | "writing" =>
 function compareWriting(exam: ExamFile, bp: Blueprints[string], rubrics: RubricsFile): string[] {
   const problems: string[] = [];
   const mod = bp.writing;
+  if (!mod)
+    return exam.blocks.some((b) => b.type === "writing") ? ["writing blocks, but the blueprint has no writing module"] : [];
   if (exam.timeLimits.writing !== mod.minutes)
     problems.push(`timeLimits.writing is ${exam.timeLimits.writing ?? "missing"}, the blueprint says ${mod.minutes}`);
   const blocks = exam.blocks.map((b, i) => ({ b, i })).filter(({ b }) => b.type === "writing");
