@@ -28,7 +28,7 @@ describe("migrations", () => {
     const ds = await emptyDatabase();
     try {
       const applied = await ds.runMigrations({ transaction: "each" });
-      expect(applied.map((m) => m.name)).toEqual(["Initial1764000000000"]);
+      expect(applied.map((m) => m.name)).toEqual(["Initial1764000000000", "Productive1766000000000"]);
       const tables: { table_name: string }[] = await ds.query(
         `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name <> 'migrations' ORDER BY 1`,
       );
@@ -44,6 +44,7 @@ describe("migrations", () => {
     const ds = await emptyDatabase();
     try {
       await ds.runMigrations();
+      await ds.undoLastMigration();
       await ds.undoLastMigration();
       const left: { n: number }[] = await ds.query(
         `SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'public' AND table_name <> 'migrations'`,

@@ -8,6 +8,9 @@ import { Exam } from "./modules/exams/exam.entity";
 import { QuestionBlock } from "./modules/exams/question-block.entity";
 import { SubQuestion } from "./modules/exams/sub-question.entity";
 import { Media } from "./modules/media/media.entity";
+import { Assessment } from "./modules/productive/assessment.entity";
+import { Calibration } from "./modules/productive/calibration.entity";
+import { Rubric } from "./modules/productive/rubric.entity";
 import { PlacementItem } from "./modules/placement/placement-item.entity";
 import { PlacementResponse } from "./modules/placement/placement-response.entity";
 import { PlacementRun } from "./modules/placement/placement-run.entity";
@@ -30,4 +33,7 @@ export const entities = [
   PlacementItem,
   PlacementRun,
   PlacementResponse,
+  Rubric,
+  Assessment,
+  Calibration,
 ];

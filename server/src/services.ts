@@ -5,6 +5,7 @@ import { AdminService } from "./modules/admin/admin.service";
 import { AttemptResolver } from "./modules/attempts/attempt.resolver";
 import { AttemptHistoryService } from "./modules/attempts/attempt-history.service";
 import { AttemptService } from "./modules/attempts/attempt.service";
+import { AudioPlayService } from "./modules/attempts/audio-play.service";
 import { ContactInfoResolver, LevelResolver } from "./modules/content/content.resolver";
 import { ContentService } from "./modules/content/content.service";
 import { ExamResolver } from "./modules/exams/exam.resolver";
@@ -13,6 +14,12 @@ import { MediaService } from "./modules/media/media.service";
 import { UploadService } from "./modules/media/upload.service";
 import { PlacementResponseResolver, PlacementResultResolver, PlacementRunResolver } from "./modules/placement/placement.resolver";
 import { PlacementService } from "./modules/placement/placement.service";
+import {
+  ProductiveResolver,
+  ReviewItemProductiveResolver,
+  SubQuestionProductiveResolver,
+} from "./modules/productive/productive.resolver";
+import { ProductiveService } from "./modules/productive/productive.service";
 import { AccountResolver } from "./modules/users/account.resolver";
 import { createAccountServices, stopAccountServices, type AccountServices } from "./modules/users/accounts.module";
 import { TokenService } from "./modules/users/token.service";
@@ -25,9 +32,11 @@ export interface Services extends AccountServices {
   admin: AdminService;
   attempts: AttemptService;
   history: AttemptHistoryService;
+  audioPlays: AudioPlayService;
   content: ContentService;
   exams: ExamService;
   placement: PlacementService;
+  productive: ProductiveService;
   tokens: TokenService;
   uploads: UploadService;
 }
@@ -36,7 +45,8 @@ export function createServices(ds: DataSource, config: Config): Services {
   const media = new MediaService(config.dataDir, config.contentDir, config.publicUrl);
   const tokens = new TokenService(ds, config.JWT_SECRET, config.dataDir, config.JWT_TTL);
   const uploads = new UploadService(ds, media);
-  const attempts = new AttemptService(ds, media);
+  const productive = new ProductiveService(ds);
+  const attempts = new AttemptService(ds, media, productive);
   return {
     ds,
     config,
@@ -44,6 +54,8 @@ export function createServices(ds: DataSource, config: Config): Services {
     admin: new AdminService(ds, media),
     attempts,
     history: new AttemptHistoryService(attempts),
+    audioPlays: new AudioPlayService(ds, attempts),
+    productive,
     content: new ContentService(ds, media),
     exams: new ExamService(ds),
     placement: new PlacementService(ds),
@@ -67,6 +79,9 @@ export const resolverClasses = [
   PlacementRunResolver,
   PlacementResultResolver,
   PlacementResponseResolver,
+  ProductiveResolver,
+  ReviewItemProductiveResolver,
+  SubQuestionProductiveResolver,
   AdminResolver,
 ] as const;
 
@@ -77,10 +92,13 @@ export function resolverContainer(s: Services): { get(cls: unknown): unknown } {
     [LevelResolver, new LevelResolver(s.content, s.media)],
     [ExamResolver, new ExamResolver(s.exams)],
     [AccountResolver, new AccountResolver(s.accounts, s.googleAuth, s.media)],
-    [AttemptResolver, new AttemptResolver(s.attempts)],
+    [AttemptResolver, new AttemptResolver(s.attempts, s.audioPlays)],
     [PlacementRunResolver, new PlacementRunResolver(s.placement)],
     [PlacementResultResolver, new PlacementResultResolver()],
     [PlacementResponseResolver, new PlacementResponseResolver()],
+    [ProductiveResolver, new ProductiveResolver(s.productive)],
+    [ReviewItemProductiveResolver, new ReviewItemProductiveResolver(s.productive)],
+    [SubQuestionProductiveResolver, new SubQuestionProductiveResolver(s.productive)],
     [AdminResolver, new AdminResolver(s.admin)],
   ]);
   return {

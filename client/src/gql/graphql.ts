@@ -6,7 +6,7 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 export type AnswerInput = {
   subQuestionId: string | number;
-  /** A choice's value, a pool value (matching) or typed text (at most 200 characters). */
+  /** A choice's value, a pool value (matching), typed text (at most 200 characters) or a written text (at most 5,000). */
   value: string;
 };
 
@@ -69,7 +69,9 @@ export type RegisterInput = {
 
 export type Skill =
   | 'LISTENING'
-  | 'READING';
+  | 'READING'
+  | 'SPEAKING'
+  | 'WRITING';
 
 export type UserFieldsFragment = { id: string, name: string | null, email: string | null, isGuest: boolean, isAdmin: boolean, mobile: string | null, language: string | null, country: string | null, photoUrl: string | null, emailConfirmed: boolean };
 

@@ -8,6 +8,8 @@ export interface Principal {
   userId: number;
   isGuest: boolean;
   isAdmin: boolean;
+  /** Grades learners' productive answers; admins are teachers. */
+  isTeacher?: boolean;
   /** The interface language of the user's profile, used when the request names none. */
   lang?: LangCode | null;
 }
@@ -42,5 +44,12 @@ export function registered(actor: Pick<Actor, "principal">): Principal {
 export function admin(actor: Pick<Actor, "principal">): Principal {
   const p = signedIn(actor);
   if (!p.isAdmin) throw new AppError("FORBIDDEN", commonMessages.forbidden);
+  return p;
+}
+
+/** A teacher or an admin (admins are teachers); FORBIDDEN for anyone else. */
+export function teacher(actor: Pick<Actor, "principal">): Principal {
+  const p = signedIn(actor);
+  if (!p.isAdmin && !p.isTeacher) throw new AppError("FORBIDDEN", commonMessages.forbidden);
   return p;
 }

@@ -12,7 +12,8 @@ export const LOCATIONS = ["beginning", "middle", "end"];
 export const LETTERS = ["a", "b", "c", "d"];
 export const LIMITS = { textChoices: 4, imageChoices: 3, accepted: 6, options: 16, pool: 16 } as const;
 
-export function kindOf(q: Pick<SubQuestion, "answerType" | "completeMode">): SubQuestionKind {
+/** A sub-question's kind as the console names it; writing tasks are authored from content/ until the console edits them. */
+export function kindOf(q: Pick<SubQuestion, "answerType" | "completeMode">): SubQuestionKind | "writing" {
   if (q.answerType === "complete") return q.completeMode === "select" ? "gap_select" : "gap_text";
   return q.answerType;
 }

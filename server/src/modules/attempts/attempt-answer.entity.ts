@@ -24,7 +24,8 @@ export class AttemptAnswer {
   @JoinColumn({ name: "sub_question_id" })
   subQuestion?: Relation<SubQuestion>;
 
-  @Column({ type: "varchar", length: 200 })
+  /** A choice, a typed gap (at most 200 characters) or a written text (at most 5,000). */
+  @Column({ type: "varchar", length: 5000 })
   value: string;
 
   @UpdateDateColumn({ name: "updated_at", type: "timestamptz" })

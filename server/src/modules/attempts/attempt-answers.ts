@@ -5,18 +5,57 @@
 import type { EntityManager } from "typeorm";
 import { AppError, type LocalText } from "../../common/errors";
 import { parseId } from "../../common/ids";
-import { skillOf, type BlockType, type PoolOption } from "../exams/question-block.entity";
+import { skillOf, type BlockType, type PoolOption, type SkillCode } from "../exams/question-block.entity";
 import type { AnswerType, ChoiceOption, CompleteMode, SubQuestion } from "../exams/sub-question.entity";
 import type { QuestionBlock } from "../exams/question-block.entity";
 import type { ChoiceDto } from "./attempt.dto";
 import type { ScoringItem } from "./scoring";
-import type { AnswerValue } from "./attempt.dto";
+import type { AnswerValue, ProductiveScoreDto, ProductiveSkillScore, WritingTaskDto } from "./attempt.dto";
 import type { AttemptView } from "./attempt.loaders";
 import { attemptMessages as M } from "./attempt.messages";
 import { scoreAttempt } from "./scoring";
 
-/** Longest typed answer (characters); the column holds 200. */
+/** Longest typed answer (characters) of a gap or a choice. */
 export const MAX_ANSWER_LENGTH = 200;
+/** Longest written text (characters): a writing answer. The column holds this many. */
+export const MAX_TEXT_LENGTH = 5000;
+
+/** Whether a text holds a character no answer may hold: a C0 or C1 control other than tab, line feed and carriage return. */
+export function hasControlCharacters(text: string): boolean {
+  for (const ch of text) {
+    const c = ch.codePointAt(0)!;
+    if ((c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) || (c >= 0x7f && c <= 0x9f)) return true;
+  }
+  return false;
+}
+
+/** The longest answer a sub-question of this type takes. */
+export function maxLengthOf(answerType: AnswerType): number {
+  return answerType === "writing" ? MAX_TEXT_LENGTH : MAX_ANSWER_LENGTH;
+}
+
+/** The time limits of an attempt's timed modules (minutes; null: untimed). */
+export function moduleMinutes(view: Pick<AttemptView, "exam">) {
+  return { reading: view.exam.readingMinutes, listening: view.exam.listeningMinutes, writing: view.exam.writingMinutes };
+}
+
+/** A productive skill's score in the shape of the receptive ones (points rounded), with its pass. */
+export function asSkillScore(s: ProductiveScoreDto | null, passPercent: number): ProductiveSkillScore | null {
+  if (!s) return null;
+  return { ...s, correct: Math.round(s.points), total: Math.round(s.maxPoints), passed: s.percent >= passPercent };
+}
+
+/** The writing task's fields of a sub-question (empty for receptive items). */
+export function writingTask(s: SubQuestion): WritingTaskDto {
+  return {
+    task: s.task ?? null,
+    points: (s.points ?? []).map((p) => p.text),
+    contentPoints: s.points ?? [],
+    minWords: s.minWords ?? null,
+    maxWords: s.maxWords ?? null,
+    rubricKey: s.rubricKey ?? null,
+  };
+}
 
 /** One refused answer of a save: its position, sub-question, reason and message. */
 export interface Problem {
@@ -56,12 +95,20 @@ export function checkShape(input: AnswerValue[]): { id: number; raw: string; val
         reason: "NOT_IN_EXAM",
         text: { message: M.notInExam, params: { id: a.subQuestionId } },
       });
-    if ([...a.value].length > MAX_ANSWER_LENGTH)
+    // the longest any answer may be; the limit of its type is checked once the sub-question is loaded
+    if ([...a.value].length > MAX_TEXT_LENGTH)
       return problems.push({
         index,
         id: a.subQuestionId,
         reason: "TOO_LONG",
-        text: { message: M.tooLong, params: { id: a.subQuestionId, max: MAX_ANSWER_LENGTH } },
+        text: { message: M.tooLong, params: { id: a.subQuestionId, max: MAX_TEXT_LENGTH } },
+      });
+    if (hasControlCharacters(a.value))
+      return problems.push({
+        index,
+        id: a.subQuestionId,
+        reason: "CONTROL_CHARACTERS",
+        text: { message: M.controlCharacters, params: { id: a.subQuestionId } },
       });
     if (seen.has(id))
       return problems.push({
@@ -81,6 +128,7 @@ export function checkShape(input: AnswerValue[]): { id: number; raw: string; val
 export function fits(sub: SubForSave, value: string): boolean {
   if (value.trim() === "") return true; // clearing an answer
   if (sub.answerType === "complete" && sub.completeMode === "write") return true;
+  if (sub.answerType === "writing") return true;
   if (sub.answerType === "matching") return sub.pool.some((o) => o.value === value);
   return sub.choices.some((c) => c.value === value);
 }
@@ -123,7 +171,7 @@ export async function scoreAndClose(em: EntityManager, view: AttemptView, now: D
 }
 
 /** A sub-question as the scoring function reads it. */
-export function scoringItemOf(s: SubQuestion, skill: "reading" | "listening"): ScoringItem {
+export function scoringItemOf(s: SubQuestion, skill: SkillCode): ScoringItem {
   return {
     id: s.id,
     skill,

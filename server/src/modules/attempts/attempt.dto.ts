@@ -1,5 +1,8 @@
-import type { AttemptScoreData } from "./attempt.entity";
+import type { AttemptScoreData, SkillScoreData } from "./attempt.entity";
+import type { SkillCode } from "../exams/question-block.entity";
+import type { ContentPoint } from "../exams/sub-question.entity";
 import type { ModuleClock } from "./module-clock";
+import type { OfficialResult } from "./official-rule";
 
 /** What the attempt service answers: pages, review pages, results and timers, as the edges present them. */
 
@@ -18,7 +21,7 @@ export interface ChoiceDto {
 export interface BlockBaseDto {
   id: number;
   type: string;
-  skill: "reading" | "listening";
+  skill: SkillCode;
   title: string | null;
   intro: string | null;
   passage: string | null;
@@ -28,13 +31,13 @@ export interface BlockBaseDto {
 
 export interface PageDto {
   number: number;
-  skill: "reading" | "listening";
+  skill: SkillCode;
   block: BlockBaseDto & {
     audioMp3Url: string | null;
     playLimit: number | null;
     readingSeconds: number | null;
     optionPool: ChoiceDto[];
-    subQuestions: {
+    subQuestions: ({
       id: number;
       position: number;
       answerType: string;
@@ -46,14 +49,27 @@ export interface PageDto {
       bannerImageUrl: string | null;
       highlight: boolean;
       choices: ChoiceDto[];
-    }[];
+    } & WritingTaskDto)[];
   };
   answers: { subQuestionId: number; value: string }[];
   plays: number;
   playsLeft: number | null;
 }
 
-export interface ReviewItemDto {
+/** What a writing task shows beside its text field (empty for receptive items). */
+export interface WritingTaskDto {
+  task: string | null;
+  points: string[];
+  /** the points with the keywords the feedback looks for (not shown) */
+  contentPoints: ContentPoint[];
+  minWords: number | null;
+  maxWords: number | null;
+  rubricKey: string | null;
+}
+
+export interface ReviewItemDto extends WritingTaskDto {
+  /** The attempt it belongs to (productive fields are resolved from it). */
+  attemptId: number;
   id: number;
   position: number;
   answerType: string;
@@ -84,7 +100,33 @@ export interface ReviewPageDto {
   };
 }
 
-export type ResultDto = AttemptScoreData & { passRule: string };
+/** A productive module's score from the assessments. */
+export interface ProductiveScoreDto {
+  points: number;
+  maxPoints: number;
+  percent: number;
+}
+
+/** What the productive module adds to a result: a score per productive skill present, and what still awaits an assessment. */
+export interface ProductiveOutcome {
+  writing: ProductiveScoreDto | null;
+  speaking: ProductiveScoreDto | null;
+  /** productive skills of the exam still awaiting an assessment */
+  pending: SkillCode[];
+  /** productive skills the exam holds */
+  present: SkillCode[];
+}
+
+/** A productive module's score as a result shows it: SkillScore's fields and the exact points. */
+export type ProductiveSkillScore = SkillScoreData & ProductiveScoreDto;
+
+export type ResultDto = AttemptScoreData & {
+  passRule: string;
+  writing: ProductiveSkillScore | null;
+  speaking: ProductiveSkillScore | null;
+  pending: SkillCode[];
+  official: OfficialResult;
+};
 
 export interface TimerDto extends ModuleClock {
   firstPage: number;

@@ -7,6 +7,11 @@ export type AttemptStatus = (typeof AttemptStatus)[keyof typeof AttemptStatus];
 export const AttemptModeKind = { EXAM: "exam", TRAINING: "training" } as const;
 export type AttemptModeKind = (typeof AttemptModeKind)[keyof typeof AttemptModeKind];
 
+/** The official verdict of an attempt: pending while a productive skill awaits its rating. */
+export const Verdict = { PASSED: "passed", FAILED: "failed", PENDING: "pending" } as const;
+export type Verdict = (typeof Verdict)[keyof typeof Verdict];
+
+registerEnumType(Verdict, { name: "Verdict" });
 registerEnumType(AttemptStatus, {
   name: "AttemptStatus",
   description: "An exam attempt or placement run: open, or submitted (finished).",

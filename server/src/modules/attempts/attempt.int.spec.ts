@@ -386,7 +386,8 @@ describe("attempts: scoring through the API (every answer type in every block ty
       [a1ExamId],
     );
     const idOf = (p: number, q: number) => String(rows.find((r) => r.page === p && r.position === q)!.id);
-    // reading: 5 items (3 + 2 matching), listening 2: reading 5/5, listening 0/2 → per skill failed, total 5/7 = 71.4 % passed
+    // reading: 5 items (3 + 2 matching), listening 2: reading 5/5, listening 0/2 → per skill failed; the item total is
+    // 5/7 = 71.4 %, but the official total weighs the modules alike (4 × 25 points): (100 + 0) / 2 = 50 → not passed
     const answers = [
       { subQuestionId: idOf(1, 1), value: "true" },
       { subQuestionId: idOf(1, 2), value: "b" },
@@ -399,7 +400,7 @@ describe("attempts: scoring through the API (every answer type in every block ty
     expect(r.data!.submitAttempt.result).toMatchObject({
       passRule: "TOTAL",
       passed: false,
-      officialPassed: true,
+      officialPassed: false,
       reading: { correct: 5, total: 5, percent: 100, passed: true },
       listening: { correct: 0, total: 2, percent: 0, passed: false },
       total: { correct: 5, total: 7, percent: 71.4, passed: true },

@@ -31,7 +31,7 @@ export interface AttemptView {
 /** One statement: attempt, exam, level, the exam's page plan and the audio play counts. */
 export const VIEW_COLUMNS = `a.id, a.user_id, a.exam_id, a.status, a.mode, a.started_at, a.submitted_at, a.current_page,
   a.module_started_at, a.score, e.name AS exam_name, e.level_id, e.published, e.sort_order, e.content_key,
-  e.reading_minutes, e.listening_minutes, e.pass_rule, e.pass_percent, e.created_at AS exam_created_at, l.family, l.cefr,
+  e.reading_minutes, e.listening_minutes, e.writing_minutes, e.pass_rule, e.pass_percent, e.created_at AS exam_created_at, l.family, l.cefr,
   (SELECT coalesce(json_agg(json_build_object('id', b.id, 'type', b.type) ORDER BY b.position, b.id), '[]'::json)
      FROM question_blocks b WHERE b.exam_id = a.exam_id) AS blocks,
   (SELECT coalesce(json_object_agg(p.block_id, p.plays), '{}'::json)
@@ -56,6 +56,7 @@ export interface ViewRow {
   content_key: string | null;
   reading_minutes: number | null;
   listening_minutes: number | null;
+  writing_minutes: number | null;
   pass_rule: PassRule;
   pass_percent: number;
   exam_created_at: Date;
@@ -75,6 +76,7 @@ export function viewOf(r: ViewRow): AttemptView {
     sortOrder: r.sort_order,
     readingMinutes: r.reading_minutes,
     listeningMinutes: r.listening_minutes,
+    writingMinutes: r.writing_minutes,
     passRule: r.pass_rule,
     passPercent: r.pass_percent,
     createdAt: r.exam_created_at,

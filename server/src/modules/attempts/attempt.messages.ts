@@ -45,11 +45,18 @@ export const attemptMessages = {
     es: "«{value}» no es una de las opciones de la subpregunta {id}.",
   },
   tooLong: {
-    de: "Die Antwort auf Teilaufgabe {id} ist zu lang (höchstens {max} Zeichen).",
-    en: "The answer to sub-question {id} is too long (at most {max} characters).",
-    ar: "الإجابة على السؤال الفرعي {id} طويلة جدًا (بحد أقصى {max} حرفًا).",
-    fr: "La réponse à la sous-question {id} est trop longue ({max} caractères au plus).",
-    es: "La respuesta a la subpregunta {id} es demasiado larga (como máximo {max} caracteres).",
+    de: "Die Antwort auf Teilaufgabe {id} ist zu lang (höchstens {max} Zeichen); sie wurde nicht gespeichert, Ihr zuletzt gespeicherter Entwurf bleibt erhalten.",
+    en: "The answer to sub-question {id} is too long (at most {max} characters); it was not saved, your last saved draft is kept.",
+    ar: "الإجابة على السؤال الفرعي {id} طويلة جدًا (بحد أقصى {max} حرفًا)؛ لم يتم حفظها، وتبقى آخر مسودة محفوظة لديك.",
+    fr: "La réponse à la sous-question {id} est trop longue ({max} caractères au plus) ; elle n'a pas été enregistrée, votre dernier brouillon enregistré est conservé.",
+    es: "La respuesta a la subpregunta {id} es demasiado larga (como máximo {max} caracteres); no se ha guardado, se conserva su último borrador guardado.",
+  },
+  controlCharacters: {
+    de: "Die Antwort auf Teilaufgabe {id} enthält Steuerzeichen, die nicht gespeichert werden können. Bitte entfernen Sie sie; Ihr zuletzt gespeicherter Entwurf bleibt erhalten.",
+    en: "The answer to sub-question {id} contains control characters that cannot be saved. Please remove them; your last saved draft is kept.",
+    ar: "تحتوي الإجابة على السؤال الفرعي {id} على أحرف تحكم لا يمكن حفظها. يرجى إزالتها؛ تبقى آخر مسودة محفوظة لديك.",
+    fr: "La réponse à la sous-question {id} contient des caractères de contrôle qui ne peuvent pas être enregistrés. Veuillez les supprimer ; votre dernier brouillon enregistré est conservé.",
+    es: "La respuesta a la subpregunta {id} contiene caracteres de control que no se pueden guardar. Elimínelos, por favor; se conserva su último borrador guardado.",
   },
   duplicate: {
     de: "Die Teilaufgabe {id} kommt in dieser Speicherung mehrfach vor.",

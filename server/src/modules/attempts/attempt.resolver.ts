@@ -5,6 +5,7 @@ import { Lang } from "../../graphql/lang.enum";
 import type { AttemptView } from "./attempt.loaders";
 import type { PageDto, ResultDto, ReviewPageDto, TimerDto } from "./attempt.dto";
 import type { AttemptService } from "./attempt.service";
+import type { AudioPlayService } from "./audio-play.service";
 import { examLoaders } from "../exams/exam.loaders";
 import {
   AnswerInput,
@@ -22,7 +23,10 @@ import type { Exam } from "../exams/exam.entity";
 
 @Resolver(() => AttemptType)
 export class AttemptResolver {
-  constructor(private readonly attempts: AttemptService) {}
+  constructor(
+    private readonly attempts: AttemptService,
+    private readonly audioPlays: AudioPlayService,
+  ) {}
 
   @Query(() => AttemptType, {
     nullable: true,
@@ -75,7 +79,7 @@ export class AttemptResolver {
     @Arg("attemptId", () => ID) attemptId: string,
     @Arg("blockId", () => ID) blockId: string,
   ): Promise<AudioPlayPayload> {
-    return this.attempts.registerAudioPlay(ctx.actor, attemptId, blockId);
+    return this.audioPlays.registerAudioPlay(ctx.actor, attemptId, blockId);
   }
 
   @FieldResolver(() => ExamType)
@@ -114,7 +118,7 @@ export class AttemptResolver {
   }
 
   @FieldResolver(() => AttemptResultType, { nullable: true, description: "After submission; REGISTRATION_REQUIRED for a guest." })
-  result(@Root() view: AttemptView, @Ctx() ctx: Context): ResultDto | null {
+  result(@Root() view: AttemptView, @Ctx() ctx: Context): Promise<ResultDto | null> {
     return this.attempts.result(ctx.actor, view);
   }
 

@@ -3,13 +3,20 @@ import { AppError } from "../../common/errors";
 import { commonMessages } from "../../common/i18n";
 import { pick, type LangCode } from "../../common/lang";
 import type { Actor } from "../../common/principal";
-import { assertCanChange, assertCanRead, attemptNotFound, attemptSubmitted, registered, signedIn } from "./attempt.policy";
+import { assertCanRead, attemptNotFound, attemptSubmitted, registered, signedIn } from "./attempt.policy";
 import type { ExamFamilyCode } from "../content/level.entity";
 import { Exam } from "../exams/exam.entity";
 import { canSeeExam } from "../exams/exam.policy";
 import { parseId } from "../../common/ids";
-import { skillOf, type BlockType, type QuestionBlock, type SkillCode } from "../exams/question-block.entity";
-import type { ChoiceOption } from "../exams/sub-question.entity";
+import {
+  PRODUCTIVE_SKILLS,
+  SKILLS,
+  skillOf,
+  type BlockType,
+  type QuestionBlock,
+  type SkillCode,
+} from "../exams/question-block.entity";
+import type { AnswerType, ChoiceOption } from "../exams/sub-question.entity";
 import type { MediaService } from "../media/media.service";
 import type { AttemptMode } from "./attempt.entity";
 import { loadersOf as loaders, VIEW_COLUMNS, VIEW_FROM, viewOf, type AttemptView, type ViewRow } from "./attempt.loaders";
@@ -17,15 +24,28 @@ import { attemptMessages as M } from "./attempt.messages";
 import {
   badInput,
   checkShape,
+  asSkillScore,
   fits,
+  maxLengthOf,
+  moduleMinutes,
   poolChoicesOf,
   scoreAndClose,
   scoringItemOf,
   type Problem,
   type SubForSave,
+  writingTask,
 } from "./attempt-answers";
 import { isAttemptExpired, isClosed, moduleClocks, type ModuleClock } from "./module-clock";
-import { isCorrect, isTyped } from "./scoring";
+import { officialResult, type ModulePercents } from "./official-rule";
+import { isCorrect, isKeyed, isTyped } from "./scoring";
+
+/**
+ * What the productive module (writing, speaking) tells the engine about an attempt's assessments.
+ * Implemented in modules/productive and handed over by the assembly, so the engine imports nothing of it.
+ */
+export interface ProductiveResults {
+  outcome(caller: Actor, view: AttemptView): Promise<ProductiveOutcome>;
+}
 
 /** The caller of every method: who, and the request's loaders (the attempt module's through `loaders`). */
 export type Caller = Actor;
@@ -35,6 +55,7 @@ import type {
   BlockBaseDto,
   ChoiceDto,
   PageDto,
+  ProductiveOutcome,
   ResultDto,
   ReviewItemDto,
   ReviewPageDto,
@@ -52,6 +73,7 @@ export class AttemptService {
   constructor(
     private readonly ds: DataSource,
     private readonly media: MediaService,
+    private readonly productive: ProductiveResults | null = null,
   ) {}
 
   // Starting and reading
@@ -114,10 +136,10 @@ export class AttemptService {
     return Promise.all(views.map((v) => this.settle(caller, v)));
   }
 
-  /** The exam's skills in canonical order (reading, listening). */
+  /** The exam's skills in canonical order (reading, listening, writing, speaking). */
   skillsOf(view: AttemptView): SkillCode[] {
     const present = new Set(view.blocks.map((b) => skillOf(b.type)));
-    return (["reading", "listening"] as SkillCode[]).filter((s) => present.has(s));
+    return SKILLS.filter((s) => present.has(s));
   }
 
   /** The module clocks of an attempt (empty limits in training mode). */
@@ -165,6 +187,7 @@ export class AttemptService {
           bannerImageUrl: this.media.url(s.bannerImage),
           highlight: s.highlight,
           choices: s.answerType === "matching" ? pool : this.choices(s.choices),
+          ...writingTask(s),
         })),
       },
       answers: answers.filter((a) => ids.has(a.subQuestionId)).map((a) => ({ subQuestionId: a.subQuestionId, value: a.value })),
@@ -173,11 +196,35 @@ export class AttemptService {
     };
   }
 
-  /** The score fixed at submission; null before. Guests: REGISTRATION_REQUIRED. */
-  result(caller: Caller, view: AttemptView): ResultDto | null {
+  /**
+   * The result: the receptive scores fixed at submission, the productive ones from the assessments
+   * (null and listed in `pending` while a task awaits one), and the official rule over all modules.
+   * Null before submission. Guests: REGISTRATION_REQUIRED.
+   */
+  async result(caller: Caller, view: AttemptView): Promise<ResultDto | null> {
     registered(caller);
     if (view.status !== "submitted" || !view.score) return null;
-    return { ...view.score, passRule: view.score.rule };
+    const present = this.skillsOf(view);
+    const productive: ProductiveOutcome = this.productive
+      ? await this.productive.outcome(caller, view)
+      : { writing: null, speaking: null, pending: present.filter((s) => PRODUCTIVE_SKILLS.includes(s)), present: [] };
+    const modules: ModulePercents = {};
+    if (view.score.reading) modules.reading = view.score.reading.percent;
+    if (view.score.listening) modules.listening = view.score.listening.percent;
+    for (const s of present) if (s === "writing" || s === "speaking") modules[s] = productive[s]?.percent ?? null;
+    const official = officialResult(
+      { passRule: view.exam.passRule, passPercent: view.exam.passPercent, family: view.family, cefr: view.cefr },
+      modules,
+    );
+    return {
+      ...view.score,
+      passRule: view.score.rule,
+      writing: asSkillScore(productive.writing, view.exam.passPercent),
+      speaking: asSkillScore(productive.speaking, view.exam.passPercent),
+      pending: productive.pending,
+      official,
+      officialPassed: official.verdict === "passed",
+    };
   }
 
   /** Page n after submission, with the answers given, the keys, model solutions and explanations. */
@@ -200,6 +247,8 @@ export class AttemptService {
       const typed = isTyped(s);
       const labelOf = (v: string | null) => (v === null ? null : (choices.find((c) => c.value === v)?.label ?? null));
       return {
+        attemptId: view.id,
+        ...writingTask(s),
         id: s.id,
         position: s.position,
         answerType: s.answerType,
@@ -218,10 +267,11 @@ export class AttemptService {
         explanation: pick(s.explanation, language),
       };
     });
+    const keyed = items.filter((i) => isKeyed({ answerType: i.answerType as AnswerType }));
     return {
       number,
-      correct: items.filter((i) => i.correct).length,
-      total: items.length,
+      correct: keyed.filter((i) => i.correct).length,
+      total: keyed.length,
       block: {
         ...this.blockBase(block, skill),
         transcript: block.transcript,
@@ -277,6 +327,13 @@ export class AttemptService {
             id: a.raw,
             reason: "NOT_IN_EXAM",
             text: { message: M.notInExam, params: { id: a.raw } },
+          });
+        if ([...a.value].length > maxLengthOf(sub.answerType))
+          return problems.push({
+            index,
+            id: a.raw,
+            reason: "TOO_LONG",
+            text: { message: M.tooLong, params: { id: a.raw, max: maxLengthOf(sub.answerType) } },
           });
         if (!fits(sub, a.value))
           return problems.push({
@@ -352,68 +409,13 @@ export class AttemptService {
     return (await this.reload(caller, attemptId))!;
   }
 
-  /**
-   * Registers one play of a block's recording. In exam mode a play over the block's limit is
-   * refused; the count is held on the server and raised atomically.
-   */
-  async registerAudioPlay(
-    caller: Caller,
-    attemptIdRaw: string,
-    blockIdRaw: string,
-  ): Promise<{ blockId: number; plays: number; playLimit: number | null; playsLeft: number | null }> {
-    const principal = signedIn(caller);
-    const attemptId = parseId(attemptIdRaw);
-    const blockId = parseId(blockIdRaw);
-    if (!attemptId) throw attemptNotFound(attemptIdRaw);
-    const view = await this.get(caller, attemptId);
-    assertCanChange(principal, view);
-    if (view.status === "submitted") throw attemptSubmitted(view);
-    const ref = view.blocks.find((b) => b.id === blockId);
-    if (!ref || !blockId) throw new AppError("NOT_FOUND", M.blockNotInExam, { blockId: blockIdRaw }, { id: blockIdRaw });
-    const block = await loaders(caller).blockWithSubs.load(blockId);
-    if (!block?.audio)
-      throw new AppError(
-        "BAD_USER_INPUT",
-        M.noAudio,
-        {
-          field: "blockId",
-          blockId: blockIdRaw,
-        },
-        { id: blockIdRaw },
-      );
-    const limit = view.mode === "exam" ? block.playLimit : null;
-    if (view.mode === "exam") await this.enterModule(view, skillOf(block.type));
-    const rows: { plays: number }[] = await this.ds.query(
-      `INSERT INTO attempt_audio_plays (attempt_id, block_id, plays) VALUES ($1, $2, 1)
-       ON CONFLICT (attempt_id, block_id) DO UPDATE SET plays = attempt_audio_plays.plays + 1
-        WHERE $3::int IS NULL OR attempt_audio_plays.plays < $3::int
-       RETURNING plays`,
-      [view.id, blockId, limit],
-    );
-    loaders(caller).attemptView.clear(view.id);
-    if (!rows.length) {
-      throw new AppError(
-        "BAD_USER_INPUT",
-        M.playLimit,
-        {
-          field: "blockId",
-          blockId: blockIdRaw,
-          reason: "PLAY_LIMIT_REACHED",
-        },
-        { limit: limit ?? 0 },
-      );
-    }
-    const plays = rows[0].plays;
-    return { blockId, plays, playLimit: block.playLimit, playsLeft: limit === null ? null : Math.max(0, limit - plays) };
-  }
-
   // Internals
 
   private clocks(view: AttemptView, now: Date = this.now()): ModuleClock[] {
     return moduleClocks({
       mode: view.mode,
       blockTypes: view.blocks.map((b) => b.type),
-      limitsMinutes: { reading: view.exam.readingMinutes, listening: view.exam.listeningMinutes },
+      limitsMinutes: moduleMinutes(view),
       started: view.moduleStartedAt,
       now,
     });
@@ -435,9 +437,9 @@ export class AttemptService {
   }
 
   /** Records the learner's first entry into a timed module (one conditional update, once per module). */
-  private async enterModule(view: AttemptView, skill: "reading" | "listening"): Promise<void> {
+  async enterModule(view: AttemptView, skill: SkillCode): Promise<void> {
     const clock = this.clocks(view).find((c) => c.skill === skill);
-    const minutes = skill === "reading" ? view.exam.readingMinutes : view.exam.listeningMinutes;
+    const minutes = moduleMinutes(view)[skill as "reading"];
     if (!minutes || clock?.startedAt) return;
     const at = this.now().toISOString();
     await this.ds.query(
@@ -475,7 +477,7 @@ export class AttemptService {
     return (options ?? []).map((c) => ({ value: c.value, label: c.label ?? null, imageUrl: this.media.url(c.image) }));
   }
 
-  private blockBase(block: QuestionBlock, skill: "reading" | "listening"): BlockBaseDto {
+  private blockBase(block: QuestionBlock, skill: SkillCode): BlockBaseDto {
     const { id, type, title, intro, passage } = block;
     return {
       id,

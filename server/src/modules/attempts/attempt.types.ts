@@ -1,9 +1,9 @@
 import { DateTimeResolver } from "graphql-scalars";
 import { Field, Float, ID, InputType, Int, ObjectType } from "type-graphql";
-import { AttemptModeKind, AttemptStatus } from "./attempt.enums";
+import { AttemptModeKind, AttemptStatus, Verdict } from "./attempt.enums";
 import { PassRuleKind, Skill } from "../exams/exam.enums";
 
-export { AttemptModeKind };
+export { AttemptModeKind, Verdict };
 
 /* ---------------------------------------------------------------------------------------------
  * Public page types: what a learner sees while answering. They NEVER carry a key, a model
@@ -31,7 +31,7 @@ export abstract class SubQuestionFields {
   @Field(() => Int)
   position: number;
 
-  @Field({ description: "multiple_choice | true_false | complete | matching" })
+  @Field({ description: "multiple_choice | true_false | complete | matching | writing (value = the learner's text)" })
   answerType: string;
 
   @Field(() => String, { nullable: true, description: "Gap: write (typed) | select (drop-down)." })
@@ -53,6 +53,18 @@ export abstract class SubQuestionFields {
     description: "Every value the learner may pick (matching: the block's pool); empty for a typed gap.",
   })
   choices: ChoiceType[];
+
+  @Field(() => String, { nullable: true, description: "Writing: the situation and what to write (sanitised HTML)." })
+  task: string | null;
+
+  @Field(() => [String], { description: "Writing: the content points the text must cover (may be empty)." })
+  points: string[];
+
+  @Field(() => Int, { nullable: true })
+  minWords: number | null;
+
+  @Field(() => Int, { nullable: true })
+  maxWords: number | null;
 }
 
 @ObjectType("SubQuestion", { description: "One item of a page, without its key." })
@@ -70,7 +82,7 @@ export abstract class BlockFields {
   @Field(() => ID)
   id: number;
 
-  @Field({ description: "listening | listening and image | reading | image | sub" })
+  @Field({ description: "listening | listening and image | reading | image | sub | writing" })
   type: string;
 
   @Field(() => Skill)
@@ -169,7 +181,10 @@ export class AnswerInput {
   @Field(() => ID)
   subQuestionId: string;
 
-  @Field({ description: "A choice's value, a pool value (matching) or typed text (at most 200 characters)." })
+  @Field({
+    description:
+      "A choice's value, a pool value (matching), typed text (at most 200 characters) or a written text (at most 5,000).",
+  })
   value: string;
 }
 
@@ -186,9 +201,46 @@ export class SkillScoreType {
 
   @Field({ description: "percent ≥ the pass mark (60)." })
   passed: boolean;
+
+  @Field(() => Float, { nullable: true, description: "Productive skills: the points of the assessed tasks." })
+  points?: number | null;
+
+  @Field(() => Float, { nullable: true, description: "Productive skills: the tasks' maximum." })
+  maxPoints?: number | null;
 }
 
-@ObjectType("AttemptResult", { description: "The score fixed at submission." })
+@ObjectType("OfficialPart", {
+  description: "One part of the official pass rule: a module, the total, or telc's written or oral part.",
+})
+export class OfficialPartType {
+  @Field({ description: "reading | listening | writing | speaking (per module), total, written or oral" })
+  key: string;
+
+  @Field(() => Float, { nullable: true, description: "null while a module inside it awaits an assessment" })
+  points: number | null;
+
+  @Field(() => Float)
+  maxPoints: number;
+
+  @Field(() => Float)
+  passPoints: number;
+
+  @Field(() => Verdict)
+  status: Verdict;
+}
+
+@ObjectType("OfficialResult", { description: "The exam's official pass rule over all its modules." })
+export class OfficialResultType {
+  @Field(() => Verdict, { description: "PENDING while a part awaits an assessment (telc: the oral part until speaking exists)." })
+  verdict: Verdict;
+
+  @Field(() => [OfficialPartType])
+  parts: OfficialPartType[];
+}
+
+@ObjectType("AttemptResult", {
+  description: "The score: receptive modules fixed at submission, productive ones from the assessments.",
+})
 export class AttemptResultType {
   @Field(() => SkillScoreType, { nullable: true })
   reading: SkillScoreType | null;
@@ -206,9 +258,25 @@ export class AttemptResultType {
   passRule: PassRuleKind;
 
   @Field({
-    description: "The verdict of the official rule: total (Goethe A1/A2), per module (Goethe B1–C1), written part (telc).",
+    description:
+      "The official rule over all modules passed (false while one is pending: see official.verdict): total (Goethe A1/A2), per module (Goethe B1–C1), written and oral part (telc).",
   })
   officialPassed: boolean;
+
+  @Field(() => SkillScoreType, {
+    nullable: true,
+    description: "Writing: percent from the assessments (a teacher's outranks the learner's); null while pending.",
+  })
+  writing: SkillScoreType | null;
+
+  @Field(() => SkillScoreType, { nullable: true, description: "Speaking: as writing." })
+  speaking: SkillScoreType | null;
+
+  @Field(() => [Skill], { description: "Productive skills still awaiting an assessment." })
+  pending: Skill[];
+
+  @Field(() => OfficialResultType)
+  official: OfficialResultType;
 }
 
 @ObjectType("AudioPlayPayload")

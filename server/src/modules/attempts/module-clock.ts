@@ -18,7 +18,7 @@ export interface ModuleClock {
 export interface ClockInput {
   mode: AttemptMode;
   blockTypes: BlockType[];
-  limitsMinutes: { reading: number | null; listening: number | null };
+  limitsMinutes: Partial<Record<SkillCode, number | null>>;
   /** Module → ISO time when the learner first entered it. */
   started: Record<string, string>;
   now: Date;
@@ -42,7 +42,7 @@ export function moduleOrder(blockTypes: BlockType[]): SkillCode[] {
 export function moduleClocks(input: ClockInput): ModuleClock[] {
   let previousDeadline: Date | null = null;
   return moduleOrder(input.blockTypes).map((skill) => {
-    const minutes = input.mode === "exam" ? input.limitsMinutes[skill] : null;
+    const minutes = input.mode === "exam" ? (input.limitsMinutes[skill] ?? null) : null;
     const explicit = input.started[skill] ? new Date(input.started[skill]) : null;
     const candidates = [explicit, previousDeadline].filter((d): d is Date => d !== null);
     const start = candidates.length ? new Date(Math.min(...candidates.map((d) => d.getTime()))) : null;

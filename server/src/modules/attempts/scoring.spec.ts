@@ -49,7 +49,7 @@ describe("scoring: every answer type in every block type", () => {
   it.each(rows)(
     "$name in a $blockType block: right answers count to its skill, wrong and missing ones do not",
     ({ blockType, item, right, wrong }) => {
-      const skill = skillOf(blockType);
+      const skill = skillOf(blockType) as "reading" | "listening";
       const it1: ScoringItem = { id: 1, skill, ...item };
       for (const v of right) expect({ v, ok: isCorrect(it1, v) }).toEqual({ v, ok: true });
       for (const v of wrong) expect({ v, ok: isCorrect(it1, v) }).toEqual({ v, ok: false });

@@ -23,6 +23,11 @@ export function normalizeTyped(value: string): string {
   return value.normalize("NFC").trim().replace(/\s+/gu, " ").toLocaleLowerCase("de-DE").normalize("NFC");
 }
 
+/** Whether an item is scored from a stored key (every receptive type); a written text is not. */
+export function isKeyed(item: Pick<ScoringItem, "answerType">): boolean {
+  return item.answerType !== "writing";
+}
+
 export function isTyped(item: Pick<ScoringItem, "answerType" | "completeMode">): boolean {
   return item.answerType === "complete" && item.completeMode === "write";
 }
@@ -51,15 +56,17 @@ function skillScore(correct: number, total: number, passPercent: number): SkillS
 /**
  * Scores an attempt from the stored keys. Per skill: correct ÷ the skill's sub-questions, one
  * decimal, passed at the pass mark; `passed` is every present skill passed. Alongside, the
- * exam's official rule: total (Goethe A1/A2), per module (Goethe B1–C1), or the written part
- * (telc: reading and listening together, as this product holds no writing or speaking).
+ * exam's official rule over the keyed modules (total, per module, or reading and listening together
+ * for telc); the verdict over all modules, writing included, is `officialResult` in official-rule.ts.
  */
 export function scoreAttempt(items: ScoringItem[], answers: ReadonlyMap<number, string>, rule: ScoringRule): AttemptScoreData {
-  const tally: Record<SkillCode, { correct: number; total: number }> = {
+  const tally: Record<"reading" | "listening", { correct: number; total: number }> = {
     reading: { correct: 0, total: 0 },
     listening: { correct: 0, total: 0 },
   };
   for (const item of items) {
+    // productive answers (writing, speaking) have no key: they are judged on a rubric (modules/productive)
+    if (!isKeyed(item) || (item.skill !== "reading" && item.skill !== "listening")) continue;
     const t = tally[item.skill];
     t.total += 1;
     if (isCorrect(item, answers.get(item.id))) t.correct += 1;

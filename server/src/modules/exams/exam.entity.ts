@@ -50,6 +50,10 @@ export class Exam {
   @Column({ name: "listening_minutes", type: "integer", nullable: true })
   listeningMinutes: number | null;
 
+  /** Time limit of the writing module (Schreiben) in minutes; null = untimed. */
+  @Column({ name: "writing_minutes", type: "integer", nullable: true })
+  writingMinutes: number | null;
+
   @Column({ name: "pass_rule", type: "varchar", length: 12, default: "per_skill" })
   passRule: PassRule;
 

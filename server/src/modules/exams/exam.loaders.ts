@@ -2,7 +2,7 @@ import DataLoader from "dataloader";
 import { In, type DataSource } from "typeorm";
 import { groupBy } from "../../common/request-loaders";
 import { Exam } from "./exam.entity";
-import { QuestionBlock, skillOf, type SkillCode } from "./question-block.entity";
+import { QuestionBlock, SKILLS, skillOf, type SkillCode } from "./question-block.entity";
 
 export interface ExamShape {
   pageCount: number;
@@ -36,7 +36,7 @@ export function examLoaders(ds: DataSource) {
         const skills = new Set(list.map((r) => skillOf(r.type)));
         return {
           pageCount: list.reduce((n, r) => n + r.count, 0),
-          skills: (["reading", "listening"] as SkillCode[]).filter((s) => skills.has(s)),
+          skills: SKILLS.filter((s: SkillCode) => skills.has(s)),
         };
       });
     }),

@@ -3,11 +3,16 @@ import type { Localized } from "../../common/lang";
 import { Exam } from "./exam.entity";
 import { SubQuestion } from "./sub-question.entity";
 
-export const BLOCK_TYPES = ["listening", "listening and image", "reading", "image", "sub"] as const;
+export const BLOCK_TYPES = ["listening", "listening and image", "reading", "image", "sub", "writing"] as const;
 export type BlockType = (typeof BLOCK_TYPES)[number];
-export type SkillCode = "reading" | "listening";
+/** The four modules of the real exams, in their canonical order. Speaking has no block type yet. */
+export const SKILLS = ["reading", "listening", "writing", "speaking"] as const;
+export type SkillCode = (typeof SKILLS)[number];
+/** The productive modules: judged on a rubric by people, not scored from a key. */
+export const PRODUCTIVE_SKILLS: readonly SkillCode[] = ["writing", "speaking"];
 
 export function skillOf(type: BlockType): SkillCode {
+  if (type === "writing") return "writing";
   return type === "listening" || type === "listening and image" ? "listening" : "reading";
 }
 

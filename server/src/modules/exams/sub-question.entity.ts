@@ -2,11 +2,17 @@ import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, t
 import type { Localized } from "../../common/lang";
 import { QuestionBlock } from "./question-block.entity";
 
-export const ANSWER_TYPES = ["multiple_choice", "true_false", "complete", "matching"] as const;
+export const ANSWER_TYPES = ["multiple_choice", "true_false", "complete", "matching", "writing"] as const;
 export type AnswerType = (typeof ANSWER_TYPES)[number];
 export type ChoiceKind = "text" | "image";
 export type CompleteMode = "write" | "select";
 export type AnswerLocation = "beginning" | "middle" | "end";
+
+/** A content point of a writing task: what it asks for, and the words that show it is covered (see productive/feedback.ts). */
+export interface ContentPoint {
+  text: string;
+  keywords: string[];
+}
 
 /** A value the learner may pick: text (label) or picture (image media key). */
 export interface ChoiceOption {
@@ -77,4 +83,22 @@ export class SubQuestion {
 
   @Column({ type: "jsonb", default: () => "'{}'" })
   explanation: Localized;
+
+  /** Writing: the situation and what to write (sanitised HTML). */
+  @Column({ type: "text", nullable: true })
+  task: string | null;
+
+  /** Writing: the content points the text must cover. */
+  @Column({ type: "jsonb", default: () => "'[]'" })
+  points: ContentPoint[];
+
+  @Column({ name: "min_words", type: "integer", nullable: true })
+  minWords: number | null;
+
+  @Column({ name: "max_words", type: "integer", nullable: true })
+  maxWords: number | null;
+
+  /** Writing: the key of the rubric the text is judged by. */
+  @Column({ name: "rubric_key", type: "varchar", length: 80, nullable: true })
+  rubricKey: string | null;
 }

@@ -96,6 +96,11 @@ export class AccountResolver {
     return this.accounts.updateProfile(ctx.actor, { ...input });
   }
 
+  @FieldResolver(() => Boolean, { description: "Grades learners' productive answers (admins are teachers)." })
+  isTeacher(@Root() user: User): boolean {
+    return !!user.isTeacher || user.isAdmin;
+  }
+
   @FieldResolver(() => Boolean)
   emailConfirmed(@Root() user: User): boolean {
     return !!user.emailConfirmedAt;

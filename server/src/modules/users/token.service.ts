@@ -56,9 +56,15 @@ export class TokenService {
     if (!Number.isSafeInteger(id)) return null;
     const user = await this.ds.getRepository(User).findOne({
       where: { id },
-      select: { id: true, isGuest: true, isAdmin: true, isBlocked: true, tokenVersion: true, language: true },
+      select: { id: true, isGuest: true, isAdmin: true, isTeacher: true, isBlocked: true, tokenVersion: true, language: true },
     });
     if (!user || user.isBlocked || user.tokenVersion !== claims.ver) return null;
-    return { userId: user.id, isGuest: user.isGuest, isAdmin: user.isAdmin, lang: langOfProfile(user.language) };
+    return {
+      userId: user.id,
+      isGuest: user.isGuest,
+      isAdmin: user.isAdmin,
+      isTeacher: user.isTeacher || user.isAdmin,
+      lang: langOfProfile(user.language),
+    };
   }
 }

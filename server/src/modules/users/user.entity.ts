@@ -35,6 +35,10 @@ export class User {
   @Column({ name: "is_admin", type: "boolean", default: false })
   isAdmin: boolean;
 
+  /** Teachers grade learners' productive answers (admins are teachers too). */
+  @Column({ name: "is_teacher", type: "boolean", default: false })
+  isTeacher: boolean;
+
   @Column({ name: "is_blocked", type: "boolean", default: false })
   isBlocked: boolean;
 

@@ -11,7 +11,10 @@ const bp: Blueprints[string] = {
   passRule: "total",
   reading: { minutes: 25, teile: [{ teil: "Lesen, Teil 1", items: 2, formats: ["true_false"] }] },
   listening: { minutes: 20, teile: [{ teil: "Hören, Teil 1", items: 1, formats: ["multiple_choice"], plays: 2 }] },
+  writing: { minutes: 20, points: 25, teile: [{ teil: "Schreiben, Teil 1", tasks: 1, kind: "message", words: [20, 40] }] },
 };
+const rubrics = { "goethe-A1-message": { taskKind: "message" }, "goethe-A1-form": { taskKind: "form" } } as never;
+const task = { type: "writing", task: "Schreiben Sie.", points: [{ text: "Dank", keywords: [] }], minWords: 20, maxWords: 40 };
 
 function exam(overrides: Partial<ExamFile> = {}): ExamFile {
   return {
@@ -21,7 +24,7 @@ function exam(overrides: Partial<ExamFile> = {}): ExamFile {
     published: true,
     order: 0,
     passRule: "total",
-    timeLimits: { reading: 25, listening: 20 },
+    timeLimits: { reading: 25, listening: 20, writing: 20 },
     blocks: [
       {
         type: "reading",
@@ -38,6 +41,7 @@ function exam(overrides: Partial<ExamFile> = {}): ExamFile {
         playLimit: 2,
         questions: [{ type: "multiple_choice", choices: ["x", "y"], answer: "a" }],
       },
+      { type: "writing", title: "Schreiben, Teil 1", questions: [{ ...task, rubric: "goethe-A1-message" }] },
     ],
     ...overrides,
   } as ExamFile;
@@ -45,7 +49,28 @@ function exam(overrides: Partial<ExamFile> = {}): ExamFile {
 
 describe("blueprint comparison", () => {
   it("accepts an exam that follows its blueprint", () => {
-    expect(compareWithBlueprint(exam(), bp)).toEqual([]);
+    expect(compareWithBlueprint(exam(), bp, rubrics)).toEqual([]);
+  });
+
+  it("names every departure of the writing module: time, tasks, kind, word range, content points", () => {
+    const e = exam({ timeLimits: { reading: 25, listening: 20, writing: 30 } });
+    e.blocks[2].questions = [
+      { ...task, rubric: "goethe-A1-form", minWords: 10 },
+      { ...task, rubric: "goethe-A1-message", points: [] },
+    ] as never;
+    e.blocks.push({
+      type: "writing",
+      title: "Schreiben, Teil 7",
+      questions: [{ ...task, rubric: "goethe-A1-message" }],
+    } as never);
+    expect(compareWithBlueprint(e, bp, rubrics)).toEqual([
+      "timeLimits.writing is 30, the blueprint says 20",
+      'blocks.3 "Schreiben, Teil 7" matches no Teil of the writing blueprint',
+      "Schreiben, Teil 1: 2 tasks, the blueprint says 1",
+      "Schreiben, Teil 1: rubric goethe-A1-form is for form, the blueprint says message",
+      "Schreiben, Teil 1: words 10–40, the blueprint says 20–40",
+      "Schreiben, Teil 1: a writing task without content points",
+    ]);
   });
 
   it("names every departure: pass rule, time limit, item count, format, play count, unknown and missing Teile", () => {
@@ -58,10 +83,11 @@ describe("blueprint comparison", () => {
       title: "Lesen, Teil 9",
       questions: [{ type: "true_false", labels: "richtig_falsch", answer: "true" }],
     } as never);
-    expect(compareWithBlueprint(e, bp)).toEqual([
+    expect(compareWithBlueprint(e, bp, rubrics)).toEqual([
+      "timeLimits.writing is missing, the blueprint says 20",
       "passRule is per_skill, the blueprint says total",
       "timeLimits.reading is 30, the blueprint says 25",
-      'blocks.2 "Lesen, Teil 9" matches no Teil of the reading blueprint',
+      'blocks.3 "Lesen, Teil 9" matches no Teil of the reading blueprint',
       "Lesen, Teil 1: 1 items, the blueprint says 2",
       "timeLimits.listening is missing, the blueprint says 20",
       "Hören, Teil 1: format gap_text not in the blueprint (multiple_choice)",
@@ -69,7 +95,7 @@ describe("blueprint comparison", () => {
     ]);
     const none = exam();
     none.blocks = none.blocks.slice(0, 1);
-    expect(compareWithBlueprint(none, bp)).toContain("Hören, Teil 1: missing");
+    expect(compareWithBlueprint(none, bp, rubrics)).toContain("Hören, Teil 1: missing");
   });
 });
 

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import YAML from "yaml";
 import { z } from "zod";
-import type { ExamFile } from "./content.schema";
+import type { ExamFile, RubricsFile } from "./content.schema";
 import { ContentError, type ContentBundle } from "./read-content";
 
 const teil = z.strictObject({
@@ -12,9 +12,28 @@ const teil = z.strictObject({
   plays: z.number().int().min(1).optional(),
 });
 const moduleSchema = z.strictObject({ minutes: z.number().int().min(1), teile: z.array(teil).min(1) });
+/** A writing Teil: how many tasks, of which kind (a rubric's taskKind), and the word range asked for. */
+const writingTeil = z.strictObject({
+  teil: z.string().min(1),
+  tasks: z.number().int().min(1),
+  kind: z.string().regex(/^[a-z_]+$/u),
+  words: z.tuple([z.number().int().min(1), z.number().int().min(1)]).optional(),
+});
+const writingModule = z.strictObject({
+  minutes: z.number().int().min(1),
+  /** the module's points in the official scheme (Goethe: 100 per module; telc: the part's share) */
+  points: z.number().positive(),
+  teile: z.array(writingTeil).min(1),
+});
 export const blueprintsFile = z.record(
   z.string().regex(/^(goethe|telc)-(A1|A2|B1|B2|C1)$/, "keys are family-LEVEL, e.g. goethe-B1"),
-  z.strictObject({ passRule: z.enum(["per_skill", "total", "written"]), reading: moduleSchema, listening: moduleSchema }),
+  z.strictObject({
+    passRule: z.enum(["per_skill", "total", "written"]),
+    reading: moduleSchema,
+    listening: moduleSchema,
+    /** optional until every family-level's Schreiben is authored; where present, exams are held to it */
+    writing: writingModule.optional(),
+  }),
 );
 export type Blueprints = z.infer<typeof blueprintsFile>;
 type Skill = "reading" | "listening";
@@ -30,11 +49,42 @@ export function readBlueprints(contentDir: string): Blueprints {
   return parsed.data;
 }
 
-const skillOfBlock = (type: string): Skill => (type.startsWith("listening") ? "listening" : "reading");
+const skillOfBlock = (type: string): Skill | "writing" =>
+  type === "writing" ? "writing" : type.startsWith("listening") ? "listening" : "reading";
+
+/** The writing module against its blueprint: time, Teile, number and kind of tasks, word ranges. */
+function compareWriting(exam: ExamFile, bp: Blueprints[string], rubrics: RubricsFile): string[] {
+  const problems: string[] = [];
+  const mod = bp.writing;
+  if (!mod)
+    return exam.blocks.some((b) => b.type === "writing") ? ["writing blocks, but the blueprint has no writing module"] : [];
+  if (exam.timeLimits.writing !== mod.minutes)
+    problems.push(`timeLimits.writing is ${exam.timeLimits.writing ?? "missing"}, the blueprint says ${mod.minutes}`);
+  const blocks = exam.blocks.map((b, i) => ({ b, i })).filter(({ b }) => b.type === "writing");
+  for (const { b, i } of blocks)
+    if (!mod.teile.some((t) => b.title.startsWith(t.teil)))
+      problems.push(`blocks.${i} "${b.title}" matches no Teil of the writing blueprint`);
+  for (const t of mod.teile) {
+    const tasks = blocks.filter(({ b }) => b.title.startsWith(t.teil)).flatMap(({ b }) => b.questions);
+    if (tasks.length !== t.tasks) problems.push(`${t.teil}: ${tasks.length} tasks, the blueprint says ${t.tasks}`);
+    for (const q of tasks) {
+      if (q.type !== "writing") continue;
+      const kind = rubrics[q.rubric]?.taskKind;
+      if (kind !== t.kind)
+        problems.push(`${t.teil}: rubric ${q.rubric} is for ${kind ?? "nothing"}, the blueprint says ${t.kind}`);
+      if (t.words && (q.minWords !== t.words[0] || q.maxWords !== t.words[1]))
+        problems.push(
+          `${t.teil}: words ${q.minWords ?? "?"}–${q.maxWords ?? "?"}, the blueprint says ${t.words[0]}–${t.words[1]}`,
+        );
+      if (!q.points.length) problems.push(`${t.teil}: a writing task without content points`);
+    }
+  }
+  return problems;
+}
 
 /** Every way an exam departs from its blueprint (empty when it follows it). */
-export function compareWithBlueprint(exam: ExamFile, bp: Blueprints[string]): string[] {
-  const problems: string[] = [];
+export function compareWithBlueprint(exam: ExamFile, bp: Blueprints[string], rubrics: RubricsFile = {}): string[] {
+  const problems: string[] = compareWriting(exam, bp, rubrics);
   if (exam.passRule !== bp.passRule) problems.push(`passRule is ${exam.passRule}, the blueprint says ${bp.passRule}`);
   for (const skill of ["reading", "listening"] as Skill[]) {
     const mod = bp[skill];
@@ -57,7 +107,7 @@ export function compareWithBlueprint(exam: ExamFile, bp: Blueprints[string]): st
       }
       const items = mine.flatMap(({ b }) => b.questions);
       if (items.length !== t.items) problems.push(`${t.teil}: ${items.length} items, the blueprint says ${t.items}`);
-      const wrong = [...new Set(items.map((q) => q.type).filter((f) => !t.formats.includes(f)))];
+      const wrong = [...new Set(items.map((q) => q.type).filter((f) => f === "writing" || !t.formats.includes(f)))];
       if (wrong.length) problems.push(`${t.teil}: format ${wrong.join(", ")} not in the blueprint (${t.formats.join(", ")})`);
       if (t.plays !== undefined)
         for (const { b, i } of mine)
@@ -79,6 +129,8 @@ export interface CoverageRow {
   readingTeile: number;
   listeningItems: number;
   listeningTeile: number;
+  writingTasks: number;
+  writingTeile: number;
   audioMinutes: number;
   explanations: Record<string, number>;
 }
@@ -113,7 +165,7 @@ export async function checkCoverage(
     const key = `${exam.family}-${exam.level}`;
     const bp = blueprints[key];
     if (!bp) problems.push(`${file}: no blueprint for ${key}`);
-    else problems.push(...compareWithBlueprint(exam, bp).map((p) => `${file}: ${p}`));
+    else problems.push(...compareWithBlueprint(exam, bp, bundle.rubrics).map((p) => `${file}: ${p}`));
 
     let audioSeconds = 0;
     for (const [i, b] of exam.blocks.entries()) {
@@ -155,13 +207,16 @@ export async function checkCoverage(
           problems.push(`${file}: item ${n + 1}: the ${l} explanation is the German text, not a translation`);
       if (!q.solution?.de) problems.push(`${file}: item ${n + 1} lacks a model solution in de`);
     });
-    const teile = (skill: Skill) => new Set(exam.blocks.filter((b) => skillOfBlock(b.type) === skill).map((b) => b.title)).size;
+    const teile = (skill: Skill | "writing") =>
+      new Set(exam.blocks.filter((b) => skillOfBlock(b.type) === skill).map((b) => b.title)).size;
     rows.push({
       exam: key,
       readingItems: items.filter((x) => x.skill === "reading").length,
       readingTeile: teile("reading"),
       listeningItems: items.filter((x) => x.skill === "listening").length,
       listeningTeile: teile("listening"),
+      writingTasks: items.filter((x) => x.skill === "writing").length,
+      writingTeile: teile("writing"),
       audioMinutes: Math.round((audioSeconds / 60) * 10) / 10,
       explanations,
     });
@@ -180,17 +235,18 @@ export async function checkCoverage(
 }
 
 export function formatTable(rows: CoverageRow[]): string {
-  const head = "| exam | Lesen items (Teile) | Hören items (Teile) | audio min | explanations de / en / ar / fr / es |";
-  const sep = "|---|---|---|---|---|";
+  const head =
+    "| exam | Lesen items (Teile) | Hören items (Teile) | Schreiben tasks (Teile) | audio min | explanations de / en / ar / fr / es |";
+  const sep = "|---|---|---|---|---|---|";
   const lines = rows.map(
     (r) =>
-      `| ${r.exam} | ${r.readingItems} (${r.readingTeile}) | ${r.listeningItems} (${r.listeningTeile}) | ${r.audioMinutes.toFixed(1)} | ${LANGS.map((l) => `${r.explanations[l]} %`).join(" / ")} |`,
+      `| ${r.exam} | ${r.readingItems} (${r.readingTeile}) | ${r.listeningItems} (${r.listeningTeile}) | ${r.writingTasks} (${r.writingTeile}) | ${r.audioMinutes.toFixed(1)} | ${LANGS.map((l) => `${r.explanations[l]} %`).join(" / ")} |`,
   );
   const total = rows.reduce((n, r) => n + r.audioMinutes, 0);
   return [
     head,
     sep,
     ...lines,
-    `| **${rows.length} family-levels** | ${rows.reduce((n, r) => n + r.readingItems, 0)} | ${rows.reduce((n, r) => n + r.listeningItems, 0)} | ${total.toFixed(1)} | |`,
+    `| **${rows.length} family-levels** | ${rows.reduce((n, r) => n + r.readingItems, 0)} | ${rows.reduce((n, r) => n + r.listeningItems, 0)} | ${rows.reduce((n, r) => n + r.writingTasks, 0)} | ${total.toFixed(1)} | |`,
   ].join("\n");
 }

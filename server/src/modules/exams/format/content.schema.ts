@@ -120,11 +120,36 @@ const matching = z.strictObject({
   answer: z.string().min(1),
 });
 
-export const subQuestion = z.union([multipleChoice, trueFalse, gapText, gapSelect, matching]);
+/** A content point: its text, and optionally the words any one of which shows it is covered (productive/feedback.ts). */
+const contentPoint = z.union([
+  z.string().min(1),
+  z.strictObject({ text: z.string().min(1), keywords: z.array(z.string().min(2)).default([]) }),
+]);
+
+/**
+ * A writing task: the situation (HTML), the content points, the word range, the rubric (a key of
+ * content/rubrics.yaml), the model answer (solution, German) and the explanations per language.
+ */
+const writing = z
+  .strictObject({
+    type: z.literal("writing"),
+    ...common,
+    task: z.string().min(1),
+    points: z.array(contentPoint).max(6).default([]),
+    minWords: z.number().int().min(1).max(1000).optional(),
+    maxWords: z.number().int().min(1).max(1000).optional(),
+    rubric: z.string().min(1),
+  })
+  .refine((q) => q.minWords === undefined || q.maxWords === undefined || q.minWords <= q.maxWords, {
+    message: "minWords must not exceed maxWords",
+    path: ["maxWords"],
+  });
+
+export const subQuestion = z.union([multipleChoice, trueFalse, gapText, gapSelect, matching, writing]);
 
 const block = z
   .strictObject({
-    type: z.enum(["listening", "listening and image", "reading", "image", "sub"]),
+    type: z.enum(["listening", "listening and image", "reading", "image", "sub", "writing"]),
     /** e.g. "Lesen, Teil 1" */
     title: z.string().min(1),
     intro: z.string().optional(),
@@ -149,6 +174,12 @@ const block = z
       ctx.addIssue({ code: "custom", message: `a block of type "${b.type}" needs an image`, path: ["image"] });
     const pool = b.pool ?? [];
     b.questions.forEach((q, i) => {
+      if ((b.type === "writing") !== (q.type === "writing"))
+        ctx.addIssue({
+          code: "custom",
+          message: "writing tasks belong in a writing block, and only there",
+          path: ["questions", i, "type"],
+        });
       if (q.type !== "matching") return;
       if (!pool.length) ctx.addIssue({ code: "custom", message: "matching needs the block's pool", path: ["pool"] });
       else if (!pool.some((o) => o.value === q.answer))
@@ -164,7 +195,11 @@ export const examFile = z.strictObject({
   order: z.number().int().default(0),
   passRule: z.enum(["per_skill", "total", "written"]),
   timeLimits: z
-    .strictObject({ reading: z.number().int().min(1).optional(), listening: z.number().int().min(1).optional() })
+    .strictObject({
+      reading: z.number().int().min(1).optional(),
+      listening: z.number().int().min(1).optional(),
+      writing: z.number().int().min(1).optional(),
+    })
     .default({}),
   blocks: z.array(block).min(1),
 });
@@ -186,6 +221,54 @@ export const placementFile = z.strictObject({
     .min(1),
 });
 
+const band = z.strictObject({ band: z.string().regex(/^[A-E]$/u), points: z.number().min(0), descriptor: localized });
+
+/**
+ * content/rubrics.yaml: the criteria and bands productive tasks are judged by, one rubric per family,
+ * level and task kind, each with its source and certainty (as blueprints.yaml), and a calibration
+ * sample: a text of that kind with the expert's band per criterion.
+ */
+export const rubricsFile = z.record(
+  z.string().regex(/^(goethe|telc)-(A1|A2|B1|B2|C1)-[a-z_]+$/u, "keys are family-LEVEL-kind, e.g. goethe-B1-email"),
+  z
+    .strictObject({
+      family,
+      level: cefr,
+      taskKind: z.string().regex(/^[a-z_]+$/u),
+      name: localized,
+      scheme: z.enum(["goethe", "telc"]),
+      weight: z.number().positive().default(1),
+      source: z.string().min(1),
+      certainty: z.enum(["src", "3rd", "mem", "own"]),
+      criteria: z
+        .array(
+          z.strictObject({
+            key: z.string().regex(/^[a-z_]+$/u),
+            label: localized,
+            zeroesTask: z.boolean().default(false),
+            bands: z.array(band).min(2).max(5),
+          }),
+        )
+        .min(1),
+      calibration: z.strictObject({
+        task: z.string().min(1),
+        text: z.string().min(1),
+        bands: z.record(z.string(), z.string().regex(/^[A-E]$/u)),
+        comment: localized,
+      }),
+    })
+    .superRefine((r, ctx) => {
+      for (const [i, c] of r.criteria.entries()) {
+        const letters = c.bands.map((b) => b.band);
+        if (new Set(letters).size !== letters.length)
+          ctx.addIssue({ code: "custom", message: "band letters must differ", path: ["criteria", i, "bands"] });
+        if (!r.calibration.bands[c.key] || !letters.includes(r.calibration.bands[c.key]))
+          ctx.addIssue({ code: "custom", message: `the calibration needs a band of ${c.key}`, path: ["calibration", "bands"] });
+      }
+    }),
+);
+
+export type RubricsFile = z.infer<typeof rubricsFile>;
 export type ContactInfoFile = z.infer<typeof contactInfoFile>;
 export type LevelsFile = z.infer<typeof levelsFile>;
 export type ExamFile = z.infer<typeof examFile>;

@@ -10,6 +10,7 @@ import { Exam } from "../../exams/exam.entity";
 import { QuestionBlock } from "../../exams/question-block.entity";
 import { SubQuestion, type ChoiceOption } from "../../exams/sub-question.entity";
 import { PlacementItem } from "../../placement/placement-item.entity";
+import { Rubric } from "../../productive/rubric.entity";
 import type { SubQuestionFile } from "./content.schema";
 import { readContent, type ContentBundle } from "./read-content";
 
@@ -98,6 +99,16 @@ export function subQuestionRow(q: SubQuestionFile): Partial<SubQuestion> {
       };
     case "matching":
       return { ...base, answerType: "matching", correctAnswer: q.answer };
+    case "writing":
+      return {
+        ...base,
+        answerType: "writing",
+        task: sanitize(q.task),
+        points: q.points.map((p) => (typeof p === "string" ? { text: p, keywords: [] } : p)),
+        minWords: q.minWords ?? null,
+        maxWords: q.maxWords ?? null,
+        rubricKey: q.rubric,
+      };
   }
 }
 
@@ -115,6 +126,22 @@ async function writeBundle(em: EntityManager, b: ContentBundle): Promise<void> {
     email: c.email ?? null,
     phone: c.phone ?? null,
   });
+
+  for (const [key, r] of Object.entries(b.rubrics)) {
+    await em.getRepository(Rubric).save({
+      key,
+      family: r.family,
+      cefr: r.level,
+      taskKind: r.taskKind,
+      name: r.name,
+      scheme: r.scheme,
+      weight: r.weight,
+      source: r.source,
+      certainty: r.certainty,
+      criteria: r.criteria.map((c) => ({ key: c.key, label: c.label, zeroesTask: c.zeroesTask, bands: c.bands })),
+      calibration: { ...r.calibration, task: sanitize(r.calibration.task) ?? "" },
+    });
+  }
 
   const levelIds = new Map<string, number>();
   for (const l of b.levels.levels) {
@@ -145,6 +172,7 @@ async function writeBundle(em: EntityManager, b: ContentBundle): Promise<void> {
       sortOrder: e.order,
       readingMinutes: e.timeLimits.reading ?? null,
       listeningMinutes: e.timeLimits.listening ?? null,
+      writingMinutes: e.timeLimits.writing ?? null,
       passRule: e.passRule,
     });
     for (const [i, bl] of e.blocks.entries()) {

@@ -7,7 +7,9 @@ import {
   examFile,
   levelsFile,
   placementFile,
+  rubricsFile,
   type ContactInfoFile,
+  type RubricsFile,
   type ExamFile,
   type LevelsFile,
   type PlacementFile,
@@ -30,6 +32,8 @@ export interface ContentBundle {
   levels: LevelsFile;
   exams: { key: string; file: string; data: ExamFile }[];
   placement: { file: string; data: PlacementFile }[];
+  /** content/rubrics.yaml (empty when the folder has none) */
+  rubrics: RubricsFile;
 }
 
 function readYaml<T extends z.ZodType>(dir: string, rel: string, schema: T): z.infer<T> {
@@ -72,6 +76,7 @@ export function readContent(dir: string): ContentBundle {
       data: readYaml(dir, file, examFile),
     })),
     placement: yamlFiles(dir, "placement").map((file) => ({ file, data: readYaml(dir, file, placementFile) })),
+    rubrics: fs.existsSync(path.join(dir, "rubrics.yaml")) ? readYaml(dir, "rubrics.yaml", rubricsFile) : {},
   };
   checkReferences(bundle);
   return bundle;
@@ -108,6 +113,15 @@ function checkReferences(b: ContentBundle): void {
       refs.push([`blocks.${i}.audio`, bl.audio], [`blocks.${i}.image`, bl.image]);
       bl.questions.forEach((q, j) => {
         refs.push([`blocks.${i}.questions.${j}.banner`, q.banner]);
+        if (q.type === "writing") {
+          const rubric = b.rubrics[q.rubric];
+          if (!rubric)
+            throw new ContentError(e.file, [`blocks.${i}.questions.${j}.rubric: "${q.rubric}" is not defined in rubrics.yaml`]);
+          if (rubric.family !== e.data.family || rubric.level !== e.data.level)
+            throw new ContentError(e.file, [
+              `blocks.${i}.questions.${j}.rubric: "${q.rubric}" is a rubric of ${rubric.family} ${rubric.level}`,
+            ]);
+        }
         if (q.type === "multiple_choice")
           q.choices.forEach((ch, k) => {
             if (typeof ch !== "string") refs.push([`blocks.${i}.questions.${j}.choices.${k}.image`, ch.image]);

@@ -1,0 +1,476 @@
+import type { DataSource } from "typeorm";
+import { AppError, FieldErrors } from "../../common/errors";
+import { commonMessages, translate } from "../../common/i18n";
+import { parseId } from "../../common/ids";
+import { pick, type LangCode } from "../../common/lang";
+import { registered, signedIn, teacher, type Actor } from "../../common/principal";
+import { attemptLoaders, type AttemptView } from "../attempts/attempt.loaders";
+import { hasControlCharacters } from "../attempts/attempt-answers";
+import type { ProductiveOutcome, ReviewItemDto } from "../attempts/attempt.dto";
+import type { ProductiveResults } from "../attempts/attempt.service";
+import { skillOf, type BlockType, type SkillCode } from "../exams/question-block.entity";
+import type { ContentPoint } from "../exams/sub-question.entity";
+import { writingFeedback, type WritingFeedback } from "./feedback";
+import { assessmentOf, ASSESSMENT_SELECT, productiveLoaders, type AssessmentView } from "./productive.loaders";
+import { productiveMessages as M } from "./productive.messages";
+import { canAssess, kindFor } from "./productive.policy";
+import type { Rubric } from "./rubric.entity";
+import { maxPointsOf, scoreRubric, type ScoreInput, type ScoreProblem } from "./rubric-scoring";
+import { germanSpeller, type Speller } from "./spelling";
+
+export const MAX_COMMENT_LENGTH = 2000;
+/** Task kinds addressed to someone: a greeting and a closing are expected. */
+const LETTER_KINDS = new Set(["email", "formal_email", "letter", "formal_letter", "message", "forum"]);
+
+/** A productive answer with what every edge shows of it. */
+export interface ProductiveAnswerView {
+  attemptId: number;
+  subQuestionId: number;
+  ownerId: number;
+  learnerName: string | null;
+  examName: string;
+  title: string | null;
+  task: string | null;
+  points: ContentPoint[];
+  minWords: number | null;
+  maxWords: number | null;
+  rubricKey: string | null;
+  skill: SkillCode;
+  text: string | null;
+  submittedAt: Date;
+  modelSolution: Record<string, string>;
+}
+
+interface AnswerRow {
+  attempt_id: number;
+  sub_question_id: number;
+  user_id: number;
+  learner_name: string | null;
+  exam_name: string;
+  title: string | null;
+  task: string | null;
+  points: ContentPoint[];
+  min_words: number | null;
+  max_words: number | null;
+  rubric_key: string | null;
+  block_type: BlockType;
+  value: string | null;
+  submitted_at: Date;
+  model_solution: Record<string, string>;
+  status: string;
+}
+
+const ANSWER_SELECT = `SELECT a.id AS attempt_id, sq.id AS sub_question_id, a.user_id, u.name AS learner_name, e.name AS exam_name,
+    qb.title, sq.task, sq.points, sq.min_words, sq.max_words, sq.rubric_key, qb.type AS block_type, aa.value,
+    a.submitted_at, sq.model_solution, a.status
+  FROM attempts a JOIN exams e ON e.id = a.exam_id JOIN users u ON u.id = a.user_id
+  JOIN question_blocks qb ON qb.exam_id = a.exam_id JOIN sub_questions sq ON sq.block_id = qb.id
+  LEFT JOIN attempt_answers aa ON aa.attempt_id = a.id AND aa.sub_question_id = sq.id`;
+
+function answerOf(r: AnswerRow): ProductiveAnswerView {
+  return {
+    attemptId: r.attempt_id,
+    subQuestionId: r.sub_question_id,
+    ownerId: r.user_id,
+    learnerName: r.learner_name,
+    examName: r.exam_name,
+    title: r.title,
+    task: r.task,
+    points: r.points ?? [],
+    minWords: r.min_words,
+    maxWords: r.max_words,
+    rubricKey: r.rubric_key,
+    skill: skillOf(r.block_type),
+    text: r.value,
+    submittedAt: r.submitted_at,
+    modelSolution: r.model_solution ?? {},
+  };
+}
+
+/** What a rubric shows: the criteria and bands in one language. */
+export interface RubricDto {
+  id: number;
+  key: string;
+  name: string;
+  taskKind: string;
+  scheme: string;
+  weight: number;
+  maxPoints: number;
+  source: string | null;
+  certainty: string | null;
+  criteria: {
+    key: string;
+    label: string;
+    maxPoints: number;
+    zeroesTask: boolean;
+    bands: { band: string; points: number; descriptor: string }[];
+  }[];
+}
+
+export interface FeedbackDto extends Omit<WritingFeedback, "register"> {
+  hint: string;
+  wordTarget: string | null;
+  register: { kind: WritingFeedback["register"][number]["kind"]; message: string; evidence: string[] }[];
+  durationSeconds: number | null;
+}
+
+/**
+ * The productive skills (writing now, speaking later): rubrics, automatic feedback, self and teacher
+ * assessments, the grading queue, calibration, and the productive part of an attempt's result.
+ */
+export class ProductiveService implements ProductiveResults {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly speller: () => Speller = germanSpeller,
+  ) {}
+
+  // ----------------------------------------------------------------------------------------------
+  // Rubrics and feedback
+
+  async rubric(caller: Actor, key: string | null, lang: LangCode = caller.lang): Promise<RubricDto | null> {
+    if (!key) return null;
+    const r = await caller.loaders.of(productiveLoaders).rubricByKey.load(key);
+    return r ? rubricDto(r, lang) : null;
+  }
+
+  /** The automatic feedback on a text (a hint), in the caller's language. */
+  async feedback(
+    caller: Actor,
+    input: {
+      text: string | null;
+      points: ContentPoint[];
+      minWords: number | null;
+      maxWords: number | null;
+      rubricKey: string | null;
+    },
+  ): Promise<FeedbackDto | null> {
+    if (!input.text) return null;
+    const rubric = input.rubricKey ? await caller.loaders.of(productiveLoaders).rubricByKey.load(input.rubricKey) : null;
+    const f = writingFeedback(
+      input.text,
+      {
+        points: input.points,
+        minWords: input.minWords,
+        maxWords: input.maxWords,
+        letter: LETTER_KINDS.has(rubric?.taskKind ?? ""),
+      },
+      this.speller(),
+    );
+    const lang = caller.lang;
+    const wordTarget =
+      input.minWords !== null && input.maxWords !== null && input.minWords !== input.maxWords
+        ? translate(M.range, lang, { min: input.minWords, max: input.maxWords })
+        : input.minWords !== null || input.maxWords !== null
+          ? translate(M.about, lang, { n: (input.minWords ?? input.maxWords)! })
+          : null;
+    return {
+      ...f,
+      hint: translate(M.hint, lang),
+      wordTarget,
+      register: f.register.map((r) => ({ kind: r.kind, message: translate(M[r.kind], lang), evidence: r.evidence })),
+      durationSeconds: null,
+    };
+  }
+
+  /** The assessments of a review item (the review is already the owner's or an admin's). */
+  async assessmentsOf(caller: Actor, item: Pick<ReviewItemDto, "attemptId" | "id">): Promise<AssessmentView[]> {
+    const all = await caller.loaders.of(productiveLoaders).assessmentsByAttempt.load(item.attemptId);
+    return all.filter((a) => a.subQuestionId === item.id);
+  }
+
+  // ----------------------------------------------------------------------------------------------
+  // Results
+
+  /** Writing (and speaking) of a submitted attempt: percent from the best assessment per task (a teacher's outranks the learner's). */
+  async outcome(caller: Actor, view: AttemptView): Promise<ProductiveOutcome> {
+    const present = [...new Set(view.blocks.map((b) => skillOf(b.type)))].filter((s) => s === "writing" || s === "speaking");
+    if (!present.length) return { writing: null, speaking: null, pending: [], present: [] };
+    const tasks: { id: number; block_type: BlockType; rubric_key: string | null; value: string | null }[] = await this.ds.query(
+      `SELECT sq.id, qb.type AS block_type, sq.rubric_key, aa.value FROM sub_questions sq JOIN question_blocks qb ON qb.id = sq.block_id
+        LEFT JOIN attempt_answers aa ON aa.attempt_id = $1 AND aa.sub_question_id = sq.id
+        WHERE qb.exam_id = $2 AND sq.answer_type IN ('writing', 'speaking')`,
+      [view.id, view.examId],
+    );
+    const assessments = await caller.loaders.of(productiveLoaders).assessmentsByAttempt.load(view.id);
+    const rubrics = await caller.loaders.of(productiveLoaders).rubricByKey.loadMany(tasks.map((t) => t.rubric_key ?? ""));
+    const out: ProductiveOutcome = { writing: null, speaking: null, pending: [], present };
+    for (const skill of present) {
+      let points = 0;
+      let max = 0;
+      let pending = false;
+      tasks.forEach((t, i) => {
+        if (skillOf(t.block_type) !== skill) return;
+        const rubric = rubrics[i];
+        const taskMax = rubric && !(rubric instanceof Error) ? maxPointsOf(rubric) : 0;
+        max += taskMax;
+        if (!t.value || !t.value.trim()) return; // nothing written: 0 points, nothing to assess
+        const mine = assessments.filter((a) => a.subQuestionId === t.id);
+        const best = mine.find((a) => a.kind === "teacher") ?? mine.find((a) => a.kind === "self");
+        if (!best) pending = true;
+        else points += best.total;
+      });
+      if (pending) out.pending.push(skill);
+      else out[skill as "writing"] = { points, maxPoints: max, percent: max ? Math.round((points * 1000) / max) / 10 : 0 };
+    }
+    return out;
+  }
+
+  // ----------------------------------------------------------------------------------------------
+  // Assessing
+
+  /** Rates a productive answer: the owner rates their own (SELF), a teacher or admin rates a learner's (TEACHER). */
+  async assess(
+    caller: Actor,
+    attemptIdRaw: string,
+    subQuestionIdRaw: string,
+    scores: ScoreInput[],
+    comment: string | null,
+  ): Promise<AssessmentView> {
+    const principal = registered(caller);
+    const answer = await this.answer(caller, attemptIdRaw, subQuestionIdRaw);
+    const kind = kindFor(principal, answer);
+    if (!kind) throw new AppError("FORBIDDEN", commonMessages.forbidden);
+    if (answer.status !== "submitted")
+      throw new AppError(
+        "BAD_USER_INPUT",
+        "BAD_USER_INPUT",
+        { reason: "NOT_SUBMITTED" },
+        {},
+        { attemptId: { message: M.notSubmitted } },
+      );
+    if (!answer.text || !answer.text.trim())
+      throw new AppError(
+        "BAD_USER_INPUT",
+        "BAD_USER_INPUT",
+        { reason: "NO_ANSWER" },
+        {},
+        { subQuestionId: { message: M.noAnswer } },
+      );
+    const rubric = answer.rubricKey ? await caller.loaders.of(productiveLoaders).rubricByKey.load(answer.rubricKey) : null;
+    if (!rubric)
+      throw new AppError(
+        "BAD_USER_INPUT",
+        "BAD_USER_INPUT",
+        { reason: "NO_RUBRIC" },
+        {},
+        { subQuestionId: { message: M.noRubric } },
+      );
+
+    const errors = new FieldErrors();
+    const clean = comment?.trim() ? comment.trim() : null;
+    if (clean && [...clean].length > MAX_COMMENT_LENGTH) errors.add("comment", M.commentTooLong, { max: MAX_COMMENT_LENGTH });
+    if (clean && hasControlCharacters(clean.replace(/[\n\r\t]/gu, ""))) errors.add("comment", M.commentControl);
+    const scored = scoreRubric(rubric, scores);
+    if (!scored.ok) for (const p of scored.problems) addProblem(errors, p);
+    errors.throwIfAny({ reason: scored.ok ? "BAD_COMMENT" : scored.problems[0].reason });
+    if (!scored.ok) throw new Error("unreachable");
+
+    if (kind === "self") {
+      const done: unknown[] = await this.ds.query(`SELECT 1 FROM calibrations WHERE user_id = $1 AND rubric_id = $2`, [
+        principal.userId,
+        rubric.id,
+      ]);
+      if (!done.length)
+        throw new AppError(
+          "BAD_USER_INPUT",
+          "BAD_USER_INPUT",
+          { reason: "CALIBRATION_REQUIRED", rubricKey: rubric.key },
+          {},
+          { scores: { message: M.calibrationRequired } },
+        );
+    }
+    const now = new Date();
+    await this.ds.query(
+      `INSERT INTO assessments (attempt_id, sub_question_id, kind, assessor_id, scores, total, max_points, comment, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9, $9)
+       ON CONFLICT (attempt_id, sub_question_id, kind) DO UPDATE SET assessor_id = EXCLUDED.assessor_id, scores = EXCLUDED.scores,
+         total = EXCLUDED.total, max_points = EXCLUDED.max_points, comment = EXCLUDED.comment, updated_at = EXCLUDED.updated_at`,
+      [
+        answer.attemptId,
+        answer.subQuestionId,
+        kind,
+        principal.userId,
+        JSON.stringify(scored.score.scores),
+        scored.score.total,
+        scored.score.maxPoints,
+        clean,
+        now,
+      ],
+    );
+    caller.loaders.of(productiveLoaders).assessmentsByAttempt.clear(answer.attemptId);
+    const rows = await this.ds.query(`${ASSESSMENT_SELECT} WHERE a.attempt_id = $1 AND a.sub_question_id = $2 AND a.kind = $3`, [
+      answer.attemptId,
+      answer.subQuestionId,
+      kind,
+    ]);
+    return assessmentOf(rows[0]);
+  }
+
+  /** One productive answer: its owner after submission, teachers and admins. Others: FORBIDDEN. */
+  async productiveAnswer(caller: Actor, attemptIdRaw: string, subQuestionIdRaw: string): Promise<ProductiveAnswerView> {
+    const principal = registered(caller);
+    const answer = await this.answer(caller, attemptIdRaw, subQuestionIdRaw);
+    if (!canAssess(principal, answer)) throw new AppError("FORBIDDEN", commonMessages.forbidden);
+    if (answer.status !== "submitted")
+      throw new AppError(
+        "BAD_USER_INPUT",
+        "BAD_USER_INPUT",
+        { reason: "NOT_SUBMITTED" },
+        {},
+        { attemptId: { message: M.notSubmitted } },
+      );
+    return answer;
+  }
+
+  /** Submitted productive answers of registered learners, for teachers and admins: awaiting a teacher, or graded. */
+  async gradingQueue(caller: Actor, status: "awaiting" | "graded" | null): Promise<ProductiveAnswerView[]> {
+    teacher(caller);
+    const rows: AnswerRow[] = await this.ds.query(
+      `${ANSWER_SELECT}
+        WHERE a.status = 'submitted' AND NOT u.is_guest AND sq.answer_type IN ('writing', 'speaking') AND aa.value IS NOT NULL
+          AND ($1::text IS NULL OR ($1 = 'graded') = EXISTS (SELECT 1 FROM assessments s WHERE s.attempt_id = a.id
+                AND s.sub_question_id = sq.id AND s.kind = 'teacher'))
+        ORDER BY a.submitted_at ASC, a.id, qb.position, sq.position LIMIT 500`,
+      [status],
+    );
+    return rows.map(answerOf);
+  }
+
+  // ----------------------------------------------------------------------------------------------
+  // Calibration
+
+  /** The sample text of the task's rubric, without the expert's bands. */
+  async calibrationSample(
+    caller: Actor,
+    subQuestionIdRaw: string,
+  ): Promise<{ rubric: RubricDto; task: string; text: string; done: boolean }> {
+    const principal = registered(caller);
+    const rubric = await this.rubricOfTask(subQuestionIdRaw);
+    const done: unknown[] = await this.ds.query(`SELECT 1 FROM calibrations WHERE user_id = $1 AND rubric_id = $2`, [
+      principal.userId,
+      rubric.id,
+    ]);
+    return {
+      rubric: rubricDto(rubric, caller.lang),
+      task: rubric.calibration!.task,
+      text: rubric.calibration!.text,
+      done: done.length > 0,
+    };
+  }
+
+  /** Rates the sample text; answers the learner's bands beside the expert's, criterion by criterion, and records it. */
+  async calibrate(caller: Actor, subQuestionIdRaw: string, scores: ScoreInput[]) {
+    const principal = registered(caller);
+    const rubric = await this.rubricOfTask(subQuestionIdRaw);
+    const scored = scoreRubric(rubric, scores);
+    if (!scored.ok) {
+      const errors = new FieldErrors();
+      for (const p of scored.problems) addProblem(errors, p);
+      errors.throwIfAny({ reason: scored.problems[0].reason });
+      throw new Error("unreachable");
+    }
+    const expertInput = rubric.criteria.map((c) => ({
+      key: c.key,
+      points: c.bands.find((b) => b.band === rubric.calibration!.bands[c.key])!.points,
+    }));
+    const expert = scoreRubric(rubric, expertInput);
+    if (!expert.ok) throw new Error(`rubric ${rubric.key}: the calibration bands do not fit`);
+    await this.ds.query(
+      `INSERT INTO calibrations (user_id, rubric_id, scores) VALUES ($1, $2, $3::jsonb)
+       ON CONFLICT (user_id, rubric_id) DO UPDATE SET scores = EXCLUDED.scores, created_at = now()`,
+      [principal.userId, rubric.id, JSON.stringify(scored.score.scores)],
+    );
+    const dto = rubricDto(rubric, caller.lang);
+    return {
+      rubric: dto,
+      criteria: dto.criteria.map((c) => ({
+        key: c.key,
+        label: c.label,
+        mine: scored.score.scores.find((s) => s.key === c.key)!,
+        expert: expert.score.scores.find((s) => s.key === c.key)!,
+      })),
+      myTotal: scored.score.total,
+      expertTotal: expert.score.total,
+      comment: pick(rubric.calibration!.comment, caller.lang) ?? "",
+    };
+  }
+
+  // ----------------------------------------------------------------------------------------------
+  // Internals
+
+  private async rubricOfTask(subQuestionIdRaw: string): Promise<Rubric> {
+    const id = parseId(subQuestionIdRaw);
+    const rows: Rubric[] = id
+      ? await this.ds.query(
+          `SELECT r.id, r.key, r.family, r.cefr, r.task_kind AS "taskKind", r.name, r.scheme, r.weight, r.criteria, r.source,
+                  r.certainty, r.calibration
+             FROM sub_questions sq JOIN rubrics r ON r.key = sq.rubric_key WHERE sq.id = $1`,
+          [id],
+        )
+      : [];
+    if (!rows.length || !rows[0].calibration)
+      throw new AppError(
+        "BAD_USER_INPUT",
+        "BAD_USER_INPUT",
+        { reason: "NO_RUBRIC" },
+        {},
+        { subQuestionId: { message: M.noRubric } },
+      );
+    return rows[0];
+  }
+
+  private async answer(
+    caller: Actor,
+    attemptIdRaw: string,
+    subQuestionIdRaw: string,
+  ): Promise<ProductiveAnswerView & { status: string }> {
+    signedIn(caller);
+    const attemptId = parseId(attemptIdRaw);
+    const subId = parseId(subQuestionIdRaw);
+    if (!attemptId) throw new AppError("NOT_FOUND", commonMessages.notFound, { attemptId: attemptIdRaw });
+    const view = await caller.loaders.of(attemptLoaders).attemptView.load(attemptId);
+    if (!view) throw new AppError("NOT_FOUND", commonMessages.notFound, { attemptId: attemptIdRaw });
+    const rows: AnswerRow[] = subId
+      ? await this.ds.query(`${ANSWER_SELECT} WHERE a.id = $1 AND sq.id = $2 AND sq.answer_type IN ('writing', 'speaking')`, [
+          attemptId,
+          subId,
+        ])
+      : [];
+    if (!rows.length)
+      throw new AppError(
+        "BAD_USER_INPUT",
+        "BAD_USER_INPUT",
+        { reason: "NOT_PRODUCTIVE" },
+        {},
+        { subQuestionId: { message: M.notProductive, params: { id: subQuestionIdRaw } } },
+      );
+    return { ...answerOf(rows[0]), status: rows[0].status };
+  }
+}
+
+function addProblem(errors: FieldErrors, p: ScoreProblem): void {
+  if (p.reason === "MISSING_CRITERIA") errors.add(p.field, M.MISSING_CRITERIA, { keys: p.keys.join(", ") });
+  else if (p.reason === "NOT_A_BAND") errors.add(p.field, M.NOT_A_BAND, { key: p.key, allowed: p.allowed.join(", ") });
+  else errors.add(p.field, M[p.reason], { key: p.key });
+}
+
+export function rubricDto(r: Rubric, lang: LangCode): RubricDto {
+  return {
+    id: r.id,
+    key: r.key,
+    name: pick(r.name, lang) ?? r.key,
+    taskKind: r.taskKind,
+    scheme: r.scheme,
+    weight: Number(r.weight),
+    maxPoints: maxPointsOf(r),
+    source: r.source,
+    certainty: r.certainty,
+    criteria: r.criteria.map((c) => ({
+      key: c.key,
+      label: pick(c.label, lang) ?? c.key,
+      maxPoints: Math.max(0, ...c.bands.map((b) => b.points)),
+      zeroesTask: c.zeroesTask,
+      bands: c.bands.map((b) => ({ band: b.band, points: b.points, descriptor: pick(b.descriptor, lang) ?? "" })),
+    })),
+  };
+}
