@@ -1,4 +1,5 @@
 import { Initial1764000000000 } from "./1764000000000-Initial";
+import { PracticeDrills1765000000000 } from "./1765000000000-PracticeDrills";
 
 /** Every migration, in order. The schema changes only through these. */
-export const migrations = [Initial1764000000000];
+export const migrations = [Initial1764000000000, PracticeDrills1765000000000];
