@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { DataSource } from "typeorm";
 import type { Config } from "./config";
 import { AdminResolver } from "./modules/admin/admin.resolver";
@@ -13,6 +14,10 @@ import { MediaService } from "./modules/media/media.service";
 import { UploadService } from "./modules/media/upload.service";
 import { PlacementResponseResolver, PlacementResultResolver, PlacementRunResolver } from "./modules/placement/placement.resolver";
 import { PlacementService } from "./modules/placement/placement.service";
+import { loadCatalog } from "./modules/practice/practice.content";
+import { PracticeProgressService } from "./modules/practice/practice-progress.service";
+import { AttemptPracticeResolver, PracticeResolver } from "./modules/practice/practice.resolver";
+import { PracticeService } from "./modules/practice/practice.service";
 import { AccountResolver } from "./modules/users/account.resolver";
 import { createAccountServices, stopAccountServices, type AccountServices } from "./modules/users/accounts.module";
 import { TokenService } from "./modules/users/token.service";
@@ -28,6 +33,8 @@ export interface Services extends AccountServices {
   content: ContentService;
   exams: ExamService;
   placement: PlacementService;
+  practice: PracticeService;
+  progress: PracticeProgressService;
   tokens: TokenService;
   uploads: UploadService;
 }
@@ -37,6 +44,7 @@ export function createServices(ds: DataSource, config: Config): Services {
   const tokens = new TokenService(ds, config.JWT_SECRET, config.dataDir, config.JWT_TTL);
   const uploads = new UploadService(ds, media);
   const attempts = new AttemptService(ds, media);
+  const catalog = loadCatalog(config.contentDir, path.join(config.repoRoot, "content"));
   return {
     ds,
     config,
@@ -47,6 +55,8 @@ export function createServices(ds: DataSource, config: Config): Services {
     content: new ContentService(ds, media),
     exams: new ExamService(ds),
     placement: new PlacementService(ds),
+    practice: new PracticeService(ds, catalog, attempts),
+    progress: new PracticeProgressService(ds, catalog),
     tokens,
     uploads,
     ...createAccountServices(ds, config, media, tokens, uploads),
@@ -64,6 +74,8 @@ export const resolverClasses = [
   ExamResolver,
   AccountResolver,
   AttemptResolver,
+  PracticeResolver,
+  AttemptPracticeResolver,
   PlacementRunResolver,
   PlacementResultResolver,
   PlacementResponseResolver,
@@ -78,6 +90,8 @@ export function resolverContainer(s: Services): { get(cls: unknown): unknown } {
     [ExamResolver, new ExamResolver(s.exams)],
     [AccountResolver, new AccountResolver(s.accounts, s.googleAuth, s.media)],
     [AttemptResolver, new AttemptResolver(s.attempts)],
+    [PracticeResolver, new PracticeResolver(s.practice, s.progress)],
+    [AttemptPracticeResolver, new AttemptPracticeResolver(s.practice)],
     [PlacementRunResolver, new PlacementRunResolver(s.placement)],
     [PlacementResultResolver, new PlacementResultResolver()],
     [PlacementResponseResolver, new PlacementResponseResolver()],
