@@ -105,7 +105,12 @@ export class PracticeProgressService {
     ]);
     const stats = statsOf(blocks);
     const bySet = new Map<string, PracticeEvent[]>();
-    for (const e of events) if (e.setId) bySet.set(e.setId, [...(bySet.get(e.setId) ?? []), e]);
+    for (const e of events) {
+      if (!e.setId) continue;
+      const list = bySet.get(e.setId);
+      if (list) list.push(e);
+      else bySet.set(e.setId, [e]);
+    }
     const rows = this.catalog.sets
       .filter((s) => (!family || s.family === family) && (!cefr || s.cefr === cefr))
       .map((def) => {

@@ -119,19 +119,28 @@ export async function itemEvents(
   cefr: CefrCode | null,
 ): Promise<PracticeEvent[]> {
   const rows: EventRow[] = await ds.query(
-    `SELECT a.id AS attempt_id, a.kind, sq.id AS sub_question_id, sq.title, sq.answer_type, sq.complete_mode,
+    `WITH items AS (
+       -- answered items of submitted work, and answered items checked in an open drill
+       SELECT a.id AS attempt_id, a.kind, a.submitted_at, a.checked, ans.sub_question_id, ans.value
+         FROM attempts a JOIN attempt_answers ans ON ans.attempt_id = a.id
+        WHERE a.user_id = $1 AND (a.status = 'submitted' OR a.checked ? ans.sub_question_id::text)
+       UNION ALL
+       -- items checked unanswered
+       SELECT a.id, a.kind, a.submitted_at, a.checked, k.id::int, NULL
+         FROM attempts a CROSS JOIN LATERAL jsonb_object_keys(a.checked) AS k(id)
+        WHERE a.user_id = $1 AND a.checked <> '{}'::jsonb
+          AND NOT EXISTS (SELECT 1 FROM attempt_answers x WHERE x.attempt_id = a.id AND x.sub_question_id = k.id::int))
+     SELECT i.attempt_id, i.kind, sq.id AS sub_question_id, sq.title, sq.answer_type, sq.complete_mode,
             sq.correct_answer, sq.accepted_answers, b.id AS block_id, b.type AS block_type, b.title AS block_title,
-            l.family, l.cefr, ans.value, (a.checked -> sq.id::text ->> 'correct')::boolean AS checked_correct,
-            coalesce((a.checked -> sq.id::text ->> 'at')::timestamptz, a.submitted_at) AS at
-       FROM attempts a
-       JOIN question_blocks b ON CASE WHEN a.block_ids IS NULL THEN b.exam_id = a.exam_id ELSE b.id = ANY(a.block_ids) END
+            l.family, l.cefr, i.value, (i.checked -> sq.id::text ->> 'correct')::boolean AS checked_correct,
+            coalesce((i.checked -> sq.id::text ->> 'at')::timestamptz, i.submitted_at) AS at
+       FROM items i
+       JOIN sub_questions sq ON sq.id = i.sub_question_id
+       JOIN question_blocks b ON b.id = sq.block_id
        JOIN exams e ON e.id = b.exam_id
        JOIN levels l ON l.id = e.level_id
-       JOIN sub_questions sq ON sq.block_id = b.id
-       LEFT JOIN attempt_answers ans ON ans.attempt_id = a.id AND ans.sub_question_id = sq.id
-      WHERE a.user_id = $1 AND ($2::text IS NULL OR l.family = $2) AND ($3::text IS NULL OR l.cefr = $3)
-        AND ((a.checked ? sq.id::text) OR (a.status = 'submitted' AND ans.value IS NOT NULL))
-      ORDER BY at, a.id, b.id, sq.position, sq.id`,
+      WHERE ($2::text IS NULL OR l.family = $2) AND ($3::text IS NULL OR l.cefr = $3)
+      ORDER BY at, i.attempt_id, b.id, sq.position, sq.id`,
     [userId, family, cefr],
   );
   return rows.map((r) => {
