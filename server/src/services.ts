@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { DataSource } from "typeorm";
 import type { Config } from "./config";
 import { AdminResolver } from "./modules/admin/admin.resolver";
@@ -20,6 +21,10 @@ import {
   SubQuestionProductiveResolver,
 } from "./modules/productive/productive.resolver";
 import { ProductiveService } from "./modules/productive/productive.service";
+import { loadCatalog } from "./modules/practice/practice.content";
+import { PracticeProgressService } from "./modules/practice/practice-progress.service";
+import { AttemptPracticeResolver, PracticeResolver } from "./modules/practice/practice.resolver";
+import { PracticeService } from "./modules/practice/practice.service";
 import { AccountResolver } from "./modules/users/account.resolver";
 import { createAccountServices, stopAccountServices, type AccountServices } from "./modules/users/accounts.module";
 import { TokenService } from "./modules/users/token.service";
@@ -37,6 +42,8 @@ export interface Services extends AccountServices {
   exams: ExamService;
   placement: PlacementService;
   productive: ProductiveService;
+  practice: PracticeService;
+  progress: PracticeProgressService;
   tokens: TokenService;
   uploads: UploadService;
 }
@@ -47,6 +54,7 @@ export function createServices(ds: DataSource, config: Config): Services {
   const uploads = new UploadService(ds, media);
   const productive = new ProductiveService(ds);
   const attempts = new AttemptService(ds, media, productive);
+  const catalog = loadCatalog(config.contentDir, path.join(config.repoRoot, "content"));
   return {
     ds,
     config,
@@ -59,6 +67,8 @@ export function createServices(ds: DataSource, config: Config): Services {
     content: new ContentService(ds, media),
     exams: new ExamService(ds),
     placement: new PlacementService(ds),
+    practice: new PracticeService(ds, catalog, attempts),
+    progress: new PracticeProgressService(ds, catalog),
     tokens,
     uploads,
     ...createAccountServices(ds, config, media, tokens, uploads),
@@ -76,6 +86,8 @@ export const resolverClasses = [
   ExamResolver,
   AccountResolver,
   AttemptResolver,
+  PracticeResolver,
+  AttemptPracticeResolver,
   PlacementRunResolver,
   PlacementResultResolver,
   PlacementResponseResolver,
@@ -93,6 +105,8 @@ export function resolverContainer(s: Services): { get(cls: unknown): unknown } {
     [ExamResolver, new ExamResolver(s.exams)],
     [AccountResolver, new AccountResolver(s.accounts, s.googleAuth, s.media)],
     [AttemptResolver, new AttemptResolver(s.attempts, s.audioPlays)],
+    [PracticeResolver, new PracticeResolver(s.practice, s.progress)],
+    [AttemptPracticeResolver, new AttemptPracticeResolver(s.practice)],
     [PlacementRunResolver, new PlacementRunResolver(s.placement)],
     [PlacementResultResolver, new PlacementResultResolver()],
     [PlacementResponseResolver, new PlacementResponseResolver()],

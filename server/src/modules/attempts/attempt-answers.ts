@@ -144,8 +144,8 @@ export async function scoreAndClose(em: EntityManager, view: AttemptView, now: D
     accepted_answers: string[];
   }[] = await em.query(
     `SELECT sq.id, qb.type AS block_type, sq.answer_type, sq.complete_mode, sq.correct_answer, sq.accepted_answers
-         FROM sub_questions sq JOIN question_blocks qb ON qb.id = sq.block_id WHERE qb.exam_id = $1`,
-    [view.examId],
+         FROM sub_questions sq JOIN question_blocks qb ON qb.id = sq.block_id WHERE qb.id = ANY($1::int[])`,
+    [view.blocks.map((b) => b.id)], // the attempt's pages: the exam's blocks, or a drill's own list
   );
   const answers: { sub_question_id: number; value: string }[] = await em.query(
     `SELECT sub_question_id, value FROM attempt_answers WHERE attempt_id = $1`,

@@ -4,6 +4,10 @@ import { User } from "../users/user.entity";
 
 export type AttemptStatusCode = "in_progress" | "submitted";
 export type AttemptMode = "exam" | "training";
+/** A mock exam sitting, or a practice drill (modules/practice) over its own list of blocks. */
+export type AttemptKind = "mock" | "drill";
+/** A drill's checked items: sub-question id → whether the locked answer was right, and when it was checked. */
+export type CheckedItems = Record<string, { correct: boolean; at: string }>;
 
 export interface SkillScoreData {
   correct: number;
@@ -23,7 +27,14 @@ export interface AttemptScoreData {
 /** One sitting of one exam by one user (a guest is a user with is_guest). */
 @Entity("attempts")
 @Index("attempts_user_exam_idx", ["userId", "examId", "startedAt"])
-@Index("attempts_one_open_per_exam", ["userId", "examId"], { unique: true, where: `"status" = 'in_progress'` })
+@Index("attempts_one_open_per_exam", ["userId", "examId"], {
+  unique: true,
+  where: `"status" = 'in_progress' AND "kind" = 'mock'`,
+})
+@Index("attempts_one_open_drill_per_set", ["userId", "practiceSet"], {
+  unique: true,
+  where: `"status" = 'in_progress' AND "kind" = 'drill'`,
+})
 export class Attempt {
   @PrimaryGeneratedColumn()
   id: number;
@@ -60,6 +71,21 @@ export class Attempt {
   /** When each timed module was entered (skill → ISO time), held on the server. */
   @Column({ name: "module_started_at", type: "jsonb", default: () => "'{}'" })
   moduleStartedAt: Record<string, string>;
+
+  @Column({ type: "varchar", length: 8, default: "mock" })
+  kind: AttemptKind;
+
+  /** A drill's pages in order (block ids across exams); null: the exam's blocks. */
+  @Column({ name: "block_ids", type: "integer", array: true, nullable: true })
+  blockIds: number[] | null;
+
+  /** The practice set a drill was built from (or "mistakes…"); null for a mock. */
+  @Column({ name: "practice_set", type: "varchar", length: 60, nullable: true })
+  practiceSet: string | null;
+
+  /** A drill's checked items, locked against change. */
+  @Column({ type: "jsonb", default: () => "'{}'" })
+  checked: CheckedItems;
 
   /** The per-skill score, fixed at submission. */
   @Column({ type: "jsonb", nullable: true })

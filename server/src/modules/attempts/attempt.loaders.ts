@@ -5,7 +5,7 @@ import type { CefrCode, ExamFamilyCode } from "../content/level.entity";
 import { Exam, type PassRule } from "../exams/exam.entity";
 import { QuestionBlock, type BlockType } from "../exams/question-block.entity";
 import { AttemptAnswer } from "./attempt-answer.entity";
-import type { AttemptMode, AttemptScoreData, AttemptStatusCode } from "./attempt.entity";
+import type { AttemptKind, AttemptMode, AttemptScoreData, AttemptStatusCode, CheckedItems } from "./attempt.entity";
 
 /** An attempt as every field of the Attempt type needs it: the row, its exam, level and page plan. */
 export interface AttemptView {
@@ -19,10 +19,15 @@ export interface AttemptView {
   currentPage: number;
   moduleStartedAt: Record<string, string>;
   score: AttemptScoreData | null;
+  /** mock, or drill (its pages are its own block list; see modules/practice). */
+  kind: AttemptKind;
+  practiceSet: string | null;
+  /** A drill's checked (locked) items. */
+  checked: CheckedItems;
   exam: Exam;
   family: ExamFamilyCode;
   cefr: CefrCode;
-  /** The exam's blocks in page order (page n = blocks[n - 1]). */
+  /** The attempt's blocks in page order (page n = blocks[n - 1]): the exam's, or a drill's own list. */
   blocks: { id: number; type: BlockType }[];
   /** Block id → recordings played in this attempt. */
   plays: Record<string, number>;
@@ -30,10 +35,15 @@ export interface AttemptView {
 
 /** One statement: attempt, exam, level, the exam's page plan and the audio play counts. */
 export const VIEW_COLUMNS = `a.id, a.user_id, a.exam_id, a.status, a.mode, a.started_at, a.submitted_at, a.current_page,
-  a.module_started_at, a.score, e.name AS exam_name, e.level_id, e.published, e.sort_order, e.content_key,
+  a.module_started_at, a.score, a.kind, a.practice_set, a.checked, e.name AS exam_name, e.level_id, e.published, e.sort_order, e.content_key,
   e.reading_minutes, e.listening_minutes, e.writing_minutes, e.pass_rule, e.pass_percent, e.created_at AS exam_created_at, l.family, l.cefr,
-  (SELECT coalesce(json_agg(json_build_object('id', b.id, 'type', b.type) ORDER BY b.position, b.id), '[]'::json)
-     FROM question_blocks b WHERE b.exam_id = a.exam_id) AS blocks,
+  CASE WHEN a.block_ids IS NULL THEN
+    (SELECT coalesce(json_agg(json_build_object('id', b.id, 'type', b.type) ORDER BY b.position, b.id), '[]'::json)
+       FROM question_blocks b WHERE b.exam_id = a.exam_id)
+  ELSE
+    (SELECT coalesce(json_agg(json_build_object('id', b.id, 'type', b.type) ORDER BY u.n), '[]'::json)
+       FROM unnest(a.block_ids) WITH ORDINALITY AS u(id, n) JOIN question_blocks b ON b.id = u.id)
+  END AS blocks,
   (SELECT coalesce(json_object_agg(p.block_id, p.plays), '{}'::json)
      FROM attempt_audio_plays p WHERE p.attempt_id = a.id) AS plays`;
 export const VIEW_FROM = `FROM attempts a JOIN exams e ON e.id = a.exam_id JOIN levels l ON l.id = e.level_id`;
@@ -49,6 +59,9 @@ export interface ViewRow {
   current_page: number;
   module_started_at: Record<string, string>;
   score: AttemptScoreData | null;
+  kind: AttemptKind;
+  practice_set: string | null;
+  checked: CheckedItems | null;
   exam_name: string;
   level_id: number;
   published: boolean;
@@ -92,6 +105,9 @@ export function viewOf(r: ViewRow): AttemptView {
     currentPage: r.current_page,
     moduleStartedAt: r.module_started_at ?? {},
     score: r.score,
+    kind: r.kind,
+    practiceSet: r.practice_set,
+    checked: r.checked ?? {},
     exam,
     family: r.family,
     cefr: r.cefr,

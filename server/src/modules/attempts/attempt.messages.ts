@@ -72,6 +72,13 @@ export const attemptMessages = {
     fr: "Le temps imparti à cette partie de l'examen est écoulé ; la sous-question {id} ne peut plus recevoir de réponse.",
     es: "Se acabó el tiempo de esta parte del examen; la subpregunta {id} ya no se puede responder.",
   },
+  checked: {
+    de: "Die Antwort auf Teilaufgabe {id} ist schon kontrolliert und kann nicht mehr geändert werden.",
+    en: "The answer to sub-question {id} has already been checked and can no longer be changed.",
+    ar: "تم التحقق من الإجابة على السؤال الفرعي {id} بالفعل ولم يعد من الممكن تغييرها.",
+    fr: "La réponse à la sous-question {id} a déjà été vérifiée et ne peut plus être modifiée.",
+    es: "La respuesta a la subpregunta {id} ya se ha comprobado y ya no se puede cambiar.",
+  },
   blockNotInExam: {
     de: "Der Aufgabenteil {id} gehört nicht zu dieser Prüfung.",
     en: "Question block {id} is not part of this exam.",

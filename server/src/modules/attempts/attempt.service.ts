@@ -87,7 +87,7 @@ export class AttemptService {
 
     for (let tries = 0; tries < 3; tries += 1) {
       const open: { id: number }[] = await this.ds.query(
-        `SELECT id FROM attempts WHERE user_id = $1 AND exam_id = $2 AND status = 'in_progress'`,
+        `SELECT id FROM attempts WHERE user_id = $1 AND exam_id = $2 AND status = 'in_progress' AND kind = 'mock'`,
         [principal.userId, exam.id],
       );
       if (open.length) {
@@ -104,7 +104,7 @@ export class AttemptService {
       const inserted: { id: number }[] = await this.ds.query(
         `INSERT INTO attempts (user_id, exam_id, mode, status, started_at, module_started_at)
          VALUES ($1, $2, $3, 'in_progress', $4, $5::jsonb)
-         ON CONFLICT (user_id, exam_id) WHERE status = 'in_progress' DO NOTHING RETURNING id`,
+         ON CONFLICT (user_id, exam_id) WHERE status = 'in_progress' AND kind = 'mock' DO NOTHING RETURNING id`,
         [principal.userId, exam.id, mode, now, JSON.stringify(started)],
       );
       if (inserted.length) return (await this.reload(caller, inserted[0].id))!;
@@ -123,11 +123,11 @@ export class AttemptService {
     return this.settle(caller, view);
   }
 
-  /** The caller's attempts, newest first, optionally of one family. */
+  /** The caller's mock attempts, newest first, optionally of one family (drills: PracticeService.myDrills). */
   async mine(caller: Caller, family: ExamFamilyCode | null): Promise<AttemptView[]> {
     const principal = signedIn(caller);
     const rows: ViewRow[] = await this.ds.query(
-      `SELECT ${VIEW_COLUMNS} ${VIEW_FROM} WHERE a.user_id = $1 AND ($2::text IS NULL OR l.family = $2)
+      `SELECT ${VIEW_COLUMNS} ${VIEW_FROM} WHERE a.user_id = $1 AND a.kind = 'mock' AND ($2::text IS NULL OR l.family = $2)
        ORDER BY a.started_at DESC, a.id DESC`,
       [principal.userId, family],
     );
@@ -301,7 +301,8 @@ export class AttemptService {
            (SELECT coalesce(json_agg(json_build_object('id', sq.id, 'blockId', sq.block_id, 'answerType', sq.answer_type,
                      'completeMode', sq.complete_mode, 'choices', sq.choices, 'pool', qb.option_pool)), '[]'::json)
               FROM sub_questions sq JOIN question_blocks qb ON qb.id = sq.block_id
-             WHERE qb.exam_id = a.exam_id AND sq.id = ANY($2::int[])) AS subs
+             WHERE (CASE WHEN a.block_ids IS NULL THEN qb.exam_id = a.exam_id ELSE qb.id = ANY(a.block_ids) END)
+               AND sq.id = ANY($2::int[])) AS subs
          ${VIEW_FROM} WHERE a.id = $1 FOR UPDATE OF a`,
         [attemptId, answers.map((a) => a.id)],
       );
@@ -342,6 +343,8 @@ export class AttemptService {
             reason: "NOT_A_CHOICE",
             text: { message: M.notAChoice, params: { id: a.raw, value: a.value } },
           });
+        if (view.checked[String(a.id)])
+          return problems.push({ index, id: a.raw, reason: "CHECKED", text: { message: M.checked, params: { id: a.raw } } });
         const skill = skillOf(view.blocks[blockIndex.get(sub.blockId)!].type);
         if (
           view.mode === "exam" &&

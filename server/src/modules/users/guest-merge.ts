@@ -16,8 +16,8 @@ export async function mergeGuestInto(em: EntityManager, guestId: number, account
   if (guestId === accountId) return;
   const conflicts: { guest: number; account: number }[] = await em.query(
     `SELECT g.id AS guest, a.id AS account
-       FROM attempts g JOIN attempts a ON a.exam_id = g.exam_id AND a.user_id = $2 AND a.status = 'in_progress'
-      WHERE g.user_id = $1 AND g.status = 'in_progress'`,
+       FROM attempts g JOIN attempts a ON a.exam_id = g.exam_id AND a.user_id = $2 AND a.status = 'in_progress' AND a.kind = 'mock'
+      WHERE g.user_id = $1 AND g.status = 'in_progress' AND g.kind = 'mock'`,
     [guestId, accountId],
   );
   for (const { guest, account } of conflicts) {

@@ -1,0 +1,140 @@
+/**
+ * Practice sets, derived from the content: one per Teil of each family and level in blueprints.yaml, with the
+ * task type named in practice.yaml (name, description and strategy tip in five languages). Blocks join a set
+ * by their exam's level, their skill (block type) and their title, which begins with the Teil ("Lesen, Teil 3");
+ * the longest matching Teil wins, as in the blueprint check.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import YAML from "yaml";
+import { z } from "zod";
+import { LANGS, type LangCode } from "../../common/lang";
+import type { CefrCode, ExamFamilyCode } from "../content/level.entity";
+import { readBlueprints, type Blueprints } from "../exams/format/blueprint-check";
+import { ContentError } from "../exams/format/read-content";
+import type { SkillCode } from "../exams/question-block.entity";
+import type { PassRule } from "../exams/exam.entity";
+
+export const PRACTICE_FILE = "practice.yaml";
+
+const text = z.strictObject(Object.fromEntries(LANGS.map((l) => [l, z.string().min(1)])) as Record<LangCode, z.ZodString>);
+const taskKey = z.string().regex(/^[a-z]+(-[a-z]+)*$/, "task type keys are lower-case words joined by hyphens");
+export const practiceFile = z.strictObject({
+  taskTypes: z.record(taskKey, z.strictObject({ name: text, description: text, tip: text })),
+  sets: z.record(
+    z.string().regex(/^(goethe|telc)-(A1|A2|B1|B2|C1)$/, "keys are family-LEVEL, e.g. goethe-B1"),
+    z.strictObject({ reading: z.array(taskKey).min(1), listening: z.array(taskKey).min(1) }),
+  ),
+});
+export type PracticeFile = z.infer<typeof practiceFile>;
+export type LocalText = Record<LangCode, string>;
+
+export interface PracticeSetDef {
+  /** Stable id, e.g. "goethe-B1-reading-3". */
+  id: string;
+  family: ExamFamilyCode;
+  cefr: CefrCode;
+  skill: SkillCode;
+  /** 1-based position of the Teil in its module. */
+  teil: number;
+  /** The Teil as the exam names it, e.g. "Lesen, Teil 3". */
+  teilLabel: string;
+  taskType: string;
+  name: LocalText;
+  description: LocalText;
+  tip: LocalText;
+}
+
+export interface PracticeCatalog {
+  sets: PracticeSetDef[];
+  byId: Map<string, PracticeSetDef>;
+  /** The official pass rule per "family-LEVEL" (blueprints). */
+  passRules: Map<string, PassRule>;
+  /** The set a block belongs to, or null (a block whose title matches no Teil of its level). */
+  setOf(family: string, cefr: string, skill: SkillCode, blockTitle: string | null): PracticeSetDef | null;
+}
+
+export function readPracticeFile(contentDir: string): PracticeFile {
+  const parsed = practiceFile.safeParse(YAML.parse(fs.readFileSync(path.join(contentDir, PRACTICE_FILE), "utf8")));
+  if (!parsed.success)
+    throw new ContentError(
+      PRACTICE_FILE,
+      parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`),
+    );
+  return parsed.data;
+}
+
+/** Every way the practice file departs from the blueprints (empty when each Teil has a known task type). */
+export function checkPractice(practice: PracticeFile, blueprints: Blueprints): string[] {
+  const problems: string[] = [];
+  for (const [key, bp] of Object.entries(blueprints)) {
+    const mine = practice.sets[key];
+    if (!mine) {
+      problems.push(`${PRACTICE_FILE}: sets.${key} missing`);
+      continue;
+    }
+    for (const skill of ["reading", "listening"] as const) {
+      if (mine[skill].length !== bp[skill].teile.length)
+        problems.push(
+          `${PRACTICE_FILE}: sets.${key}.${skill} has ${mine[skill].length} Teile, the blueprint ${bp[skill].teile.length}`,
+        );
+      mine[skill].forEach((t, i) => {
+        if (!practice.taskTypes[t]) problems.push(`${PRACTICE_FILE}: sets.${key}.${skill}.${i} names unknown task type ${t}`);
+      });
+    }
+  }
+  for (const key of Object.keys(practice.sets))
+    if (!blueprints[key]) problems.push(`${PRACTICE_FILE}: sets.${key} has no blueprint`);
+  return problems;
+}
+
+export function buildCatalog(practice: PracticeFile, blueprints: Blueprints): PracticeCatalog {
+  const problems = checkPractice(practice, blueprints);
+  if (problems.length) throw new ContentError(PRACTICE_FILE, problems);
+  const sets: PracticeSetDef[] = [];
+  for (const [key, bp] of Object.entries(blueprints)) {
+    const [family, cefr] = key.split("-") as [ExamFamilyCode, CefrCode];
+    for (const skill of ["reading", "listening"] as const) {
+      bp[skill].teile.forEach((t, i) => {
+        const type = practice.taskTypes[practice.sets[key][skill][i]];
+        sets.push({
+          id: `${family}-${cefr}-${skill}-${i + 1}`,
+          family,
+          cefr,
+          skill,
+          teil: i + 1,
+          teilLabel: t.teil,
+          taskType: practice.sets[key][skill][i],
+          name: type.name,
+          description: type.description,
+          tip: type.tip,
+        });
+      });
+    }
+  }
+  const byId = new Map(sets.map((s) => [s.id, s]));
+  const prefixes = new Map<string, PracticeSetDef[]>();
+  for (const s of sets) {
+    const k = `${s.family}-${s.cefr}-${s.skill}`;
+    prefixes.set(k, [...(prefixes.get(k) ?? []), s]);
+  }
+  for (const list of prefixes.values()) list.sort((a, b) => b.teilLabel.length - a.teilLabel.length);
+  return {
+    sets,
+    byId,
+    passRules: new Map(Object.entries(blueprints).map(([k, bp]) => [k, bp.passRule])),
+    setOf(family, cefr, skill, blockTitle) {
+      if (!blockTitle) return null;
+      return prefixes.get(`${family}-${cefr}-${skill}`)?.find((s) => blockTitle.startsWith(s.teilLabel)) ?? null;
+    },
+  };
+}
+
+/**
+ * The catalog of a content folder. The practice file and the blueprints are product texts rather than seed data,
+ * so a content folder without them (a test fixture) reads the shipped ones beside the repository.
+ */
+export function loadCatalog(contentDir: string, shippedDir: string): PracticeCatalog {
+  const dirOf = (file: string) => (fs.existsSync(path.join(contentDir, file)) ? contentDir : shippedDir);
+  return buildCatalog(readPracticeFile(dirOf(PRACTICE_FILE)), readBlueprints(dirOf("blueprints.yaml")));
+}

@@ -1,0 +1,92 @@
+import { bandOf, likelyRange, masteryOf, mistakeQueue, placementRange, verdictOf, type ItemEvent } from "./practice.rules";
+
+let clock = 0;
+const ev = (sub: number, correct: boolean, kind: "mock" | "drill" = "drill", value = correct ? "r" : "w"): ItemEvent => ({
+  attemptId: 1,
+  kind,
+  subQuestionId: sub,
+  setId: "s",
+  at: new Date(Date.UTC(2025, 0, 1) + (clock += 60_000)),
+  correct,
+  value,
+});
+
+describe("mistakes queue", () => {
+  it("holds an item answered wrong until two right answers in later drills, restarting the count on a new wrong answer", () => {
+    expect(mistakeQueue([ev(1, true, "mock")])).toEqual([]);
+    const wrong = ev(1, false, "mock", "b");
+    expect(mistakeQueue([wrong])).toEqual([
+      expect.objectContaining({ subQuestionId: 1, times: 1, lastAnswer: "b", rightSince: 0 }),
+    ]);
+    expect(mistakeQueue([wrong, ev(1, true)])).toEqual([expect.objectContaining({ rightSince: 1 })]);
+    expect(mistakeQueue([wrong, ev(1, true), ev(1, true)])).toEqual([]);
+    // a right answer in a mock does not clear it; a wrong one in between starts again
+    expect(mistakeQueue([wrong, ev(1, true, "mock"), ev(1, true)])).toHaveLength(1);
+    expect(mistakeQueue([wrong, ev(1, true), ev(1, false, "drill", "c"), ev(1, true)])).toEqual([
+      expect.objectContaining({ times: 2, lastAnswer: "c", rightSince: 1 }),
+    ]);
+    // once cleared, a new wrong answer brings it back
+    expect(mistakeQueue([wrong, ev(1, true), ev(1, true), ev(1, false)])).toEqual([expect.objectContaining({ times: 2 })]);
+  });
+});
+
+describe("mastery", () => {
+  it("counts everything, takes the percent over the last 20 and the trend against the 20 before", () => {
+    const events = [...Array(20)].map((_, i) => ev(i, i < 5)).concat([...Array(20)].map((_, i) => ev(100 + i, i < 15)));
+    const m = masteryOf(events);
+    expect(m).toMatchObject({ attempted: 40, correct: 20, percent: 75, trend: 50 });
+    expect(m.lastPracticedAt).toEqual(events[39].at);
+    expect(masteryOf(events.slice(0, 10))).toMatchObject({ attempted: 10, percent: 50, trend: null });
+    expect(masteryOf([])).toEqual({ attempted: 0, correct: 0, percent: 0, trend: null, lastPracticedAt: null });
+    expect([
+      bandOf({ attempted: 0, percent: 0 }),
+      bandOf({ attempted: 3, percent: 59.9 }),
+      bandOf({ attempted: 3, percent: 60 }),
+    ]).toEqual(["new", "weak", "fair"]);
+    expect(bandOf({ attempted: 3, percent: 80 })).toBe("strong");
+  });
+});
+
+describe("readiness ranges", () => {
+  it("are ranges in steps of 5, at least 10 points wide, narrowing with more items", () => {
+    expect(likelyRange(0, 0)).toBeNull();
+    const few = likelyRange(6, 10)!;
+    const many = likelyRange(60, 100)!;
+    for (const r of [few, many]) {
+      expect(r.low % 5).toBe(0);
+      expect(r.high % 5).toBe(0);
+      expect(r.high - r.low).toBeGreaterThanOrEqual(10);
+      expect(r.low).toBeLessThanOrEqual(60);
+      expect(r.high).toBeGreaterThanOrEqual(60);
+    }
+    expect(many.high - many.low).toBeLessThan(few.high - few.low);
+    expect(likelyRange(100, 100)).toEqual({ low: 90, high: 100 });
+  });
+
+  it("come from the placement until there is history, and give a verdict under the pass mark", () => {
+    expect(placementRange("B2", "B1")).toEqual({ low: 70, high: 90 });
+    expect(placementRange("B1", "B1")).toEqual({ low: 55, high: 75 });
+    expect(placementRange("A2", "B1")).toEqual({ low: 35, high: 60 });
+    expect(placementRange(null, "A2")).toEqual({ low: 15, high: 40 });
+    expect(verdictOf([{ low: 60, high: 75 }], 60)).toBe("likely");
+    expect(
+      verdictOf(
+        [
+          { low: 60, high: 75 },
+          { low: 50, high: 65 },
+        ],
+        60,
+      ),
+    ).toBe("possible");
+    expect(
+      verdictOf(
+        [
+          { low: 60, high: 75 },
+          { low: 30, high: 55 },
+        ],
+        60,
+      ),
+    ).toBe("not_yet");
+    expect(verdictOf([null], 60)).toBe("unknown");
+  });
+});
