@@ -19,53 +19,68 @@ import type { PlacementSetType } from "./placement-run.entity";
 import { seededRng, syntheticBank } from "./placement.testing";
 
 const C = DEFAULT_PLACEMENT_CONFIG;
+/** Full set sizes and pass marks of the default configuration (16 / 16 items, 9 right to pass). */
+const D = C.difficultSize;
+const M = C.mixedMiddle + C.mixedEasy;
+const P = C.difficultPassMark;
+const PM = C.mixedPassMark;
+/**
+ * A small configuration (the original's 5-item difficult and 3 + 3 mixed sets, 3 right to pass) for the tests of
+ * the staircase's mechanics: short banks, drawing, whole runs. Those rules do not depend on the sizes, and small
+ * numbers keep the tables readable; the default sizes have their own tests below.
+ */
+const SMALL: PlacementConfig = { ...C, difficultSize: 5, mixedMiddle: 3, mixedEasy: 3, difficultPassMark: 3, mixedPassMark: 3 };
 const d = (level: CefrCode): PlacementSet => ({ level, type: "difficult" });
 const m = (level: CefrCode): PlacementSet => ({ level, type: "mixed" });
 const next = (set: PlacementSet): Decision => ({ kind: "next", set });
 const placed = (level: CefrCode | null): Decision => ({ kind: "placed", level });
 
-describe("decision table (full sets, default configuration: 3 of 5 / 3 of 6)", () => {
-  // [set, correct, expected]: every level, both set types, both sides of the threshold (3 passes, 2 fails).
+describe("decision table (full sets, default configuration: 9 of 16 for both set types)", () => {
+  it("the default design: 16-item sets passed at 9 (placement.stats.spec.ts prints why)", () => {
+    expect({ D, M, P, PM }).toEqual({ D: 16, M: 16, P: 9, PM: 9 });
+  });
+
+  // [set, correct, expected]: every level, both set types, both sides of the threshold (the mark passes, one less fails).
   const table: [PlacementSet, number, Decision][] = [
-    [d("A1"), 3, placed("A1")],
-    [d("A1"), 2, next(m("A1"))],
-    [d("A2"), 3, next(d("B1"))],
-    [d("A2"), 2, next(m("A2"))],
-    [d("B1"), 3, next(d("B2"))],
-    [d("B1"), 2, next(m("B1"))],
-    [d("B2"), 3, next(d("C1"))],
-    [d("B2"), 2, next(m("B2"))],
-    [d("C1"), 3, placed("C1")],
-    [d("C1"), 2, next(m("C1"))],
-    [m("A1"), 3, placed("A1")],
-    [m("A1"), 2, placed(null)],
-    [m("A2"), 3, placed("A2")],
-    [m("A2"), 2, next(d("A1"))],
-    [m("B1"), 3, placed("B1")],
-    [m("B1"), 2, placed("A2")],
-    [m("B2"), 3, placed("B2")],
-    [m("B2"), 2, placed("B1")],
-    [m("C1"), 3, placed("C1")],
-    [m("C1"), 2, placed("B2")],
+    [d("A1"), P, placed("A1")],
+    [d("A1"), P - 1, next(m("A1"))],
+    [d("A2"), P, next(d("B1"))],
+    [d("A2"), P - 1, next(m("A2"))],
+    [d("B1"), P, next(d("B2"))],
+    [d("B1"), P - 1, next(m("B1"))],
+    [d("B2"), P, next(d("C1"))],
+    [d("B2"), P - 1, next(m("B2"))],
+    [d("C1"), P, placed("C1")],
+    [d("C1"), P - 1, next(m("C1"))],
+    [m("A1"), PM, placed("A1")],
+    [m("A1"), PM - 1, placed(null)],
+    [m("A2"), PM, placed("A2")],
+    [m("A2"), PM - 1, next(d("A1"))],
+    [m("B1"), PM, placed("B1")],
+    [m("B1"), PM - 1, placed("A2")],
+    [m("B2"), PM, placed("B2")],
+    [m("B2"), PM - 1, placed("B1")],
+    [m("C1"), PM, placed("C1")],
+    [m("C1"), PM - 1, placed("B2")],
   ];
   it.each(table)("%o with %i right → %o", (set, correct, expected) => {
-    const size = set.type === "difficult" ? 5 : 6;
+    const size = set.type === "difficult" ? D : M;
     expect(decide(set, correct, size, C)).toEqual(expected);
   });
 
   it.each([
-    [d("B1"), 5, next(d("B2"))],
+    [d("B1"), D, next(d("B2"))],
     [d("B1"), 0, next(m("B1"))],
-    [m("B1"), 6, placed("B1")],
+    [m("B1"), M, placed("B1")],
     [m("B1"), 0, placed("A2")],
   ] as [PlacementSet, number, Decision][])("extremes: %o with %i right → %o", (set, correct, expected) => {
-    expect(decide(set, correct, set.type === "difficult" ? 5 : 6, C)).toEqual(expected);
+    expect(decide(set, correct, set.type === "difficult" ? D : M, C)).toEqual(expected);
   });
 });
 
 describe("configuration", () => {
   it("takes thresholds from the configuration, not from literals", () => {
-    const strict: PlacementConfig = { ...C, difficultPassMark: 4, mixedPassMark: 5 };
+    const strict: PlacementConfig = { ...SMALL, difficultPassMark: 4, mixedPassMark: 5 };
     expect(decide(d("A2"), 3, 5, strict)).toEqual(next(m("A2")));
     expect(decide(d("A2"), 4, 5, strict)).toEqual(next(d("B1")));
     expect(decide(m("B2"), 4, 6, strict)).toEqual(placed("B1"));
@@ -73,7 +88,7 @@ describe("configuration", () => {
   });
 
   it("takes set sizes from the configuration", () => {
-    const small: PlacementConfig = { ...C, difficultSize: 4, mixedMiddle: 2, mixedEasy: 1 };
+    const small: PlacementConfig = { ...SMALL, difficultSize: 4, mixedMiddle: 2, mixedEasy: 1 };
     expect(composition(d("B1"), small)).toEqual([{ difficulty: "difficult", count: 4 }]);
     expect(composition(m("B1"), small)).toEqual([
       { difficulty: "middle", count: 2 },
@@ -82,21 +97,22 @@ describe("configuration", () => {
   });
 
   it("a different start level moves the staircase: below it, a passed difficult set places", () => {
-    const fromB1: PlacementConfig = { ...C, startLevel: "B1" };
+    const fromB1: PlacementConfig = { ...SMALL, startLevel: "B1" };
     expect(decide(m("B1"), 2, 6, fromB1)).toEqual(next(d("A2")));
     expect(decide(d("A2"), 3, 5, fromB1)).toEqual(placed("A2"));
     expect(decide(d("A1"), 3, 5, fromB1)).toEqual(placed("A1"));
   });
 
   it.each([
-    [{ difficultPassMark: 6 }],
+    [{ difficultPassMark: 17 }],
     [{ difficultPassMark: 0 }],
-    [{ mixedPassMark: 7 }],
+    [{ mixedPassMark: 17 }],
     [{ difficultSize: 0 }],
     [{ mixedMiddle: 0, mixedEasy: 0 }],
     [{ mixedEasy: 1.5 }],
     [{ startLevel: "C2" as CefrCode }],
   ])("rejects an inconsistent configuration %o", (patch) => {
+    expect(() => validateConfig({ ...SMALL, ...patch })).toThrow();
     expect(() => validateConfig({ ...C, ...patch })).toThrow();
   });
 });
@@ -113,13 +129,13 @@ describe("pass mark of a set the bank could not fill", () => {
     ["mixed", 3, 2],
     ["mixed", 1, 1],
   ] as [PlacementSetType, number, number][])("%s set of %i items needs %i right", (type, size, mark) => {
-    expect(passMark(type, size, C)).toBe(mark);
+    expect(passMark(type, size, SMALL)).toBe(mark);
   });
 
   it("an empty set cannot be passed", () => {
-    expect(passMark("difficult", 0, C)).toBe(Number.POSITIVE_INFINITY);
-    expect(decide(d("C1"), 0, 0, C)).toEqual(next(m("C1")));
-    expect(decide(m("C1"), 0, 0, C)).toEqual(placed("B2"));
+    expect(passMark("difficult", 0, SMALL)).toBe(Number.POSITIVE_INFINITY);
+    expect(decide(d("C1"), 0, 0, SMALL)).toEqual(next(m("C1")));
+    expect(decide(m("C1"), 0, 0, SMALL)).toEqual(placed("B2"));
   });
 });
 
@@ -136,10 +152,10 @@ describe("drawing", () => {
   it("draws five difficult items of the level, or three middle then three easy", () => {
     const bank = syntheticBank(13);
     const items = byId(bank);
-    const hard = drawSet(d("B2"), ctx(bank), C).map((id) => items.get(id)!);
+    const hard = drawSet(d("B2"), ctx(bank), SMALL).map((id) => items.get(id)!);
     expect(hard).toHaveLength(5);
     expect(hard.every((i) => i.cefr === "B2" && i.difficulty === "difficult")).toBe(true);
-    const mixed = drawSet(m("A1"), ctx(bank), C).map((id) => items.get(id)!);
+    const mixed = drawSet(m("A1"), ctx(bank), SMALL).map((id) => items.get(id)!);
     expect(mixed.map((i) => `${i.cefr}-${i.difficulty}`)).toEqual([
       "A1-middle",
       "A1-middle",
@@ -152,9 +168,9 @@ describe("drawing", () => {
 
   it("is random but reproducible with a seeded source", () => {
     const bank = syntheticBank(13);
-    const a = drawSet(d("B1"), ctx(bank, { rng: seededRng(1) }), C);
-    const b = drawSet(d("B1"), ctx(bank, { rng: seededRng(1) }), C);
-    const c = drawSet(d("B1"), ctx(bank, { rng: seededRng(2) }), C);
+    const a = drawSet(d("B1"), ctx(bank, { rng: seededRng(1) }), SMALL);
+    const b = drawSet(d("B1"), ctx(bank, { rng: seededRng(1) }), SMALL);
+    const c = drawSet(d("B1"), ctx(bank, { rng: seededRng(2) }), SMALL);
     expect(a).toEqual(b);
     expect(c).not.toEqual(a);
     expect(new Set(a).size).toBe(5);
@@ -162,8 +178,8 @@ describe("drawing", () => {
 
   it("never draws an item twice in a run", () => {
     const bank = syntheticBank(6);
-    const first = drawSet(d("A2"), ctx(bank), C);
-    const second = drawSet(d("A2"), ctx(bank, { usedInRun: new Set(first) }), C);
+    const first = drawSet(d("A2"), ctx(bank), SMALL);
+    const second = drawSet(d("A2"), ctx(bank, { usedInRun: new Set(first) }), SMALL);
     expect(second).toHaveLength(1);
     expect(first).not.toContain(second[0]);
   });
@@ -172,23 +188,23 @@ describe("drawing", () => {
     const bank = syntheticBank(13);
     const cell = bank.filter((i) => i.cefr === "A2" && i.difficulty === "difficult").map((i) => i.id);
     const seen = new Set(cell.slice(0, 10));
-    const drawn = drawSet(d("A2"), ctx(bank, { seenBefore: seen }), C);
+    const drawn = drawSet(d("A2"), ctx(bank, { seenBefore: seen }), SMALL);
     expect(drawn.slice(0, 3).sort()).toEqual(cell.slice(10).sort());
     expect(drawn.slice(3).every((id) => seen.has(id))).toBe(true);
-    const allSeen = drawSet(d("A2"), ctx(bank, { seenBefore: new Set(cell) }), C);
+    const allSeen = drawSet(d("A2"), ctx(bank, { seenBefore: new Set(cell) }), SMALL);
     expect(allSeen).toHaveLength(5);
   });
 
   it("returns a short set when the bank runs short, and an empty one when the cell is empty", () => {
     const bank = syntheticBank({ "B1-difficult": 2, "B1-middle": 1 });
-    expect(drawSet(d("B1"), ctx(bank), C)).toHaveLength(2);
-    expect(drawSet(m("B1"), ctx(bank), C)).toHaveLength(1);
-    expect(drawSet(d("C1"), ctx(bank), C)).toEqual([]);
+    expect(drawSet(d("B1"), ctx(bank), SMALL)).toHaveLength(2);
+    expect(drawSet(m("B1"), ctx(bank), SMALL)).toHaveLength(1);
+    expect(drawSet(d("C1"), ctx(bank), SMALL)).toEqual([]);
   });
 });
 
 /** Plays a whole run: `answers` gives the number right for each set played, in order. */
-function play(bank: BankItem[], answers: number[], config: PlacementConfig = C, seed = 3) {
+function play(bank: BankItem[], answers: number[], config: PlacementConfig = SMALL, seed = 3) {
   const used = new Set<number>();
   const ctx: DrawContext = { bank, usedInRun: used, seenBefore: new Set(), rng: seededRng(seed) };
   const trail: string[] = [];
@@ -224,6 +240,43 @@ describe("whole runs through the staircase (full bank)", () => {
     const r = play(bank, answers);
     expect(r.trail).toBe(trail);
     expect(r.result).toEqual({ level, setType, correct, size: expect.any(Number) });
+  });
+});
+
+describe("the default sizes over whole runs and short cells", () => {
+  const bank = syntheticBank(D + 4);
+  const items = new Map(bank.map((i) => [i.id, i]));
+  const ctx = (): DrawContext => ({ bank, usedInRun: new Set(), seenBefore: new Set(), rng: seededRng(5) });
+
+  it("draws sixteen difficult items, or eight middle then eight easy", () => {
+    const hard = drawSet(d("B2"), ctx(), C).map((id) => items.get(id)!);
+    expect(hard.map((i) => `${i.cefr}-${i.difficulty}`)).toEqual(Array(D).fill("B2-difficult"));
+    const mixed = drawSet(m("A1"), ctx(), C).map((id) => items.get(id)!);
+    expect(mixed.map((i) => `${i.cefr}-${i.difficulty}`)).toEqual([
+      ...Array(C.mixedMiddle).fill("A1-middle"),
+      ...Array(C.mixedEasy).fill("A1-easy"),
+    ]);
+  });
+
+  it.each([
+    ["difficult", 16, 9],
+    ["difficult", 12, 7],
+    ["difficult", 8, 5],
+    ["difficult", 1, 1],
+    ["mixed", 16, 9],
+    ["mixed", 8, 5],
+  ] as [PlacementSetType, number, number][])("a %s set of %i items needs %i right", (type, size, mark) => {
+    expect(passMark(type, size, C)).toBe(mark);
+  });
+
+  it.each([
+    [[P, P, P, P], `A2d${D}:${P} B1d${D}:${P} B2d${D}:${P} C1d${D}:${P}`, "C1"],
+    [[D, P - 1, PM], `A2d${D}:${D} B1d${D}:${P - 1} B1m${M}:${PM}`, "B1"],
+    [[P - 1, PM - 1, P - 1, PM - 1], `A2d${D}:${P - 1} A2m${M}:${PM - 1} A1d${D}:${P - 1} A1m${M}:${PM - 1}`, null],
+  ] as [number[], string, CefrCode | null][])("answers %j play %s and place at %s", (answers, trail, level) => {
+    const r = play(bank, answers, C);
+    expect(r.trail).toBe(trail);
+    expect(r.result.level).toBe(level);
   });
 });
 
@@ -334,14 +387,14 @@ describe("whole runs when the bank runs short (the run still ends with a correct
   });
 
   it("an empty bank ends the run at once with A1 not reached (the service refuses to start instead)", () => {
-    const step = startStep({ bank: [], usedInRun: new Set(), seenBefore: new Set(), rng: seededRng(1) }, C);
+    const step = startStep({ bank: [], usedInRun: new Set(), seenBefore: new Set(), rng: seededRng(1) }, SMALL);
     expect(step).toEqual({ kind: "placed", level: null, setType: "mixed", correct: 0, size: 0 });
   });
 
   it("a bank exhausted across runs is reused: items seen before are drawn again rather than ending early", () => {
     const bank = syntheticBank(5);
     const seenBefore = new Set(bank.map((i) => i.id));
-    const step = startStep({ bank, usedInRun: new Set(), seenBefore, rng: seededRng(1) }, C);
+    const step = startStep({ bank, usedInRun: new Set(), seenBefore, rng: seededRng(1) }, SMALL);
     expect(step.kind === "set" && step.itemIds.length).toBe(5);
   });
 });

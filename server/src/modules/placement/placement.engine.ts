@@ -22,13 +22,18 @@ export interface PlacementConfig {
   mixedPassMark: number;
 }
 
+/**
+ * 16-item sets passed at 9 (56 %): a pure guesser on four-choice items passes a set with 0.75 %, a learner
+ * who knows 60 % of a level's items (and guesses the rest) with 92.6 %. placement.stats.spec.ts computes and
+ * prints these rates exactly; README-placement.md ("Set sizes and pass marks") gives the reasoning.
+ */
 export const DEFAULT_PLACEMENT_CONFIG: Readonly<PlacementConfig> = Object.freeze({
   startLevel: "A2",
-  difficultSize: 5,
-  mixedMiddle: 3,
-  mixedEasy: 3,
-  difficultPassMark: 3,
-  mixedPassMark: 3,
+  difficultSize: 16,
+  mixedMiddle: 8,
+  mixedEasy: 8,
+  difficultPassMark: 9,
+  mixedPassMark: 9,
 });
 
 export interface PlacementSet {

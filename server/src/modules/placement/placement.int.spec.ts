@@ -1,7 +1,18 @@
 import { signedIn } from "../../../test/factories";
 import { startTestServer, type GqlResult, type TestServer } from "../../../test/harness";
 import { User } from "../users/user.entity";
+import { DEFAULT_PLACEMENT_CONFIG } from "./placement.engine";
 import { buildPlacementBank, seededRng } from "./placement.testing";
+
+/** The service runs the default configuration: set sizes and pass marks come from it, not from literals. */
+const C = DEFAULT_PLACEMENT_CONFIG;
+const D = C.difficultSize;
+const M = C.mixedMiddle + C.mixedEasy;
+const P = C.difficultPassMark;
+const PM = C.mixedPassMark;
+/** Items per level × difficulty: enough to fill every set with some to spare. */
+const PER_CELL = Math.max(D, C.mixedMiddle, C.mixedEasy) + 4;
+const MIXED = (level: string) => [...Array(C.mixedMiddle).fill(`${level}-middle`), ...Array(C.mixedEasy).fill(`${level}-easy`)];
 
 interface Item {
   id: string;
@@ -42,7 +53,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(async () => {
   await t.ds.query(`TRUNCATE placement_responses, placement_runs, placement_items RESTART IDENTITY CASCADE`);
-  await buildPlacementBank(t.ds, 13);
+  await buildPlacementBank(t.ds, PER_CELL);
   t.services.placement.rng = seededRng(11);
 });
 
@@ -108,11 +119,11 @@ describe("startPlacement", () => {
     expect(r.errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
   });
 
-  it("starts with five difficult A2 items that carry no key, and resumes the open run", async () => {
+  it("starts with a full set of difficult A2 items that carry no key, and resumes the open run", async () => {
     const { token } = await signedIn(t);
     const run = await start(token);
     expect(run).toMatchObject({ status: "IN_PROGRESS", round: 1, result: null });
-    expect(await cellsOf(run)).toEqual(Array(5).fill("A2-difficult"));
+    expect(await cellsOf(run)).toEqual(Array(D).fill("A2-difficult"));
     expect(run.items[0].choices).toHaveLength(4);
     const again = await start(token);
     expect(again.id).toBe(run.id);
@@ -156,16 +167,16 @@ describe("answerPlacement: the staircase over the API", () => {
     const seen = new Set<string>();
     for (const [i, level] of ["A2", "B1", "B2", "C1"].entries()) {
       expect(run.round).toBe(i + 1);
-      expect(await cellsOf(run)).toEqual(Array(5).fill(`${level}-difficult`));
+      expect(await cellsOf(run)).toEqual(Array(D).fill(`${level}-difficult`));
       run.items.forEach((it) => seen.add(it.id));
-      run = ok(await answer(token, run, 4)).answerPlacement;
+      run = ok(await answer(token, run, P)).answerPlacement;
     }
-    expect(seen.size).toBe(20);
+    expect(seen.size).toBe(4 * D);
     expect(run).toMatchObject({ status: "SUBMITTED", items: [], round: 4 });
     const result = run.result!;
-    expect(result).toMatchObject({ level: "C1", cefr: "C1", label: "Niveau C1", setType: "difficult", correct: 4, total: 5 });
-    expect(result.responses).toHaveLength(20);
-    expect(result.responses.filter((r) => r.correct)).toHaveLength(16);
+    expect(result).toMatchObject({ level: "C1", cefr: "C1", label: "Niveau C1", setType: "difficult", correct: P, total: D });
+    expect(result.responses).toHaveLength(4 * D);
+    expect(result.responses.filter((r) => r.correct)).toHaveLength(4 * P);
     for (const r of result.responses) {
       expect(r.item.choices).toContain(r.correctValue);
       expect(r.correct).toBe(r.value === r.correctValue);
@@ -181,32 +192,28 @@ describe("answerPlacement: the staircase over the API", () => {
     const cells: string[][] = [];
     for (let i = 0; i < 4; i++) {
       cells.push(await cellsOf(run));
-      run = ok(await answer(token, run, 2, "en")).answerPlacement;
+      // one right answer short of the pass mark in every set
+      run = ok(await answer(token, run, i % 2 === 0 ? P - 1 : PM - 1, "en")).answerPlacement;
     }
-    expect(cells).toEqual([
-      Array(5).fill("A2-difficult"),
-      [...Array(3).fill("A2-middle"), ...Array(3).fill("A2-easy")],
-      Array(5).fill("A1-difficult"),
-      [...Array(3).fill("A1-middle"), ...Array(3).fill("A1-easy")],
-    ]);
+    expect(cells).toEqual([Array(D).fill("A2-difficult"), MIXED("A2"), Array(D).fill("A1-difficult"), MIXED("A1")]);
     const r = await t.gql<{ placementRun: Run }>(READ, { id: run.id }, { token, lang: "en" });
     expect(ok(r).placementRun.result).toMatchObject({
       level: "BELOW_A1",
       cefr: null,
       label: "A1 not reached",
       setType: "mixed",
-      correct: 2,
-      total: 6,
+      correct: PM - 1,
+      total: M,
     });
-    expect(ok(r).placementRun.result!.responses).toHaveLength(22);
+    expect(ok(r).placementRun.result!.responses).toHaveLength(2 * D + 2 * M);
     expect(ok(r).placementRun.result!.examLevels.map((l) => l.cefr)).toEqual(["A1", "A1"]);
   });
 
   it.each([
-    [[3, 2, 3], "B1", "mixed", 3],
-    [[3, 2, 2], "A2", "mixed", 2],
-    [[2, 3], "A2", "mixed", 3],
-    [[2, 2, 3], "A1", "difficult", 3],
+    [[P, P - 1, PM], "B1", "mixed", PM],
+    [[P, P - 1, PM - 1], "A2", "mixed", PM - 1],
+    [[P - 1, PM], "A2", "mixed", PM],
+    [[P - 1, PM - 1, P], "A1", "difficult", P],
   ])("answers %j place at %s (%s, %i right)", async (rights, level, setType, correct) => {
     const { token } = await signedIn(t);
     const run = await play(token, rights);
@@ -216,28 +223,28 @@ describe("answerPlacement: the staircase over the API", () => {
   it("counts unanswered items as wrong and stores them for review", async () => {
     const { token } = await signedIn(t);
     const run = await start(token);
-    const [first] = await answersFor(run, 5);
+    const [first] = await answersFor(run, D);
     const next = ok(
       await t.gql<{ answerPlacement: Run }>(ANSWER, { runId: run.id, answers: [first] }, { token }),
     ).answerPlacement;
-    expect(await cellsOf(next)).toEqual([...Array(3).fill("A2-middle"), ...Array(3).fill("A2-easy")]);
+    expect(await cellsOf(next)).toEqual(MIXED("A2"));
     const stored: { value: string; correct: boolean }[] = await t.ds.query(
       `SELECT value, correct FROM placement_responses WHERE run_id = $1 ORDER BY id`,
       [Number(run.id)],
     );
-    expect(stored).toHaveLength(5);
+    expect(stored).toHaveLength(D);
     expect(stored.filter((s) => s.correct)).toHaveLength(1);
-    expect(stored.filter((s) => s.value === "")).toHaveLength(4);
-    const done = ok(await answer(token, next, 3)).answerPlacement;
+    expect(stored.filter((s) => s.value === "")).toHaveLength(D - 1);
+    const done = ok(await answer(token, next, PM)).answerPlacement;
     const unanswered = done.result!.responses.filter((r) => !r.answered);
-    expect(unanswered).toHaveLength(4);
+    expect(unanswered).toHaveLength(D - 1);
     expect(unanswered.every((r) => !r.correct && r.value === "")).toBe(true);
   });
 
   it("accepts a choice with other spacing or Unicode form and stores the item's own spelling", async () => {
     const { token } = await signedIn(t);
     const run = await start(token);
-    const answers = await answersFor(run, 5);
+    const answers = await answersFor(run, D);
     answers[0].value = `  ${answers[0].value}  `;
     ok(await t.gql(ANSWER, { runId: run.id, answers }, { token }));
     const [{ value, correct }] = await t.ds.query(`SELECT value, correct FROM placement_responses WHERE item_id = $1`, [
@@ -269,7 +276,7 @@ describe("answerPlacement: validation (nothing is stored on an error)", () => {
   it("refuses a value that is not one of the item's choices, naming the item", async () => {
     const { token } = await signedIn(t);
     const run = await start(token);
-    const answers = await answersFor(run, 5);
+    const answers = await answersFor(run, D);
     answers[2].value = "irgendwas";
     const r = await t.gql(ANSWER, { runId: run.id, answers }, { token, lang: "de" });
     expect(r.errors?.[0].extensions).toMatchObject({
@@ -283,7 +290,7 @@ describe("answerPlacement: validation (nothing is stored on an error)", () => {
   it("refuses an item that is not in the current set, and an item answered twice", async () => {
     const { token } = await signedIn(t);
     const run = await start(token);
-    const answers = await answersFor(run, 5);
+    const answers = await answersFor(run, D);
     const [{ id: foreign }] = await t.ds.query(`SELECT id FROM placement_items WHERE cefr = 'C1' LIMIT 1`);
     const notInSet = await t.gql(
       ANSWER,
@@ -304,7 +311,7 @@ describe("answerPlacement: validation (nothing is stored on an error)", () => {
   it("refuses a round ahead of the run; an unknown run is NOT_FOUND", async () => {
     const { token } = await signedIn(t);
     const run = await start(token);
-    const answers = await answersFor(run, 5);
+    const answers = await answersFor(run, D);
     const ahead = await t.gql(ANSWER, { runId: run.id, answers, round: 2 }, { token });
     expect(ahead.errors?.[0].extensions?.code).toBe("BAD_USER_INPUT");
     await expectNothingStored(run.id);
@@ -317,7 +324,7 @@ describe("answerPlacement: retries never advance twice", () => {
   it("a repeated request for a set already answered returns the run as it is", async () => {
     const { token } = await signedIn(t);
     const run = await start(token);
-    const answers = await answersFor(run, 4);
+    const answers = await answersFor(run, P);
     const first = ok(
       await t.gql<{ answerPlacement: Run }>(ANSWER, { runId: run.id, answers, round: 1 }, { token }),
     ).answerPlacement;
@@ -329,13 +336,13 @@ describe("answerPlacement: retries never advance twice", () => {
       expect(retry).toEqual(first);
     }
     const [{ n }] = await t.ds.query(`SELECT count(*)::int AS n FROM placement_responses WHERE run_id = $1`, [Number(run.id)]);
-    expect(n).toBe(5);
+    expect(n).toBe(D);
   });
 
   it("two identical requests at the same time advance the run once", async () => {
     const { token } = await signedIn(t);
     const run = await start(token);
-    const answers = await answersFor(run, 4);
+    const answers = await answersFor(run, P);
     const [a, b] = await Promise.all([
       t.gql<{ answerPlacement: Run }>(ANSWER, { runId: run.id, answers, round: 1 }, { token }),
       t.gql<{ answerPlacement: Run }>(ANSWER, { runId: run.id, answers, round: 1 }, { token }),
@@ -343,13 +350,13 @@ describe("answerPlacement: retries never advance twice", () => {
     expect(ok(a).answerPlacement).toEqual(ok(b).answerPlacement);
     expect(ok(a).answerPlacement.round).toBe(2);
     const [{ n }] = await t.ds.query(`SELECT count(*)::int AS n FROM placement_responses WHERE run_id = $1`, [Number(run.id)]);
-    expect(n).toBe(5);
+    expect(n).toBe(D);
   });
 
   it("a retry of the last set returns the finished run; other answers to it are ATTEMPT_SUBMITTED", async () => {
     const { token } = await signedIn(t);
-    let run = await play(token, [4, 4, 4]);
-    const last = await answersFor(run, 4);
+    let run = await play(token, [P, P, P]);
+    const last = await answersFor(run, P);
     run = ok(
       await t.gql<{ answerPlacement: Run }>(ANSWER, { runId: run.id, answers: last, round: 4 }, { token }),
     ).answerPlacement;
@@ -366,32 +373,36 @@ describe("answerPlacement: retries never advance twice", () => {
 
 describe("items across runs and a short bank", () => {
   it("prefers items the user has not seen in earlier runs, and reuses seen ones when none are left", async () => {
-    // leave ten A2 difficult items: two runs can start without overlap, the third must reuse
-    await t.ds.query(`UPDATE placement_items SET active = false WHERE cefr = 'A2' AND difficulty = 'difficult' AND id > (
-      SELECT min(id) + 9 FROM placement_items WHERE cefr = 'A2' AND difficulty = 'difficult')`);
+    // leave two sets' worth of A2 difficult items: two runs can start without overlap, the third must reuse
+    await buildPlacementBank(t.ds, { "A2-difficult": 2 * D - PER_CELL + 1 });
+    await t.ds.query(
+      `UPDATE placement_items SET active = false WHERE cefr = 'A2' AND difficulty = 'difficult' AND id NOT IN (
+        SELECT id FROM placement_items WHERE cefr = 'A2' AND difficulty = 'difficult' ORDER BY id LIMIT $1)`,
+      [2 * D],
+    );
     const { token } = await signedIn(t);
-    const first = await play(token, [3, 3, 3, 3]);
+    const first = await play(token, [P, P, P, P]);
     expect(first.status).toBe("SUBMITTED");
     let second = await start(token);
     expect(second.id).not.toBe(first.id);
     const firstIds = new Set(first.result!.responses.map((r) => r.item.id));
     expect(second.items.filter((i) => firstIds.has(i.id))).toEqual([]);
     const startIds = new Set(
-      [...first.result!.responses.slice(0, 5), ...second.items].map((i) => ("item" in i ? i.item.id : i.id)),
+      [...first.result!.responses.slice(0, D), ...second.items].map((i) => ("item" in i ? i.item.id : i.id)),
     );
-    for (let i = 0; i < 4; i++) second = ok(await answer(token, second, 3)).answerPlacement;
+    for (let i = 0; i < 4; i++) second = ok(await answer(token, second, P)).answerPlacement;
     expect(second.status).toBe("SUBMITTED");
     const third = await start(token);
-    expect(third.items).toHaveLength(5);
+    expect(third.items).toHaveLength(D);
     expect(third.items.every((i) => startIds.has(i.id))).toBe(true);
   });
 
   it("with no C1 items a learner who passes B2 is placed at B2, not stopped silently", async () => {
     await t.ds.query(`UPDATE placement_items SET active = false WHERE cefr = 'C1'`);
     const { token } = await signedIn(t);
-    const run = await play(token, [5, 5, 5]);
+    const run = await play(token, [D, D, D]);
     expect(run).toMatchObject({ status: "SUBMITTED", items: [] });
-    expect(run.result).toMatchObject({ level: "B2", setType: "difficult", correct: 5, total: 5 });
+    expect(run.result).toMatchObject({ level: "B2", setType: "difficult", correct: D, total: D });
   });
 });
 
@@ -399,7 +410,7 @@ describe("who sees what", () => {
   it("a guest takes the test; the result is withheld until the guest registers (same user id)", async () => {
     const { user, token } = await signedIn(t, { isGuest: true });
     let run = await start(token);
-    for (const right of [4, 1, 3]) run = (await answer(token, run, right)).data!.answerPlacement;
+    for (const right of [P, 1, PM]) run = (await answer(token, run, right)).data!.answerPlacement;
     const read = await t.gql<{ placementRun: Run }>(READ, { id: run.id }, { token, lang: "en" });
     expect(read.data!.placementRun).toMatchObject({ id: run.id, status: "SUBMITTED", result: null });
     expect(read.errors?.[0]).toMatchObject({ path: ["placementRun", "result"], extensions: { code: "REGISTRATION_REQUIRED" } });
@@ -415,15 +426,15 @@ describe("who sees what", () => {
       .getRepository(User)
       .update(user.id, { isGuest: false, email: `was-guest-${user.id}@example.org`, name: "Former Guest" });
     const after = ok(await t.gql<{ placementRun: Run }>(READ, { id: run.id }, { token })).placementRun;
-    expect(after.result).toMatchObject({ level: "B1", setType: "mixed", correct: 3, total: 6 });
-    expect(after.result!.responses).toHaveLength(16);
+    expect(after.result).toMatchObject({ level: "B1", setType: "mixed", correct: PM, total: M });
+    expect(after.result!.responses).toHaveLength(2 * D + M);
     const mine = ok(await t.gql<{ myPlacementRuns: Run[] }>(`{ myPlacementRuns { ${RUN} } }`, {}, { token })).myPlacementRuns;
     expect(mine.map((r) => r.id)).toEqual([run.id]);
   });
 
   it("a run moved to another account (login with a guest token) belongs to that account", async () => {
     const guest = await signedIn(t, { isGuest: true });
-    const run = await play(guest.token, [2, 3]);
+    const run = await play(guest.token, [P - 1, PM]);
     const account = await signedIn(t);
     await t.ds.query(`UPDATE placement_runs SET user_id = $1 WHERE user_id = $2`, [account.user.id, guest.user.id]);
     const r = ok(await t.gql<{ placementRun: Run }>(READ, { id: run.id }, { token: account.token })).placementRun;
@@ -436,7 +447,7 @@ describe("who sees what", () => {
     const run = await start(owner.token);
     const read = await t.gql(READ, { id: run.id }, { token: other.token, lang: "es" });
     expect(read.errors?.[0]).toMatchObject({ message: "No tiene permiso para hacer esto.", extensions: { code: "FORBIDDEN" } });
-    const write = await t.gql(ANSWER, { runId: run.id, answers: await answersFor(run, 5) }, { token: other.token });
+    const write = await t.gql(ANSWER, { runId: run.id, answers: await answersFor(run, D) }, { token: other.token });
     expect(write.errors?.[0].extensions?.code).toBe("FORBIDDEN");
     const list = ok(await t.gql<{ myPlacementRuns: Run[] }>(`{ myPlacementRuns { id } }`, {}, { token: other.token }));
     expect(list.myPlacementRuns).toEqual([]);
@@ -446,7 +457,7 @@ describe("who sees what", () => {
     const admin = await signedIn(t, { isAdmin: true });
     const done = await (async () => {
       let r = run;
-      for (const right of [4, 4, 4, 4]) r = ok(await answer(owner.token, r, right)).answerPlacement;
+      for (const right of [P, P, P, P]) r = ok(await answer(owner.token, r, right)).answerPlacement;
       return r;
     })();
     const seen = ok(await t.gql<{ placementRun: Run }>(READ, { id: done.id }, { token: admin.token })).placementRun;
@@ -463,12 +474,12 @@ describe("who sees what", () => {
 
   it("lists the caller's runs newest first with results, in a constant number of queries", async () => {
     const { token } = await signedIn(t);
-    await play(token, [2, 3]);
-    await play(token, [3, 2, 2]);
+    await play(token, [P - 1, PM]);
+    await play(token, [P, P - 1, PM - 1]);
     const q = `{ myPlacementRuns { ${RUN} } }`;
     const two = await t.queries(() => t.gql<{ myPlacementRuns: Run[] }>(q, {}, { token }));
     expect(ok(two.result).myPlacementRuns.map((r) => r.result!.level)).toEqual(["A2", "A2"]);
-    await play(token, [4, 4, 4, 4]);
+    await play(token, [P, P, P, P]);
     const three = await t.queries(() => t.gql<{ myPlacementRuns: Run[] }>(q, {}, { token }));
     const runs = ok(three.result).myPlacementRuns;
     expect(runs.map((r) => r.result!.level)).toEqual(["C1", "A2", "A2"]);

@@ -1,14 +1,20 @@
 import { signedIn } from "../../../test/factories";
 import { startTestServer, type TestServer } from "../../../test/harness";
 import { PlacementItem } from "./placement-item.entity";
+import { DEFAULT_PLACEMENT_CONFIG } from "./placement.engine";
 import { buildPlacementBank, seededRng } from "./placement.testing";
+
+/** Set sizes and pass marks of the default configuration, which the service runs. */
+const C = DEFAULT_PLACEMENT_CONFIG;
+const D = C.difficultSize;
+const M = C.mixedMiddle + C.mixedEasy;
 
 let t: TestServer;
 beforeAll(async () => {
   t = await startTestServer();
   t.services.placement.rng = seededRng(7);
   await t.ds.query(`DELETE FROM placement_items`);
-  await buildPlacementBank(t.ds, 8);
+  await buildPlacementBank(t.ds, Math.max(D, C.mixedMiddle, C.mixedEasy) + 4);
 });
 afterAll(() => t.close());
 
@@ -85,24 +91,20 @@ describe("REST compatibility: placement test", () => {
     const first = await c.get("quizes?data=%5B%5D");
     expect(first.body.status).toBe(true);
     let set: Quiz[] = first.body.data;
-    expect(set).toHaveLength(5);
+    expect(set).toHaveLength(D);
     for (const q of set) {
       expect(q).toMatchObject({ levels: { name: "A2" }, sets: { type: "difficult" }, expected_answer: null });
       expect(typeof q.first_choice).toBe("string");
       expect(typeof q.fourth_choice).toBe("string");
     }
-    set = await round(c, user.id, set, 5); // A2 difficult passed
-    expect(set.map((q) => q.levels.name)).toEqual(["B1", "B1", "B1", "B1", "B1"]);
+    set = await round(c, user.id, set, D); // A2 difficult passed
+    expect(set.map((q) => q.levels.name)).toEqual(Array(D).fill("B1"));
     set = await round(c, user.id, set, 1); // B1 difficult failed (the claimed expected answers count for nothing)
     expect(set.map((q) => `${q.levels.name} ${q.sets.type}`)).toEqual([
-      "B1 middle",
-      "B1 middle",
-      "B1 middle",
-      "B1 easy",
-      "B1 easy",
-      "B1 easy",
+      ...Array(C.mixedMiddle).fill("B1 middle"),
+      ...Array(C.mixedEasy).fill("B1 easy"),
     ]);
-    set = await round(c, user.id, set, 4); // mixed set passed: placed at B1
+    set = await round(c, user.id, set, C.mixedPassMark); // mixed set passed: placed at B1
     expect(set).toEqual([]);
 
     expect((await c.post("edit-quize-test", { user_id: user.id })).status).toBe(200);
@@ -110,11 +112,11 @@ describe("REST compatibility: placement test", () => {
     expect(result.body).toEqual({
       status: true,
       msg: "",
-      data: expect.objectContaining({ levelName: "B1", type: "middle", correct: 4 }),
+      data: expect.objectContaining({ levelName: "B1", type: "middle", correct: C.mixedPassMark }),
     });
     const answers = await c.get("user-quizes-test");
     const rows = answers.body.data.quizes_answers;
-    expect(rows).toHaveLength(16);
+    expect(rows).toHaveLength(2 * D + M);
     for (const r of rows) {
       expect(r.quizes.expected_answer).toBe((await keyOf(r.quize_id)).right); // keys only after the run has ended
       expect(r.correct).toBe(r.answer === r.quizes.expected_answer);
@@ -139,7 +141,7 @@ describe("REST compatibility: placement test", () => {
   it("gives each guest (Bearer null) a run of their own through a cookie, and no result", async () => {
     const g1 = client(null);
     const first = await g1.get("quizes?data=%5B%5D");
-    expect(first.body.data).toHaveLength(5);
+    expect(first.body.data).toHaveLength(D);
     expect(first.setCookie).toMatch(/dp_guest=[^;]+; Max-Age=\d+; Path=\/api; Expires=.*HttpOnly; SameSite=Lax/);
     const cookie = first.setCookie!.split(";")[0];
     const again = await client(null, cookie).get("quizes?data=%5B%5D");

@@ -118,7 +118,8 @@ describe("coverage check", () => {
         "exams/goethe-a1-t.yaml: item 1: the fr explanation is the German text, not a translation",
         "exams/telc-b1-t.yaml: no blueprint for telc-B1",
         "no published exam for telc-A1",
-        "placement: A1 easy has 0 items, at least 10 are needed",
+        "placement: A1 easy has 0 items, at least 13 are needed",
+        "placement: A2 difficult has 1 items, at least 20 are needed",
       ]),
     );
     const row = rows.find((r) => r.exam === "goethe-A1")!;

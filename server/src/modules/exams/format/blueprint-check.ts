@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import YAML from "yaml";
 import { z } from "zod";
+import { checkPlacementBank } from "../../placement/placement.bank-check";
 import type { ExamFile, RubricsFile } from "./content.schema";
 import { ContentError, type ContentBundle } from "./read-content";
 
@@ -223,14 +224,7 @@ export async function checkCoverage(
   }
   for (const key of Object.keys(blueprints)) if (!rows.some((r) => r.exam === key)) problems.push(`no published exam for ${key}`);
 
-  const cells = new Map<string, number>();
-  for (const p of bundle.placement)
-    for (const it of p.data.items)
-      cells.set(`${it.level} ${it.difficulty}`, (cells.get(`${it.level} ${it.difficulty}`) ?? 0) + 1);
-  for (const level of ["A1", "A2", "B1", "B2", "C1"])
-    for (const d of ["easy", "middle", "difficult"])
-      if ((cells.get(`${level} ${d}`) ?? 0) < 10)
-        problems.push(`placement: ${level} ${d} has ${cells.get(`${level} ${d}`) ?? 0} items, at least 10 are needed`);
+  problems.push(...checkPlacementBank(bundle.placement));
   return { problems, rows: rows.sort((a, b) => a.exam.localeCompare(b.exam)) };
 }
 

@@ -212,11 +212,16 @@ export const placementFile = z.strictObject({
           key: z.string().min(1),
           level: cefr,
           difficulty: z.enum(["easy", "middle", "difficult"]),
+          /** What the item tests: grammar, vocabulary or reading (a short text with a question). */
+          skill: z.enum(["grammar", "vocabulary", "reading"]),
+          /** The grammar or vocabulary point (or text type); a point belongs to one level (content:check). */
+          point: z.string().min(1),
           title: z.string().min(1),
           choices: z.array(z.string().min(1)).length(4),
           answer: z.string().min(1),
         })
-        .refine((i) => i.choices.includes(i.answer), { message: "answer must be one of the choices", path: ["answer"] }),
+        .refine((i) => i.choices.includes(i.answer), { message: "answer must be one of the choices", path: ["answer"] })
+        .refine((i) => new Set(i.choices).size === i.choices.length, { message: "choices must differ", path: ["choices"] }),
     )
     .min(1),
 });
