@@ -88,7 +88,7 @@ async function expectNoHorizontalScroll(page: Page): Promise<void> {
 
 for (const lang of ["de", "ar"] as const satisfies readonly Lang[]) {
   test(`learner takes the placement test to a result (${lang})`, async ({ page, request }, testInfo) => {
-    test.setTimeout(120_000);
+    test.setTimeout(300_000); // a run answers up to five 16-item sets
     const text = TEXT[lang];
     const mode: Mode = lang === "de" ? "right" : "wrong";
     await signInPage(page, await registerViaApi(request));
@@ -222,7 +222,7 @@ for (const lang of ["de", "ar"] as const satisfies readonly Lang[]) {
 }
 
 test("a guest who finishes the placement test is asked to register and lands on /noresult", async ({ page }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000); // a run answers up to five 16-item sets
   await page.goto("/de/placement-test");
   await page.getByRole("link", { name: "Test starten" }).click();
   await expect(page.getByTestId("placement-run")).toBeVisible();
