@@ -1,8 +1,9 @@
-/* Validates the content folder without a database: format, references, blueprints, audio, explanations.
+/* Validates the content folder without a database: format, references, blueprints, audio (decodes, length, loudness
+   -16 LUFS ± 1 and true peak at most -1 dBTP), explanations.
    npm run content:check -w server [content-dir] */
 import path from "node:path";
-import { parseFile } from "music-metadata";
 import { loadConfig } from "../config";
+import { probeAudioFile } from "../modules/exams/format/audio-decode";
 import { checkCoverage, formatTable, readBlueprints } from "../modules/exams/format/blueprint-check";
 import { ContentError, readContent } from "../modules/exams/format/read-content";
 import { checkPractice, readPracticeFile } from "../modules/practice/practice.content";
@@ -10,11 +11,8 @@ import { checkPractice, readPracticeFile } from "../modules/practice/practice.co
 async function main(): Promise<number> {
   const dir = process.argv[2] ? path.resolve(process.argv[2]) : loadConfig().contentDir;
   const bundle = readContent(dir);
-  const { problems, rows } = await checkCoverage(bundle, readBlueprints(dir), async (file) => {
-    const meta = await parseFile(file, { duration: true });
-    if (!meta.format.duration) throw new Error("no audio stream found");
-    return { seconds: meta.format.duration };
-  });
+  // every recording is decoded in full: its length, EBU R128 loudness and true peak are measured, not read from headers
+  const { problems, rows } = await checkCoverage(bundle, readBlueprints(dir), probeAudioFile);
   const blueprints = readBlueprints(dir);
   const practice = readPracticeFile(dir);
   problems.push(...checkPractice(practice, blueprints));

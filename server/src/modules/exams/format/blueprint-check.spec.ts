@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import YAML from "yaml";
-import { checkCoverage, compareWithBlueprint, readBlueprints, type Blueprints } from "./blueprint-check";
+import { checkCoverage, compareWithBlueprint, readBlueprints, statedPlays, type Blueprints } from "./blueprint-check";
 import type { ExamFile } from "./content.schema";
 import { readContent } from "./read-content";
 import { FIXTURE_CONTENT } from "../../../../test/paths";
@@ -93,6 +93,19 @@ describe("blueprint comparison", () => {
       "Hören, Teil 1: format gap_text not in the blueprint (multiple_choice)",
       'blocks.1 "Hören, Teil 1": playLimit 1, the blueprint says 2',
     ]);
+    const said = exam();
+    Object.assign(said.blocks[1], {
+      intro: "<p>Sie hören jeden Text <strong>einmal</strong>.</p>",
+      transcript: "Ansage: Sie hören den Text zweimal.",
+    });
+    expect(compareWithBlueprint(said, bp, rubrics)).toEqual([
+      'blocks.1 "Hören, Teil 1": the intro says the recording plays once, playLimit is 2',
+    ]);
+    expect([
+      statedPlays("Sie hören die Texte nur einmal."),
+      statedPlays("Sie hören ein Gespräch."),
+      statedPlays(undefined),
+    ]).toEqual([1, undefined, undefined]);
     const none = exam();
     none.blocks = none.blocks.slice(0, 1);
     expect(compareWithBlueprint(none, bp, rubrics)).toContain("Hören, Teil 1: missing");
@@ -109,7 +122,7 @@ describe("coverage check", () => {
     first.explanation = { ...first.explanation, de: "Im Text steht <b>es</b>.", fr: "Im Text steht es." };
     const { problems, rows } = await checkCoverage(bundle, readBlueprints(dir), async (file) => {
       if (file.endsWith(".mp3")) throw new Error("not an audio file");
-      return { seconds: 42 };
+      return { seconds: 42, lufs: -16.2, truePeakDb: -1.4 };
     });
     expect(problems).toEqual(
       expect.arrayContaining([
@@ -125,5 +138,21 @@ describe("coverage check", () => {
     const row = rows.find((r) => r.exam === "goethe-A1")!;
     expect(row).toMatchObject({ readingItems: 5, listeningItems: 2, audioMinutes: 0.7 });
     expect(row.explanations.fr).toBeLessThan(100); // the copied German does not count as French
+  });
+
+  it("names the file and the EBU R128 rule when a recording is too quiet, too loud or peaks too high", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "dp-bp-"));
+    fs.cpSync(FIXTURE_CONTENT, dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, "blueprints.yaml"), YAML.stringify({ "goethe-A1": bp }));
+    const { problems } = await checkCoverage(readContent(dir), readBlueprints(dir), async (file) =>
+      file.endsWith(".mp3") ? { seconds: 42, lufs: -23.4, truePeakDb: -2 } : { seconds: 42, lufs: -15.5, truePeakDb: -0.2 },
+    );
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        "exams/goethe-a1-t.yaml: blocks.1: audio/t.mp3: loudness -23.4 LUFS is outside -16 ± 1 LUFS (EBU R128)",
+        "exams/goethe-a1-t.yaml: blocks.1: audio/t.ogg: true peak -0.2 dBTP is above -1 dBTP (EBU R128)",
+      ]),
+    );
+    expect(problems.filter((p) => p.includes("EBU R128"))).toHaveLength(2);
   });
 });

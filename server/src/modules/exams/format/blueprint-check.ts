@@ -4,6 +4,7 @@ import YAML from "yaml";
 import { z } from "zod";
 import { checkPlacementBank } from "../../placement/placement.bank-check";
 import type { ExamFile, RubricsFile } from "./content.schema";
+import { loudnessProblems, type Loudness } from "./loudness";
 import { ContentError, type ContentBundle } from "./read-content";
 
 const teil = z.strictObject({
@@ -48,6 +49,12 @@ export function readBlueprints(contentDir: string): Blueprints {
       parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`),
     );
   return parsed.data;
+}
+
+/** How often the instructions say a recording is played ("Sie hören jeden Text zweimal"), when they say it. */
+export function statedPlays(text: string | undefined): 1 | 2 | undefined {
+  const m = /Sie hören [^.]*?\b(einmal|zweimal)\b/i.exec((text ?? "").replace(/<[^>]*>/g, ""));
+  return m ? (m[1].toLowerCase() === "einmal" ? 1 : 2) : undefined;
 }
 
 const skillOfBlock = (type: string): Skill | "writing" =>
@@ -114,12 +121,24 @@ export function compareWithBlueprint(exam: ExamFile, bp: Blueprints[string], rub
         for (const { b, i } of mine)
           if (b.playLimit !== t.plays)
             problems.push(`blocks.${i} "${b.title}": playLimit ${b.playLimit ?? "unlimited"}, the blueprint says ${t.plays}`);
+      for (const { b, i } of mine)
+        for (const [where, text] of [
+          ["intro", b.intro],
+          ["transcript", b.transcript],
+        ] as const) {
+          const said = statedPlays(text);
+          if (said !== undefined && b.playLimit !== undefined && said !== b.playLimit)
+            problems.push(
+              `blocks.${i} "${b.title}": the ${where} says the recording plays ${said === 1 ? "once" : "twice"}, playLimit is ${b.playLimit}`,
+            );
+        }
     }
   }
   return problems;
 }
 
-export interface AudioInfo {
+/** What the check needs to know of a recording: its length, integrated loudness (LUFS) and true peak (dBTP). */
+export interface AudioInfo extends Loudness {
   seconds: number;
 }
 export type AudioProbe = (file: string) => Promise<AudioInfo>;
@@ -181,7 +200,9 @@ export async function checkCoverage(
           continue;
         }
         try {
-          lengths.push((await probe(full)).seconds);
+          const info = await probe(full);
+          lengths.push(info.seconds);
+          for (const p of loudnessProblems(info)) problems.push(`${file}: blocks.${i}: ${rel}: ${p}`);
         } catch (err) {
           problems.push(`${file}: blocks.${i}: ${rel} does not decode (${(err as Error).message})`);
         }
