@@ -12,6 +12,7 @@ import type { Config } from "./config";
 import type { Context } from "./graphql/context";
 import { errorLanguagePlugin, formatError } from "./graphql/errors";
 import { clientIp } from "./http/compat";
+import { securityHeaders } from "./http/security-headers";
 import { mediaRouter } from "./modules/media/media.routes";
 import { uploadRouter } from "./modules/media/upload.routes";
 import { authRouter } from "./modules/users/auth.routes";
@@ -31,6 +32,12 @@ export async function createApp(ds: DataSource, config: Config): Promise<App> {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
+  const clientHeaders = securityHeaders({
+    publicUrl: config.publicUrl,
+    indexHtml: path.join(config.repoRoot, "client", "dist", "index.html"),
+  });
+  const consoleHeaders = securityHeaders({ publicUrl: config.publicUrl, inlineStyles: true });
+  app.use((req, res, next) => (/^\/admin(\/|$)/.test(req.path) ? consoleHeaders : clientHeaders)(req, res, next));
 
   app.get("/healthz", async (_req, res) => {
     try {
