@@ -12,7 +12,9 @@ import type { Config } from "./config";
 import type { Context } from "./graphql/context";
 import { errorLanguagePlugin, formatError } from "./graphql/errors";
 import { clientIp } from "./http/compat";
+import { requestIdMiddleware } from "./http/request-id";
 import { securityHeaders } from "./http/security-headers";
+import { finalErrorHandler } from "./http/send-error";
 import { mediaRouter } from "./modules/media/media.routes";
 import { uploadRouter } from "./modules/media/upload.routes";
 import { authRouter } from "./modules/users/auth.routes";
@@ -31,6 +33,7 @@ export async function createApp(ds: DataSource, config: Config): Promise<App> {
   const services = createServices(ds, config);
   const app = express();
   app.disable("x-powered-by");
+  app.use(requestIdMiddleware);
   app.set("trust proxy", "loopback");
   const clientHeaders = securityHeaders({
     publicUrl: config.publicUrl,
@@ -52,6 +55,8 @@ export async function createApp(ds: DataSource, config: Config): Promise<App> {
     schema: await getSchema(),
     formatError,
     introspection: true,
+    // Stack traces (server paths) only for a developer's own machine.
+    includeStacktraceInErrorResponses: process.env.NODE_ENV === "development",
     stopOnTerminationSignals: false,
     plugins: [ApolloServerPluginLandingPageDisabled(), errorLanguagePlugin],
   });
@@ -83,6 +88,7 @@ export async function createApp(ds: DataSource, config: Config): Promise<App> {
 
   serveSpa(app, "/admin", path.join(config.repoRoot, "admin", "dist"));
   serveSpa(app, "/", path.join(config.repoRoot, "client", "dist"));
+  app.use(finalErrorHandler);
 
   return {
     app,

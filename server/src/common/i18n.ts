@@ -41,4 +41,32 @@ export const commonMessages = {
     fr: "Vous devez vous inscrire pour recevoir votre résultat et voir le corrigé.",
     es: "Debe registrarse para recibir su resultado y ver la solución modelo.",
   },
+  internalError: {
+    de: "Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.",
+    en: "An internal error occurred. Please try again later.",
+    ar: "حدث خطأ داخلي. يرجى المحاولة مرة أخرى لاحقًا.",
+    fr: "Une erreur interne s'est produite. Veuillez réessayer plus tard.",
+    es: "Se produjo un error interno. Inténtelo de nuevo más tarde.",
+  },
+  malformedBody: {
+    de: "Der Inhalt der Anfrage ist kein gültiges JSON oder Formular.",
+    en: "The request body is not valid JSON or form data.",
+    ar: "محتوى الطلب ليس JSON أو نموذجًا صالحًا.",
+    fr: "Le corps de la requête n'est pas un JSON ou un formulaire valide.",
+    es: "El cuerpo de la solicitud no es un JSON o formulario válido.",
+  },
+  bodyTooLarge: {
+    de: "Die Anfrage ist zu groß.",
+    en: "The request is too large.",
+    ar: "الطلب كبير جدًا.",
+    fr: "La requête est trop volumineuse.",
+    es: "La solicitud es demasiado grande.",
+  },
+  badRequest: {
+    de: "Die Anfrage ist ungültig.",
+    en: "The request is invalid.",
+    ar: "الطلب غير صالح.",
+    fr: "La requête n'est pas valide.",
+    es: "La solicitud no es válida.",
+  },
 } satisfies Catalog<string>;

@@ -2,18 +2,58 @@ import type { ApolloServerPlugin } from "@apollo/server";
 import { unwrapResolverError } from "@apollo/server/errors";
 import { GraphQLError, type GraphQLFormattedError } from "graphql";
 import { AppError } from "../common/errors";
+import { commonMessages, translate } from "../common/i18n";
 import { logger } from "../common/logger";
+import { requestIdOf } from "../http/request-id";
 import type { Context } from "./context";
 
-/** Hands each domain error the request's language before the errors are formatted. */
+/** The domain error behind a GraphQL error: thrown by a resolver, or reported by a validation rule. */
+export function appErrorOf(error: unknown): AppError | null {
+  const original = unwrapResolverError(error);
+  if (original instanceof AppError) return original;
+  if (original instanceof GraphQLError && original.originalError instanceof AppError) return original.originalError;
+  return null;
+}
+
+/** Whether an error is a failure of the server (not a refusal of the request): logged, and hidden from callers. */
+function isUnexpected(error: unknown, code: unknown): boolean {
+  if (appErrorOf(error)) return false;
+  const original = unwrapResolverError(error);
+  return !(original instanceof GraphQLError) && (!code || code === "INTERNAL_SERVER_ERROR");
+}
+
+/**
+ * Hands each domain error the request's language before the errors are formatted, logs unexpected
+ * errors with the request's id, and puts that id into every error of the reply.
+ */
 export const errorLanguagePlugin: ApolloServerPlugin<Context> = {
   async requestDidStart() {
     return {
-      async didEncounterErrors({ contextValue, errors }) {
+      async didEncounterErrors({ contextValue, errors, request }) {
         for (const e of errors) {
-          const original = unwrapResolverError(e);
-          if (original instanceof AppError) original.lang = contextValue?.lang ?? null;
+          const app = appErrorOf(e);
+          if (app) app.lang = contextValue?.lang ?? null;
+          else if (isUnexpected(e, e.extensions?.code))
+            logger.error(
+              {
+                err: unwrapResolverError(e),
+                requestId: contextValue?.req ? requestIdOf(contextValue.req) : undefined,
+                operation: request.operationName,
+                path: e.path,
+              },
+              "unexpected error in GraphQL operation",
+            );
         }
+      },
+      async willSendResponse({ contextValue, response }) {
+        if (response.body.kind !== "single" || !response.body.singleResult.errors || !contextValue?.req) return;
+        const requestId = requestIdOf(contextValue.req);
+        const internal = translate(commonMessages.internalError, contextValue.lang);
+        response.body.singleResult.errors = response.body.singleResult.errors.map((e) => ({
+          ...e,
+          ...(e.extensions?.code === "INTERNAL_SERVER_ERROR" ? { message: internal } : {}),
+          extensions: { ...e.extensions, requestId },
+        }));
       },
     };
   },
@@ -21,13 +61,15 @@ export const errorLanguagePlugin: ApolloServerPlugin<Context> = {
 
 /** Maps domain errors once to a translated message and extensions.code; hides internals of unexpected errors. */
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
-  const original = unwrapResolverError(error);
-  if (original instanceof AppError) {
-    const { message, extensions } = original.localise(original.lang ?? "de");
+  const app = appErrorOf(error);
+  if (app) {
+    const { message, extensions } = app.localise(app.lang ?? "de");
     return { ...formatted, message, extensions };
   }
-  const code = formatted.extensions?.code;
-  if (original instanceof GraphQLError || (code && code !== "INTERNAL_SERVER_ERROR")) return formatted;
-  logger.error({ err: original }, "unexpected error in GraphQL operation");
-  return { message: "Internal server error", path: formatted.path, extensions: { code: "INTERNAL_SERVER_ERROR" } };
+  if (!isUnexpected(error, formatted.extensions?.code)) return formatted;
+  return {
+    message: translate(commonMessages.internalError, "de"),
+    path: formatted.path,
+    extensions: { code: "INTERNAL_SERVER_ERROR" },
+  };
 }

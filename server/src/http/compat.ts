@@ -6,9 +6,11 @@ import type { NextFunction, Request, RequestHandler, Response } from "express";
 import type { DataSource } from "typeorm";
 import { AppError, httpStatusOf } from "../common/errors";
 import { langFromHeader, type LangCode } from "../common/lang";
-import { logger } from "../common/logger";
+import { translate } from "../common/i18n";
 import type { Actor, Principal } from "../common/principal";
 import { RequestLoaders } from "../common/request-loaders";
+import { requestIdOf } from "./request-id";
+import { logUnexpected, plumbingError } from "./send-error";
 
 export { parseId as intParam } from "../common/ids";
 
@@ -98,20 +100,28 @@ export function notFound(_req: Request, res: Response): void {
   res.status(404).json({ message: "" });
 }
 
-/** Domain errors keep their HTTP status and code; anything else is a 500 without internals. */
+/**
+ * Domain errors keep their HTTP status and code; malformed or oversized bodies are 400/413 with a
+ * fixed message; anything else is a 500 without internals. Replies of 400/413/5xx carry the request's id.
+ */
 export function errorHandler(err: unknown, req: Request, res: Response, _next: NextFunction): void {
+  const lang = requestLang(req, (req as CompatRequest).actor?.principal ?? null);
   if (err instanceof AppError) {
-    const { message, extensions } = err.localise(requestLang(req, (req as CompatRequest).actor?.principal ?? null));
-    res.status(httpStatusOf[err.code]).json({ status: false, msg: message, ...extensions });
+    const { message, extensions } = err.localise(lang);
+    const status = httpStatusOf[err.code];
+    if (typeof err.details.retryAfter === "number") res.setHeader("Retry-After", String(err.details.retryAfter));
+    res
+      .status(status)
+      .json({ status: false, msg: message, ...extensions, ...(status >= 500 ? { requestId: requestIdOf(req) } : {}) });
     return;
   }
-  const status = (err as { status?: number; statusCode?: number }).status ?? (err as { statusCode?: number }).statusCode;
-  if (status && status >= 400 && status < 500) {
-    res.status(status).json({ message: (err as Error).message });
+  const plumbing = plumbingError(err);
+  if (plumbing) {
+    res.status(plumbing.status).json({ message: translate(plumbing.message, lang), requestId: requestIdOf(req) });
     return;
   }
-  logger.error({ err }, "unexpected error in REST call");
-  res.status(500).json({ message: "Server Error" });
+  logUnexpected(req, err, "REST call");
+  res.status(500).json({ message: "Server Error", requestId: requestIdOf(req) });
 }
 
 /** Serialises a date like Laravel 7: ISO-8601 UTC with microseconds. */
