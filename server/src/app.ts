@@ -10,7 +10,8 @@ import { langFromHeader } from "./common/lang";
 import { RequestLoaders } from "./common/request-loaders";
 import type { Config } from "./config";
 import type { Context } from "./graphql/context";
-import { errorLanguagePlugin, formatError } from "./graphql/errors";
+import { createFormatError, errorLanguagePlugin } from "./graphql/errors";
+import { limitRules, timeBudgetPlugin, type GraphQLLimits } from "./graphql/limits";
 import { clientIp } from "./http/compat";
 import { requestIdMiddleware } from "./http/request-id";
 import { securityHeaders } from "./http/security-headers";
@@ -34,7 +35,8 @@ export async function createApp(ds: DataSource, config: Config): Promise<App> {
   const app = express();
   app.disable("x-powered-by");
   app.use(requestIdMiddleware);
-  app.set("trust proxy", "loopback");
+  // Only the configured proxies' X-Forwarded-For counts: rate limits key on the real client (TRUSTED_PROXIES).
+  app.set("trust proxy", config.trustProxy);
   const clientHeaders = securityHeaders({
     publicUrl: config.publicUrl,
     indexHtml: path.join(config.repoRoot, "client", "dist", "index.html"),
@@ -51,14 +53,17 @@ export async function createApp(ds: DataSource, config: Config): Promise<App> {
     }
   });
 
+  const limits = graphqlLimits(config);
   const apollo = new ApolloServer<Context>({
     schema: await getSchema(),
-    formatError,
-    introspection: true,
+    formatError: createFormatError({ limits, suggestions: config.introspection }),
+    introspection: config.introspection,
+    parseOptions: { maxTokens: limits.maxTokens },
+    validationRules: limitRules(limits),
     // Stack traces (server paths) only for a developer's own machine.
     includeStacktraceInErrorResponses: process.env.NODE_ENV === "development",
     stopOnTerminationSignals: false,
-    plugins: [ApolloServerPluginLandingPageDisabled(), errorLanguagePlugin],
+    plugins: [ApolloServerPluginLandingPageDisabled(), errorLanguagePlugin, timeBudgetPlugin<Context>(limits.timeoutMs)],
   });
   await apollo.start();
   const container = resolverContainer(services);
@@ -97,6 +102,17 @@ export async function createApp(ds: DataSource, config: Config): Promise<App> {
       await apollo.stop();
       await stopServices(services);
     },
+  };
+}
+
+export function graphqlLimits(config: Config): GraphQLLimits {
+  return {
+    maxDepth: config.GRAPHQL_MAX_DEPTH,
+    maxAliases: config.GRAPHQL_MAX_ALIASES,
+    maxCost: config.GRAPHQL_MAX_COST,
+    maxDirectives: config.GRAPHQL_MAX_DIRECTIVES,
+    maxTokens: config.GRAPHQL_MAX_TOKENS,
+    timeoutMs: config.GRAPHQL_TIMEOUT_MS,
   };
 }
 

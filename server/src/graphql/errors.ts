@@ -2,10 +2,15 @@ import type { ApolloServerPlugin } from "@apollo/server";
 import { unwrapResolverError } from "@apollo/server/errors";
 import { GraphQLError, type GraphQLFormattedError } from "graphql";
 import { AppError } from "../common/errors";
+import type { LangCode } from "../common/lang";
 import { commonMessages, translate } from "../common/i18n";
 import { logger } from "../common/logger";
 import { requestIdOf } from "../http/request-id";
 import type { Context } from "./context";
+import { tokenLimitError, type GraphQLLimits } from "./limits";
+
+/** The request language of errors that are not domain errors (parser refusals), set before formatting. */
+const errorLang = new WeakMap<object, LangCode>();
 
 /** The domain error behind a GraphQL error: thrown by a resolver, or reported by a validation rule. */
 export function appErrorOf(error: unknown): AppError | null {
@@ -32,6 +37,7 @@ export const errorLanguagePlugin: ApolloServerPlugin<Context> = {
       async didEncounterErrors({ contextValue, errors, request }) {
         for (const e of errors) {
           const app = appErrorOf(e);
+          if (contextValue?.lang) errorLang.set(e, contextValue.lang);
           if (app) app.lang = contextValue?.lang ?? null;
           else if (isUnexpected(e, e.extensions?.code))
             logger.error(
@@ -59,17 +65,33 @@ export const errorLanguagePlugin: ApolloServerPlugin<Context> = {
   },
 };
 
-/** Maps domain errors once to a translated message and extensions.code; hides internals of unexpected errors. */
-export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
-  const app = appErrorOf(error);
-  if (app) {
-    const { message, extensions } = app.localise(app.lang ?? "de");
-    return { ...formatted, message, extensions };
-  }
-  if (!isUnexpected(error, formatted.extensions?.code)) return formatted;
-  return {
-    message: translate(commonMessages.internalError, "de"),
-    path: formatted.path,
-    extensions: { code: "INTERNAL_SERVER_ERROR" },
+export interface ErrorFormatOptions {
+  limits: GraphQLLimits;
+  /** Whether validation messages may suggest field names ("Did you mean …?"): off when introspection is. */
+  suggestions: boolean;
+}
+
+/**
+ * Maps domain errors once to a translated message and extensions.code; hides internals of unexpected
+ * errors; turns the parser's token-limit refusal into a translated BAD_USER_INPUT; drops field
+ * suggestions when they are off.
+ */
+export function createFormatError(opts: ErrorFormatOptions) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const app = appErrorOf(error) ?? tokenLimitError(formatted.message, opts.limits);
+    if (app) {
+      const lang = app.lang ?? (error && typeof error === "object" ? errorLang.get(error) : undefined) ?? "de";
+      const { message, extensions } = app.localise(lang);
+      return { ...formatted, message, extensions };
+    }
+    if (!isUnexpected(error, formatted.extensions?.code)) {
+      if (opts.suggestions) return formatted;
+      return { ...formatted, message: formatted.message.replace(/ ?Did you mean .+\?$/, "") };
+    }
+    return {
+      message: translate(commonMessages.internalError, "de"),
+      path: formatted.path,
+      extensions: { code: "INTERNAL_SERVER_ERROR" },
+    };
   };
 }

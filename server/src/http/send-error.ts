@@ -58,13 +58,11 @@ export function sendError(res: Response, err: unknown, lang: LangCode): void {
     return;
   }
   logUnexpected(res.req, err, "a browser-facing route");
-  res
-    .status(500)
-    .json({
-      error: "INTERNAL_SERVER_ERROR",
-      message: translate(commonMessages.internalError, lang),
-      requestId: requestIdOf(res.req),
-    });
+  res.status(500).json({
+    error: "INTERNAL_SERVER_ERROR",
+    message: translate(commonMessages.internalError, lang),
+    requestId: requestIdOf(res.req),
+  });
 }
 
 /** The application's last error handler: JSON, never Express's HTML page with a stack trace. */

@@ -73,6 +73,7 @@ function limitRules(config: Config): LimitRules {
   return {
     loginIp: override("loginIp", config.AUTH_LIMIT_LOGIN_IP),
     loginAccount: override("loginAccount", config.AUTH_LIMIT_LOGIN_ACCOUNT),
+    loginIpAccount: override("loginIpAccount", config.AUTH_LIMIT_LOGIN_IP_ACCOUNT),
     registerIp: override("registerIp", config.AUTH_LIMIT_REGISTER_IP),
     registerAccount: override("registerAccount", config.AUTH_LIMIT_REGISTER_ACCOUNT),
     resetIp: override("resetIp", config.AUTH_LIMIT_RESET_IP),
