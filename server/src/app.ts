@@ -11,6 +11,7 @@ import { RequestLoaders } from "./common/request-loaders";
 import type { Config } from "./config";
 import type { Context } from "./graphql/context";
 import { createFormatError, errorLanguagePlugin } from "./graphql/errors";
+import { inputHygienePlugin } from "./graphql/input-hygiene";
 import { limitRules, timeBudgetPlugin, type GraphQLLimits } from "./graphql/limits";
 import { clientIp } from "./http/compat";
 import { requestIdMiddleware } from "./http/request-id";
@@ -63,7 +64,12 @@ export async function createApp(ds: DataSource, config: Config): Promise<App> {
     // Stack traces (server paths) only for a developer's own machine.
     includeStacktraceInErrorResponses: process.env.NODE_ENV === "development",
     stopOnTerminationSignals: false,
-    plugins: [ApolloServerPluginLandingPageDisabled(), errorLanguagePlugin, timeBudgetPlugin<Context>(limits.timeoutMs)],
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      errorLanguagePlugin,
+      inputHygienePlugin,
+      timeBudgetPlugin<Context>(limits.timeoutMs),
+    ],
   });
   await apollo.start();
   const container = resolverContainer(services);

@@ -69,4 +69,32 @@ export const commonMessages = {
     fr: "La requête n'est pas valide.",
     es: "La solicitud no es válida.",
   },
+  nulByte: {
+    de: "Das Feld {field} enthält ein unzulässiges Zeichen (NUL).",
+    en: "The field {field} contains a forbidden character (NUL).",
+    ar: "يحتوي الحقل {field} على حرف غير مسموح به (NUL).",
+    fr: "Le champ {field} contient un caractère interdit (NUL).",
+    es: "El campo {field} contiene un carácter no permitido (NUL).",
+  },
+  nullEntry: {
+    de: "Die Liste {field} enthält einen leeren Eintrag (null).",
+    en: "The list {field} contains an empty entry (null).",
+    ar: "تحتوي القائمة {field} على إدخال فارغ (null).",
+    fr: "La liste {field} contient une entrée vide (null).",
+    es: "La lista {field} contiene una entrada vacía (null).",
+  },
+  mustBeText: {
+    de: "Das Feld {field} muss ein Text sein.",
+    en: "The field {field} must be text.",
+    ar: "يجب أن يكون الحقل {field} نصًا.",
+    fr: "Le champ {field} doit être un texte.",
+    es: "El campo {field} debe ser un texto.",
+  },
+  nestedTooDeeply: {
+    de: "Das Feld {field} ist zu tief verschachtelt.",
+    en: "The field {field} is nested too deeply.",
+    ar: "الحقل {field} متداخل بعمق كبير.",
+    fr: "Le champ {field} est trop imbriqué.",
+    es: "El campo {field} está demasiado anidado.",
+  },
 } satisfies Catalog<string>;

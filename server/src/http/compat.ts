@@ -6,9 +6,10 @@ import type { NextFunction, Request, RequestHandler, Response } from "express";
 import type { DataSource } from "typeorm";
 import { AppError, httpStatusOf } from "../common/errors";
 import { langFromHeader, type LangCode } from "../common/lang";
-import { translate } from "../common/i18n";
+import { commonMessages, translate, type Message } from "../common/i18n";
 import type { Actor, Principal } from "../common/principal";
 import { RequestLoaders } from "../common/request-loaders";
+import { inputProblems } from "../common/input-hygiene";
 import { requestIdOf } from "./request-id";
 import { logUnexpected, plumbingError } from "./send-error";
 
@@ -48,8 +49,33 @@ export function successMessage(res: Response, msg: string): void {
   res.json({ status: true, errNum: "200", msg });
 }
 
-/** Laravel's TrimStrings + ConvertEmptyStringsToNull on query and body. */
-export function normaliseInput(req: Request, _res: Response, next: NextFunction): void {
+/** Body fields that are text wherever the original API reads them (Laravel's `string` rule). */
+const TEXT_FIELDS = ["email", "password", "name", "mobile", "country", "language", "message", "subject"];
+
+/**
+ * The generic refusals of the REST layer, before any handler: NUL bytes, null entries in lists, nesting
+ * past any real input, and a non-text value in a text field are HTTP 422 with Laravel's
+ * `{message, errors: {field: [message]}}` in the caller's language. Nothing of that reaches a service.
+ */
+function refusals(req: Request): Record<string, string[]> | null {
+  const lang = requestLang(req);
+  const errors: Record<string, string[]> = {};
+  const add = (field: string, message: Message) => (errors[field] ??= []).push(translate(message, lang, { field }));
+  for (const p of inputProblems(req.body)) add(p.field, p.message);
+  for (const p of inputProblems(req.query, { nullEntries: true })) add(p.field, p.message);
+  const body: unknown = req.body;
+  if (body && typeof body === "object" && !Array.isArray(body))
+    for (const f of TEXT_FIELDS) {
+      const v = (body as Record<string, unknown>)[f];
+      if (v !== undefined && v !== null && typeof v !== "string") add(f, commonMessages.mustBeText);
+    }
+  return Object.keys(errors).length ? errors : null;
+}
+
+/** Laravel's TrimStrings + ConvertEmptyStringsToNull on query and body, after the generic refusals. */
+export function normaliseInput(req: Request, res: Response, next: NextFunction): void {
+  const refused = refusals(req);
+  if (refused) return validationFailed(res, refused);
   const clean = (v: unknown): unknown => {
     if (typeof v === "string") {
       const t = v.trim();
@@ -60,6 +86,9 @@ export function normaliseInput(req: Request, _res: Response, next: NextFunction)
     return v;
   };
   if (req.body && typeof req.body === "object") req.body = clean(req.body);
+  // A repeated query parameter counts once, the last value winning (as PHP reads `?page=1&page=2`).
+  const query = Object.fromEntries(Object.entries(req.query).map(([k, v]) => [k, Array.isArray(v) ? v[v.length - 1] : v]));
+  Object.defineProperty(req, "query", { value: query, writable: true, configurable: true, enumerable: true });
   next();
 }
 

@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from "typeorm";
 import { AppError, type LocalText } from "../../common/errors";
+import { sanitize } from "../../common/html";
 import { commonMessages } from "../../common/i18n";
 import { pick, type LangCode } from "../../common/lang";
 import type { Actor } from "../../common/principal";
@@ -252,7 +253,8 @@ export class AttemptService {
         passage: block.passage,
         audioUrl: this.media.url(block.audio),
         imageUrl: this.media.url(block.image),
-        transcript: block.transcript,
+        // Stored sanitised since the transcript became HTML; rows from before are cleaned here too.
+        transcript: sanitize(block.transcript),
         notes: pick(block.notes, language),
         optionPool: pool,
         items,
