@@ -10,7 +10,7 @@ import { langFromHeader } from "./common/lang";
 import { RequestLoaders } from "./common/request-loaders";
 import type { Config } from "./config";
 import type { Context } from "./graphql/context";
-import { createFormatError, errorLanguagePlugin } from "./graphql/errors";
+import { contextFailure, createFormatError, errorLanguagePlugin } from "./graphql/errors";
 import { inputHygienePlugin } from "./graphql/input-hygiene";
 import { limitRules, timeBudgetPlugin, type GraphQLLimits } from "./graphql/limits";
 import { clientIp } from "./http/compat";
@@ -83,7 +83,9 @@ export async function createApp(ds: DataSource, config: Config): Promise<App> {
     express.json({ limit: "1mb" }),
     expressMiddleware(apollo, {
       context: async ({ req }): Promise<Context> => {
-        const principal = await services.tokens.principalFrom(req.headers.authorization);
+        const principal = await services.tokens
+          .principalFrom(req.headers.authorization)
+          .catch((err: unknown) => contextFailure(err, langFromHeader(req.headers["accept-language"], "de")));
         const lang = langFromHeader(req.headers["accept-language"], principal?.lang ?? "de");
         return { req, lang, actor: { principal, lang, ip: clientIp(req), loaders: new RequestLoaders(ds) }, container };
       },

@@ -97,4 +97,11 @@ export const commonMessages = {
     fr: "Le champ {field} est trop imbriqué.",
     es: "El campo {field} está demasiado anidado.",
   },
+  unavailable: {
+    de: "Der Dienst ist kurz nicht erreichbar. Bitte versuchen Sie es in wenigen Sekunden erneut.",
+    en: "The service is briefly unavailable. Please try again in a few seconds.",
+    ar: "الخدمة غير متاحة لفترة وجيزة. يرجى المحاولة مرة أخرى بعد بضع ثوانٍ.",
+    fr: "Le service est momentanément indisponible. Veuillez réessayer dans quelques secondes.",
+    es: "El servicio no está disponible por un momento. Inténtelo de nuevo en unos segundos.",
+  },
 } satisfies Catalog<string>;

@@ -1,8 +1,9 @@
-import type { ApolloServerPlugin } from "@apollo/server";
+import { HeaderMap, type ApolloServerPlugin } from "@apollo/server";
 import { unwrapResolverError } from "@apollo/server/errors";
 import { GraphQLError, type GraphQLFormattedError } from "graphql";
 import { AppError } from "../common/errors";
 import type { LangCode } from "../common/lang";
+import { isTransientDbError, RETRY_AFTER_SECONDS, unavailable } from "../db/faults";
 import { commonMessages, translate } from "../common/i18n";
 import { logger } from "../common/logger";
 import { requestIdOf } from "../http/request-id";
@@ -22,7 +23,7 @@ export function appErrorOf(error: unknown): AppError | null {
 
 /** Whether an error is a failure of the server (not a refusal of the request): logged, and hidden from callers. */
 function isUnexpected(error: unknown, code: unknown): boolean {
-  if (appErrorOf(error)) return false;
+  if (appErrorOf(error) || isTransientDbError(unwrapResolverError(error))) return false;
   const original = unwrapResolverError(error);
   return !(original instanceof GraphQLError) && (!code || code === "INTERNAL_SERVER_ERROR");
 }
@@ -53,6 +54,11 @@ export const errorLanguagePlugin: ApolloServerPlugin<Context> = {
       },
       async willSendResponse({ contextValue, response }) {
         if (response.body.kind !== "single" || !response.body.singleResult.errors || !contextValue?.req) return;
+        // A transient database fault is 503 with Retry-After, so clients (and proxies) retry.
+        if (response.body.singleResult.errors.some((e) => e.extensions?.code === "SERVICE_UNAVAILABLE")) {
+          response.http.status = 503;
+          response.http.headers.set("retry-after", String(RETRY_AFTER_SECONDS));
+        }
         const requestId = requestIdOf(contextValue.req);
         const internal = translate(commonMessages.internalError, contextValue.lang);
         response.body.singleResult.errors = response.body.singleResult.errors.map((e) => ({
@@ -64,6 +70,23 @@ export const errorLanguagePlugin: ApolloServerPlugin<Context> = {
     };
   },
 };
+
+/**
+ * The context could not be built (the caller's token is checked against the database): a transient
+ * fault there is 503 SERVICE_UNAVAILABLE with Retry-After like any other; anything else is rethrown.
+ */
+export function contextFailure(err: unknown, lang: LangCode): never {
+  if (!isTransientDbError(err)) throw err;
+  const app = unavailable();
+  const { message, extensions } = app.localise(lang);
+  throw new GraphQLError(message, {
+    originalError: app,
+    extensions: {
+      ...extensions,
+      http: { status: 503, headers: new HeaderMap([["retry-after", String(RETRY_AFTER_SECONDS)]]) },
+    },
+  });
+}
 
 export interface ErrorFormatOptions {
   limits: GraphQLLimits;
@@ -78,7 +101,10 @@ export interface ErrorFormatOptions {
  */
 export function createFormatError(opts: ErrorFormatOptions) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const app = appErrorOf(error) ?? tokenLimitError(formatted.message, opts.limits);
+    const app =
+      appErrorOf(error) ??
+      (isTransientDbError(unwrapResolverError(error)) ? unavailable() : null) ??
+      tokenLimitError(formatted.message, opts.limits);
     if (app) {
       const lang = app.lang ?? (error && typeof error === "object" ? errorLang.get(error) : undefined) ?? "de";
       const { message, extensions } = app.localise(lang);

@@ -10,6 +10,7 @@ import { commonMessages, translate, type Message } from "../common/i18n";
 import type { Actor, Principal } from "../common/principal";
 import { RequestLoaders } from "../common/request-loaders";
 import { inputProblems } from "../common/input-hygiene";
+import { isTransientDbError, unavailable } from "../db/faults";
 import { requestIdOf } from "./request-id";
 import { logUnexpected, plumbingError } from "./send-error";
 
@@ -133,7 +134,8 @@ export function notFound(_req: Request, res: Response): void {
  * Domain errors keep their HTTP status and code; malformed or oversized bodies are 400/413 with a
  * fixed message; anything else is a 500 without internals. Replies of 400/413/5xx carry the request's id.
  */
-export function errorHandler(err: unknown, req: Request, res: Response, _next: NextFunction): void {
+export function errorHandler(raw: unknown, req: Request, res: Response, _next: NextFunction): void {
+  const err = isTransientDbError(raw) ? unavailable() : raw;
   const lang = requestLang(req, (req as CompatRequest).actor?.principal ?? null);
   if (err instanceof AppError) {
     const { message, extensions } = err.localise(lang);

@@ -3,6 +3,7 @@ import { AppError, httpStatusOf } from "../common/errors";
 import { commonMessages, translate, type Message } from "../common/i18n";
 import { langFromHeader, type LangCode } from "../common/lang";
 import { logger } from "../common/logger";
+import { isTransientDbError, unavailable } from "../db/faults";
 import { requestIdOf } from "./request-id";
 
 /** A refusal by the HTTP plumbing itself (body parsing, size limits), before any handler ran. */
@@ -41,7 +42,8 @@ export function logUnexpected(req: Request | undefined, err: unknown, where: str
  * The error reply of the browser-facing routes (/auth, /media): HTTP status of the code and
  * `{ error: CODE, message, …details, fields? }` in `lang`; anything unexpected is a 500 without internals.
  */
-export function sendError(res: Response, err: unknown, lang: LangCode): void {
+export function sendError(res: Response, raw: unknown, lang: LangCode): void {
+  const err = isTransientDbError(raw) ? unavailable() : raw;
   if (err instanceof AppError) {
     if (typeof err.details.retryAfter === "number") res.setHeader("Retry-After", String(err.details.retryAfter));
     const { message, extensions } = err.localise(lang);
@@ -69,7 +71,7 @@ export function sendError(res: Response, err: unknown, lang: LangCode): void {
 export function finalErrorHandler(err: unknown, req: Request, res: Response, next: NextFunction): void {
   if (res.headersSent) return next(err);
   const lang = langFromHeader(req.headers["accept-language"], "de");
-  if (req.path.startsWith("/graphql")) {
+  if (req.path.startsWith("/graphql") && !isTransientDbError(err)) {
     const plumbing = plumbingError(err);
     if (!plumbing) logUnexpected(req, err, "GraphQL transport");
     const status = plumbing?.status ?? 500;

@@ -2,6 +2,7 @@ import type { DataSource, EntityManager } from "typeorm";
 import { AppError, type LocalText } from "../../common/errors";
 import { sanitize } from "../../common/html";
 import { commonMessages } from "../../common/i18n";
+import { retryOnce } from "../../db/faults";
 import { pick, type LangCode } from "../../common/lang";
 import type { Actor } from "../../common/principal";
 import { assertCanChange, assertCanRead, attemptNotFound, attemptSubmitted, registered, signedIn } from "./attempt.policy";
@@ -265,6 +266,11 @@ export class AttemptService {
   // ----------------------------------------------------------------------------------------------
   // Writing
 
+  /** A transaction whose work may run twice (after a transient fault, once more on a fresh connection). */
+  private idempotentTransaction<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
+    return retryOnce("idempotent transaction", () => this.ds.transaction(work));
+  }
+
   /**
    * Saves answers: an idempotent upsert per (attempt, sub-question), validated before writing,
    * in one transaction of three statements (lock and load; one multi-row upsert; one update of the
@@ -276,7 +282,8 @@ export class AttemptService {
     if (!attemptId) throw attemptNotFound(attemptIdRaw);
     const answers = this.checkShape(caller, input);
 
-    const outcome = await this.ds.transaction(async (em) => {
+    // An upsert per sub-question: running it again after a dropped connection (committed or not) changes nothing.
+    const outcome = await this.idempotentTransaction(async (em) => {
       const rows: (ViewRow & { subs: SubForSave[] })[] = await em.query(
         `SELECT ${VIEW_COLUMNS},
            (SELECT coalesce(json_agg(json_build_object('id', sq.id, 'blockId', sq.block_id, 'answerType', sq.answer_type,
