@@ -186,7 +186,7 @@ describe("fuzzing every REST endpoint", () => {
             },
             body: form
               ? new URLSearchParams(
-                  Object.entries(b).map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v)]),
+                  Object.entries(b).map(([k, v]): [string, string] => [k, typeof v === "string" ? v : JSON.stringify(v)]),
                 ).toString()
               : JSON.stringify(b),
           }),
