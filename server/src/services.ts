@@ -1,3 +1,4 @@
+import { DataRightsResolver } from "./modules/users/data-rights.resolver";
 import type { DataSource } from "typeorm";
 import type { Config } from "./config";
 import { AdminResolver } from "./modules/admin/admin.resolver";
@@ -64,6 +65,7 @@ export const resolverClasses = [
   PlacementResultResolver,
   PlacementResponseResolver,
   AdminResolver,
+  DataRightsResolver,
 ] as const;
 
 /** The resolvers' instances, each given the services it calls (type-graphql asks this container for them). */
@@ -78,6 +80,7 @@ export function resolverContainer(s: Services): { get(cls: unknown): unknown } {
     [PlacementResultResolver, new PlacementResultResolver()],
     [PlacementResponseResolver, new PlacementResponseResolver()],
     [AdminResolver, new AdminResolver(s.admin)],
+    [DataRightsResolver, new DataRightsResolver(s.dataRights)],
   ]);
   return {
     get(cls) {

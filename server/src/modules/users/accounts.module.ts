@@ -5,6 +5,7 @@ import type { UploadService } from "../media/upload.service";
 import { AccountService } from "./account.service";
 import { Clock } from "./clock";
 import { GoogleAuthService } from "./google-auth.service";
+import { DataRightsService } from "./data-rights.service";
 import { ImageUploadService } from "./image-upload.service";
 import { MailService } from "./mail.service";
 import { DEFAULT_LIMITS, RateLimitService, type LimitRules } from "./rate-limit.service";
@@ -12,6 +13,7 @@ import type { TokenService } from "./token.service";
 
 export interface AccountServices {
   accounts: AccountService;
+  dataRights: DataRightsService;
   googleAuth: GoogleAuthService;
   images: ImageUploadService;
   mail: MailService;
@@ -55,7 +57,10 @@ export function createAccountServices(
     },
     accounts,
   );
-  return { accounts, googleAuth, images, mail, rateLimits };
+  const dataRights = new DataRightsService(ds, mail, images, config.publicUrl, async (idToken) =>
+    String((await googleAuth.idTokenClaims(idToken)).sub ?? ""),
+  );
+  return { accounts, dataRights, googleAuth, images, mail, rateLimits };
 }
 
 /** Lets mails on their way go out and closes the Redis connection (app shutdown). */
