@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -63,7 +64,15 @@ export function frontEndSuite({ name, port, timeout, workers, reporter, use, pro
       reuseExistingServer: false,
       stdout: "ignore",
       stderr: "pipe",
-      env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", NODE_ENV: "production", ...serverEnv },
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "warn",
+        NODE_ENV: "production",
+        // Production refuses to start without a secret: each run signs with a fresh one.
+        JWT_SECRET: randomBytes(48).toString("base64url"),
+        ...serverEnv,
+      },
     },
   });
 }

@@ -10,8 +10,13 @@ import { langFromHeader } from "./common/lang";
 import { RequestLoaders } from "./common/request-loaders";
 import type { Config } from "./config";
 import type { Context } from "./graphql/context";
-import { errorLanguagePlugin, formatError } from "./graphql/errors";
+import { contextFailure, createFormatError, errorLanguagePlugin } from "./graphql/errors";
+import { inputHygienePlugin } from "./graphql/input-hygiene";
+import { limitRules, timeBudgetPlugin, type GraphQLLimits } from "./graphql/limits";
 import { clientIp } from "./http/compat";
+import { requestIdMiddleware } from "./http/request-id";
+import { securityHeaders } from "./http/security-headers";
+import { finalErrorHandler } from "./http/send-error";
 import { mediaRouter } from "./modules/media/media.routes";
 import { uploadRouter } from "./modules/media/upload.routes";
 import { authRouter } from "./modules/users/auth.routes";
@@ -30,7 +35,15 @@ export async function createApp(ds: DataSource, config: Config): Promise<App> {
   const services = createServices(ds, config);
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  app.use(requestIdMiddleware);
+  // Only the configured proxies' X-Forwarded-For counts: rate limits key on the real client (TRUSTED_PROXIES).
+  app.set("trust proxy", config.trustProxy);
+  const clientHeaders = securityHeaders({
+    publicUrl: config.publicUrl,
+    indexHtml: path.join(config.repoRoot, "client", "dist", "index.html"),
+  });
+  const consoleHeaders = securityHeaders({ publicUrl: config.publicUrl, inlineStyles: true });
+  app.use((req, res, next) => (/^\/admin(\/|$)/.test(req.path) ? consoleHeaders : clientHeaders)(req, res, next));
 
   app.get("/healthz", async (_req, res) => {
     try {
@@ -41,12 +54,22 @@ export async function createApp(ds: DataSource, config: Config): Promise<App> {
     }
   });
 
+  const limits = graphqlLimits(config);
   const apollo = new ApolloServer<Context>({
     schema: await getSchema(),
-    formatError,
-    introspection: true,
+    formatError: createFormatError({ limits, suggestions: config.introspection }),
+    introspection: config.introspection,
+    parseOptions: { maxTokens: limits.maxTokens },
+    validationRules: limitRules(limits),
+    // Stack traces (server paths) only for a developer's own machine.
+    includeStacktraceInErrorResponses: process.env.NODE_ENV === "development",
     stopOnTerminationSignals: false,
-    plugins: [ApolloServerPluginLandingPageDisabled(), errorLanguagePlugin],
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      errorLanguagePlugin,
+      inputHygienePlugin,
+      timeBudgetPlugin<Context>(limits.timeoutMs),
+    ],
   });
   await apollo.start();
   const container = resolverContainer(services);
@@ -60,7 +83,9 @@ export async function createApp(ds: DataSource, config: Config): Promise<App> {
     express.json({ limit: "1mb" }),
     expressMiddleware(apollo, {
       context: async ({ req }): Promise<Context> => {
-        const principal = await services.tokens.principalFrom(req.headers.authorization);
+        const principal = await services.tokens
+          .principalFrom(req.headers.authorization)
+          .catch((err: unknown) => contextFailure(err, langFromHeader(req.headers["accept-language"], "de")));
         const lang = langFromHeader(req.headers["accept-language"], principal?.lang ?? "de");
         return { req, lang, actor: { principal, lang, ip: clientIp(req), loaders: new RequestLoaders(ds) }, container };
       },
@@ -76,6 +101,7 @@ export async function createApp(ds: DataSource, config: Config): Promise<App> {
 
   serveSpa(app, "/admin", path.join(config.repoRoot, "admin", "dist"));
   serveSpa(app, "/", path.join(config.repoRoot, "client", "dist"));
+  app.use(finalErrorHandler);
 
   return {
     app,
@@ -84,6 +110,17 @@ export async function createApp(ds: DataSource, config: Config): Promise<App> {
       await apollo.stop();
       await stopServices(services);
     },
+  };
+}
+
+export function graphqlLimits(config: Config): GraphQLLimits {
+  return {
+    maxDepth: config.GRAPHQL_MAX_DEPTH,
+    maxAliases: config.GRAPHQL_MAX_ALIASES,
+    maxCost: config.GRAPHQL_MAX_COST,
+    maxDirectives: config.GRAPHQL_MAX_DIRECTIVES,
+    maxTokens: config.GRAPHQL_MAX_TOKENS,
+    timeoutMs: config.GRAPHQL_TIMEOUT_MS,
   };
 }
 

@@ -52,12 +52,47 @@ const schema = z.object({
   REDIS_PREFIX: z.string().default("dp"),
   AUTH_LIMIT_LOGIN_IP: z.coerce.number().int().min(1).optional(),
   AUTH_LIMIT_LOGIN_ACCOUNT: z.coerce.number().int().min(1).optional(),
+  AUTH_LIMIT_LOGIN_IP_ACCOUNT: z.coerce.number().int().min(1).optional(),
   AUTH_LIMIT_REGISTER_IP: z.coerce.number().int().min(1).optional(),
   AUTH_LIMIT_REGISTER_ACCOUNT: z.coerce.number().int().min(1).optional(),
   AUTH_LIMIT_RESET_IP: z.coerce.number().int().min(1).optional(),
   AUTH_LIMIT_RESET_ACCOUNT: z.coerce.number().int().min(1).optional(),
   AUTH_LIMIT_GUEST_IP: z.coerce.number().int().min(1).optional(),
+  NODE_ENV: z.string().optional(),
+  /**
+   * The reverse proxies whose X-Forwarded-For is believed (comma-separated addresses, CIDR ranges, or
+   * loopback / linklocal / uniquelocal). None by default: the client is the socket's peer.
+   */
+  TRUSTED_PROXIES: z.string().default(""),
+  // GraphQL limits (see README, Security)
+  GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(1).default(10),
+  GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(0).default(20),
+  GRAPHQL_MAX_COST: z.coerce.number().int().min(1).default(5_000),
+  GRAPHQL_MAX_DIRECTIVES: z.coerce.number().int().min(0).default(50),
+  GRAPHQL_MAX_TOKENS: z.coerce.number().int().min(100).default(3_000),
+  GRAPHQL_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** Introspection and field suggestions; default: on except with NODE_ENV=production. */
+  GRAPHQL_INTROSPECTION: z.enum(["true", "false", "1", "0"]).optional(),
 });
+
+/** Secrets that were ever published (an old compose default, documentation examples): refused wherever configured. */
+const PUBLISHED_SECRETS = new Set([
+  "change-me-to-a-long-random-secret-of-48-chars",
+  "change-me",
+  "changeme",
+  "secret",
+  "your-secret-key",
+  "jwt-secret",
+]);
+
+/** Why a JWT signing secret is unfit (too short, published, or not random), or null when it is fit. */
+export function weakSecretReason(secret: string): string | null {
+  if (secret.length < 32) return "must be at least 32 characters";
+  const lower = secret.toLowerCase();
+  if (PUBLISHED_SECRETS.has(lower) || /change-?me|example|default|placeholder/.test(lower)) return "is a published example";
+  if (new Set(secret).size < 12) return "is not random (too few distinct characters)";
+  return null;
+}
 
 export type Config = z.infer<typeof schema> & {
   dataDir: string;
@@ -66,7 +101,20 @@ export type Config = z.infer<typeof schema> & {
   publicUrl: string;
   /** Where the learner client runs (links in mails, Google redirect); PUBLIC_URL by default. */
   clientUrl: string;
+  production: boolean;
+  /** Express's "trust proxy" value from TRUSTED_PROXIES (false: trust none). */
+  trustProxy: string[] | false;
+  /** GraphQL introspection and field suggestions. */
+  introspection: boolean;
 };
+
+function trustedProxies(value: string): string[] | false {
+  const list = value
+    .split(",")
+    .map((p) => p.trim())
+    .filter(Boolean);
+  return list.length ? list : false;
+}
 
 /** Every environment variable, parsed and validated in one place. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -77,6 +125,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const c = parsed.data;
+  const production = c.NODE_ENV === "production";
+  const weak = c.JWT_SECRET ? weakSecretReason(c.JWT_SECRET) : null;
+  if (weak) throw new Error(`Invalid configuration: JWT_SECRET ${weak}; generate one with: openssl rand -base64 48`);
+  // Outside production a secret is generated once into DATA_DIR (npm start works without configuration).
+  if (production && !c.JWT_SECRET)
+    throw new Error("Invalid configuration: JWT_SECRET is required with NODE_ENV=production (openssl rand -base64 48)");
   const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, "");
   return {
     ...c,
@@ -85,5 +139,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contentDir: path.resolve(c.CONTENT_DIR ?? path.join(repoRoot, "content")),
     publicUrl,
     clientUrl: (c.CLIENT_URL ?? publicUrl).replace(/\/$/, ""),
+    production,
+    trustProxy: trustedProxies(c.TRUSTED_PROXIES),
+    introspection: c.GRAPHQL_INTROSPECTION ? ["true", "1"].includes(c.GRAPHQL_INTROSPECTION) : c.NODE_ENV !== "production",
   };
 }

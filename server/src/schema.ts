@@ -4,6 +4,7 @@ import { lexicographicSortSchema, printSchema, type GraphQLSchema } from "graphq
 import { buildSchema } from "type-graphql";
 import { repoRoot } from "./config";
 import type { Context } from "./graphql/context";
+import { retryQueryFields } from "./graphql/retry";
 import { resolverClasses } from "./services";
 
 let cached: Promise<GraphQLSchema> | null = null;
@@ -14,7 +15,7 @@ export function getSchema(): Promise<GraphQLSchema> {
     resolvers: [...resolverClasses],
     validate: false,
     container: ({ context }: { context: Context }) => context.container,
-  });
+  }).then(retryQueryFields);
   return cached;
 }
 

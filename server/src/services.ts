@@ -1,4 +1,5 @@
 import path from "node:path";
+import { DataRightsResolver } from "./modules/users/data-rights.resolver";
 import type { DataSource } from "typeorm";
 import type { Config } from "./config";
 import { AdminResolver } from "./modules/admin/admin.resolver";
@@ -95,6 +96,7 @@ export const resolverClasses = [
   ReviewItemProductiveResolver,
   SubQuestionProductiveResolver,
   AdminResolver,
+  DataRightsResolver,
 ] as const;
 
 /** The resolvers' instances, each given the services it calls (type-graphql asks this container for them). */
@@ -114,6 +116,7 @@ export function resolverContainer(s: Services): { get(cls: unknown): unknown } {
     [ReviewItemProductiveResolver, new ReviewItemProductiveResolver(s.productive)],
     [SubQuestionProductiveResolver, new SubQuestionProductiveResolver(s.productive)],
     [AdminResolver, new AdminResolver(s.admin)],
+    [DataRightsResolver, new DataRightsResolver(s.dataRights)],
   ]);
   return {
     get(cls) {

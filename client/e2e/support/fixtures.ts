@@ -1,7 +1,8 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test as base, type Page, type TestInfo } from "@playwright/test";
+import { type Page, type TestInfo } from "@playwright/test";
+import { expect, test as cspTest } from "../../../scripts/e2e/csp.mjs";
 
 export const SCREENSHOT_DIR = join(import.meta.dirname, "..", "..", "screenshots");
 
@@ -40,5 +41,6 @@ export async function gotoIn(page: Page, lang: string, path: string): Promise<vo
   await page.goto(path);
 }
 
-export const test = base;
+/** Every test fails on a Content-Security-Policy violation of its page. */
+export const test = cspTest;
 export { expect };

@@ -10,7 +10,8 @@ export type ErrorCode =
   | "RATE_LIMITED"
   | "ATTEMPT_SUBMITTED"
   | "CONFLICT"
-  | "NOT_CONFIGURED";
+  | "NOT_CONFIGURED"
+  | "SERVICE_UNAVAILABLE";
 
 export const httpStatusOf: Record<ErrorCode, number> = {
   UNAUTHENTICATED: 401,
@@ -22,6 +23,7 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   ATTEMPT_SUBMITTED: 409,
   CONFLICT: 409,
   NOT_CONFIGURED: 501,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 /** A message of a catalog with the values of its `{placeholders}`: translated at the edge, not where it arises. */

@@ -7,9 +7,13 @@ import type { DataSource } from "typeorm";
 import { AppError, httpStatusOf, type ErrorCode } from "../common/errors";
 import { CompatRefusal } from "./compat-input";
 import { langFromHeader, type LangCode } from "../common/lang";
-import { logger } from "../common/logger";
+import { commonMessages, translate, type Message } from "../common/i18n";
 import type { Actor, Principal } from "../common/principal";
 import { RequestLoaders } from "../common/request-loaders";
+import { inputProblems } from "../common/input-hygiene";
+import { isTransientDbError, unavailable } from "../db/faults";
+import { requestIdOf } from "./request-id";
+import { logUnexpected, plumbingError } from "./send-error";
 
 export { parseId as intParam } from "../common/ids";
 
@@ -47,8 +51,33 @@ export function successMessage(res: Response, msg: string): void {
   res.json({ status: true, errNum: "200", msg });
 }
 
-/** Laravel's TrimStrings + ConvertEmptyStringsToNull on query and body. */
-export function normaliseInput(req: Request, _res: Response, next: NextFunction): void {
+/** Body fields that are text wherever the original API reads them (Laravel's `string` rule). */
+const TEXT_FIELDS = ["email", "password", "name", "mobile", "country", "language", "message", "subject"];
+
+/**
+ * The generic refusals of the REST layer, before any handler: NUL bytes, null entries in lists, nesting
+ * past any real input, and a non-text value in a text field are HTTP 422 with Laravel's
+ * `{message, errors: {field: [message]}}` in the caller's language. Nothing of that reaches a service.
+ */
+function refusals(req: Request): Record<string, string[]> | null {
+  const lang = requestLang(req);
+  const errors: Record<string, string[]> = {};
+  const add = (field: string, message: Message) => (errors[field] ??= []).push(translate(message, lang, { field }));
+  for (const p of inputProblems(req.body)) add(p.field, p.message);
+  for (const p of inputProblems(req.query, { nullEntries: true })) add(p.field, p.message);
+  const body: unknown = req.body;
+  if (body && typeof body === "object" && !Array.isArray(body))
+    for (const f of TEXT_FIELDS) {
+      const v = (body as Record<string, unknown>)[f];
+      if (v !== undefined && v !== null && typeof v !== "string") add(f, commonMessages.mustBeText);
+    }
+  return Object.keys(errors).length ? errors : null;
+}
+
+/** Laravel's TrimStrings + ConvertEmptyStringsToNull on query and body, after the generic refusals. */
+export function normaliseInput(req: Request, res: Response, next: NextFunction): void {
+  const refused = refusals(req);
+  if (refused) return validationFailed(res, refused);
   const clean = (v: unknown): unknown => {
     if (typeof v === "string") {
       const t = v.trim();
@@ -59,6 +88,9 @@ export function normaliseInput(req: Request, _res: Response, next: NextFunction)
     return v;
   };
   if (req.body && typeof req.body === "object") req.body = clean(req.body);
+  // A repeated query parameter counts once, the last value winning (as PHP reads `?page=1&page=2`).
+  const query = Object.fromEntries(Object.entries(req.query).map(([k, v]) => [k, Array.isArray(v) ? v[v.length - 1] : v]));
+  Object.defineProperty(req, "query", { value: query, writable: true, configurable: true, enumerable: true });
   next();
 }
 
@@ -160,20 +192,29 @@ export function notFound(_req: Request, res: Response): void {
   res.status(404).json({ message: "" });
 }
 
-/** Domain errors keep their HTTP status and code; anything else is a 500 without internals. */
-export function errorHandler(err: unknown, req: Request, res: Response, _next: NextFunction): void {
+/**
+ * Domain errors keep their HTTP status and code; malformed or oversized bodies are 400/413 with a
+ * fixed message; anything else is a 500 without internals. Replies of 400/413/5xx carry the request's id.
+ */
+export function errorHandler(raw: unknown, req: Request, res: Response, _next: NextFunction): void {
+  const err = isTransientDbError(raw) ? unavailable() : raw;
+  const lang = requestLang(req, (req as CompatRequest).actor?.principal ?? null);
   if (err instanceof AppError) {
-    const { message, extensions } = err.localise(requestLang(req, (req as CompatRequest).actor?.principal ?? null));
-    res.status(httpStatusOf[err.code]).json({ status: false, msg: message, ...extensions });
+    const { message, extensions } = err.localise(lang);
+    const status = httpStatusOf[err.code];
+    if (typeof err.details.retryAfter === "number") res.setHeader("Retry-After", String(err.details.retryAfter));
+    res
+      .status(status)
+      .json({ status: false, msg: message, ...extensions, ...(status >= 500 ? { requestId: requestIdOf(req) } : {}) });
     return;
   }
-  const status = (err as { status?: number; statusCode?: number }).status ?? (err as { statusCode?: number }).statusCode;
-  if (status && status >= 400 && status < 500) {
-    res.status(status).json({ message: (err as Error).message });
+  const plumbing = plumbingError(err);
+  if (plumbing) {
+    res.status(plumbing.status).json({ message: translate(plumbing.message, lang), requestId: requestIdOf(req) });
     return;
   }
-  logger.error({ err }, "unexpected error in REST call");
-  res.status(500).json({ message: "Server Error" });
+  logUnexpected(req, err, "REST call");
+  res.status(500).json({ message: "Server Error", requestId: requestIdOf(req) });
 }
 
 /** Serialises a date like Laravel 7: ISO-8601 UTC with microseconds. */

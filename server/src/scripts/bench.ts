@@ -8,6 +8,7 @@
  * an attempt page query, a 10-answer saveAnswers, and a { __typename } baseline.
  */
 import "reflect-metadata";
+import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -69,6 +70,7 @@ async function main(): Promise<void> {
     DATABASE_URL: db.url,
     DATA_DIR: dataDir,
     NODE_ENV: "production",
+    JWT_SECRET: process.env.JWT_SECRET ?? crypto.randomBytes(48).toString("base64url"),
     LOG_LEVEL: "warn",
   });
   const database = await openDatabase(config, entities);

@@ -279,7 +279,7 @@ export class AdminExamService {
         image,
         playLimit: input.playLimit ?? null,
         readingSeconds: input.readingSeconds ?? null,
-        transcript: input.transcript?.trim() || null,
+        transcript: sanitize(input.transcript?.trim() || null) || null,
         optionPool: pool,
         notes: richMap(input.notes),
       });

@@ -514,13 +514,17 @@ describe("attempts: ownership (two learners, a guest, an admin)", () => {
     }
   });
 
-  it("lets another learner (or a guest) neither read nor change an attempt", async () => {
+  it("lets another learner (or a guest) neither read nor change an attempt, nor learn that it exists", async () => {
     for (const token of [b.token, guest.token]) {
-      expect(codeOf(await t.gql(Q.page, { id: aId, n: 1 }, { token }))).toBe("FORBIDDEN");
-      expect(codeOf(await t.gql(Q.save, { id: aId, answers: answersOf({ "1.1": "true" }) }, { token }))).toBe("FORBIDDEN");
-      expect(codeOf(await t.gql(Q.play, { id: aId, block: blockOf[4] }, { token }))).toBe("FORBIDDEN");
-      expect(codeOf(await t.gql(Q.submit, { id: aId }, { token }))).toBe("FORBIDDEN");
-      expect(codeOf(await t.gql(Q.review, { id: aId, n: 1 }, { token }))).toBe(token === guest.token ? "FORBIDDEN" : "FORBIDDEN");
+      expect(codeOf(await t.gql(Q.page, { id: aId, n: 1 }, { token }))).toBe("NOT_FOUND");
+      expect(codeOf(await t.gql(Q.save, { id: aId, answers: answersOf({ "1.1": "true" }) }, { token }))).toBe("NOT_FOUND");
+      expect(codeOf(await t.gql(Q.play, { id: aId, block: blockOf[4] }, { token }))).toBe("NOT_FOUND");
+      expect(codeOf(await t.gql(Q.submit, { id: aId }, { token }))).toBe("NOT_FOUND");
+      expect(codeOf(await t.gql(Q.review, { id: aId, n: 1 }, { token }))).toBe("NOT_FOUND");
+      // The same reply as for an id that does not exist (but for the id itself).
+      const other = await t.gql(Q.page, { id: aId, n: 1 }, { token });
+      const none = await t.gql(Q.page, { id: 99999999, n: 1 }, { token });
+      expect(other.errors![0]!.message).toBe(none.errors![0]!.message);
     }
     expect((await t.ds.query(`SELECT count(*)::int AS n FROM attempt_answers WHERE attempt_id = $1`, [aId]))[0].n).toBe(0);
     const mine = await t.gql(Q.mine, {}, { token: b.token });

@@ -18,11 +18,14 @@ export function canChange(principal: Principal, view: Pick<AttemptView, "userId"
   return view.userId === principal.userId;
 }
 
-export function assertCanRead(principal: Principal, view: Pick<AttemptView, "userId">): void {
-  if (!canRead(principal, view)) throw new AppError("FORBIDDEN", commonMessages.forbidden);
+/** Another learner's attempt is NOT_FOUND, exactly like an id that does not exist: ids reveal nothing. */
+export function assertCanRead(principal: Principal, view: Pick<AttemptView, "userId" | "id">): void {
+  if (!canRead(principal, view)) throw attemptNotFound(view.id);
 }
 
-export function assertCanChange(principal: Principal, view: Pick<AttemptView, "userId">): void {
+/** FORBIDDEN only for who may read the attempt but not change it (an admin); NOT_FOUND for anyone else. */
+export function assertCanChange(principal: Principal, view: Pick<AttemptView, "userId" | "id">): void {
+  if (!canRead(principal, view)) throw attemptNotFound(view.id);
   if (!canChange(principal, view)) throw new AppError("FORBIDDEN", commonMessages.forbidden);
 }
 

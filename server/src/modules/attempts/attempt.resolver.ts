@@ -30,7 +30,7 @@ export class AttemptResolver {
 
   @Query(() => AttemptType, {
     nullable: true,
-    description: "An attempt of the caller (admins: any). NOT_FOUND, FORBIDDEN otherwise.",
+    description: "An attempt of the caller (admins: any). NOT_FOUND otherwise, whether or not the id exists.",
   })
   attempt(@Ctx() ctx: Context, @Arg("id", () => ID) id: string): Promise<AttemptView> {
     return this.attempts.get(ctx.actor, id);

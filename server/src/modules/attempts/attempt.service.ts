@@ -1,6 +1,8 @@
 import type { DataSource, EntityManager } from "typeorm";
 import { AppError } from "../../common/errors";
+import { sanitize } from "../../common/html";
 import { commonMessages } from "../../common/i18n";
+import { retryOnce } from "../../db/faults";
 import { pick, type LangCode } from "../../common/lang";
 import type { Actor } from "../../common/principal";
 import { assertCanRead, attemptNotFound, attemptSubmitted, registered, signedIn } from "./attempt.policy";
@@ -274,7 +276,8 @@ export class AttemptService {
       total: keyed.length,
       block: {
         ...this.blockBase(block, skill),
-        transcript: block.transcript,
+        // Stored sanitised since the transcript became HTML; rows from before are cleaned here too.
+        transcript: sanitize(block.transcript),
         notes: pick(block.notes, language),
         optionPool: pool,
         items,
@@ -283,6 +286,11 @@ export class AttemptService {
   }
 
   // Writing
+
+  /** A transaction whose work may run twice (after a transient fault, once more on a fresh connection). */
+  private idempotentTransaction<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
+    return retryOnce("idempotent transaction", () => this.ds.transaction(work));
+  }
 
   /**
    * Saves answers: an idempotent upsert per (attempt, sub-question), validated before writing,
@@ -295,7 +303,8 @@ export class AttemptService {
     if (!attemptId) throw attemptNotFound(attemptIdRaw);
     const answers = checkShape(input);
 
-    const outcome = await this.ds.transaction(async (em) => {
+    // An upsert per sub-question: running it again after a dropped connection (committed or not) changes nothing.
+    const outcome = await this.idempotentTransaction(async (em) => {
       const rows: (ViewRow & { subs: SubForSave[] })[] = await em.query(
         `SELECT ${VIEW_COLUMNS},
            (SELECT coalesce(json_agg(json_build_object('id', sq.id, 'blockId', sq.block_id, 'answerType', sq.answer_type,

@@ -170,10 +170,11 @@ describe("drills", () => {
     expect(again.data!.checkAnswers.map((c: { correct: boolean }) => c.correct)).toEqual([false, false]);
     // another learner cannot check, read or see it; a mock cannot be checked; an item outside the drill is refused
     const other = await signedIn(t);
+    // another learner's drill is not there for them at all (NOT_FOUND, like an id that does not exist)
     expect((await t.gql(P.check, { id: d.id, ids: [anna] }, { token: other.token })).errors?.[0].extensions?.code).toBe(
-      "FORBIDDEN",
+      "NOT_FOUND",
     );
-    expect((await t.gql(P.checked, { id: d.id }, { token: other.token })).errors?.[0].extensions?.code).toBe("FORBIDDEN");
+    expect((await t.gql(P.checked, { id: d.id }, { token: other.token })).errors?.[0].extensions?.code).toBe("NOT_FOUND");
     const outside = await t.gql(P.check, { id: d.id, ids: [await sub("Sie suchen ein Auto.")] }, { token });
     expect(outside.errors?.[0].extensions?.code).toBe("BAD_USER_INPUT");
     const mock = (await t.gql(Q.start, { examId: mockId }, { token })).data!.startAttempt.id;
@@ -278,7 +279,7 @@ describe("mistakes, mastery and readiness", () => {
     const theirs = (await t.gql(P.mastery, { family: "GOETHE", cefr: "A1" }, { token: other.token })).data!.mastery;
     expect(theirs.every((r: { attempted: number }) => r.attempted === 0)).toBe(true);
     expect((await t.gql(P.mistakes, {}, { token: other.token })).data!.myMistakes).toEqual([]);
-    expect((await t.gql(P.page, { id: d.id, n: 1 }, { token: other.token })).errors?.[0].extensions?.code).toBe("FORBIDDEN");
+    expect((await t.gql(P.page, { id: d.id, n: 1 }, { token: other.token })).errors?.[0].extensions?.code).toBe("NOT_FOUND");
   });
 
   it("readiness states ranges under the official rule, from history, else from placement, else unknown", async () => {

@@ -195,13 +195,14 @@ describe("writing: who may see and rate what", () => {
     expect(codeOf(await t.gql(Q.assess, { a: id, s: writingSub, scores: scores(10, 10) }, { token: other.token }))).toBe(
       "FORBIDDEN",
     );
-    expect(codeOf(await t.gql(Q.review, { id, n: 2 }, { token: other.token }))).toBe("FORBIDDEN");
+    // another learner's attempt is not there for them at all (NOT_FOUND, like an id that does not exist)
+    expect(codeOf(await t.gql(Q.review, { id, n: 2 }, { token: other.token }))).toBe("NOT_FOUND");
     expect(codeOf(await t.gql(Q.queue, {}, { token: other.token }))).toBe("FORBIDDEN");
 
     const teacher = await teacherToken();
     expect((await t.gql(Q.answer, { a: id, s: writingSub }, { token: teacher })).data!.productiveAnswer.text).toBe(TEXT);
     // nothing else of the learner's: not the attempt, nor its review
-    expect(codeOf(await t.gql(Q.review, { id, n: 1 }, { token: teacher }))).toBe("FORBIDDEN");
+    expect(codeOf(await t.gql(Q.review, { id, n: 1 }, { token: teacher }))).toBe("NOT_FOUND");
 
     const guest = (await t.gql(`mutation { startGuestSession { token } }`)).data!.startGuestSession.token as string;
     const guestAttempt = await submitted(guest);

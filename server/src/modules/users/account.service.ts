@@ -165,6 +165,8 @@ export class AccountService {
     const email = checkEmail(errors, emailRaw);
     const password = checkPassword(errors, passwordRaw, "password", false);
     errors.throwIfAny();
+    const pair = `${caller.ip} ${email}`;
+    await this.limits.check("loginIpAccount", pair);
     await this.limits.check("loginAccount", email);
 
     const user = await this.findByEmail(this.ds.manager, email);
@@ -173,10 +175,12 @@ export class AccountService {
       ? await verifyPassword(hash, password)
       : await verifyPassword(await (dummyHash ??= hashPassword("dummy-password")), password).then(() => false);
     if (!user || !ok) {
+      await this.limits.penalize("loginIpAccount", pair);
       await this.limits.penalize("loginAccount", email);
       throw fieldError("password", m.wrongCredentials, { reason: "WRONG_CREDENTIALS" });
     }
     if (user.isBlocked) throw new AppError("FORBIDDEN", m.accountBlocked);
+    await this.limits.reset("loginIpAccount", pair);
     await this.limits.reset("loginAccount", email);
     await this.adoptGuest(caller, user);
     return this.issue(user);
@@ -246,6 +250,11 @@ export class AccountService {
       await this.otts.voidAll(em, u.id, "reset_password");
       return this.users(em).save(u);
     });
+    // The owner proved the address: failed logins of others no longer stand in the way.
+    if (user.email) {
+      await this.limits.reset("loginAccount", user.email);
+      await this.limits.reset("loginIpAccount", `${caller.ip} ${user.email}`);
+    }
     return this.issue(user);
   }
 

@@ -6,6 +6,7 @@ import { AccountService } from "./account.service";
 import { Clock } from "./clock";
 import { ContactService } from "./contact.service";
 import { GoogleAuthService } from "./google-auth.service";
+import { DataRightsService } from "./data-rights.service";
 import { ImageUploadService } from "./image-upload.service";
 import { MailService } from "./mail.service";
 import { DEFAULT_LIMITS, RateLimitService, type LimitRules } from "./rate-limit.service";
@@ -14,6 +15,7 @@ import type { TokenService } from "./token.service";
 export interface AccountServices {
   contact: ContactService;
   accounts: AccountService;
+  dataRights: DataRightsService;
   googleAuth: GoogleAuthService;
   images: ImageUploadService;
   mail: MailService;
@@ -58,7 +60,10 @@ export function createAccountServices(
     accounts,
   );
   const contact = new ContactService(mail, rateLimits, config.CONTACT_EMAIL);
-  return { accounts, contact, googleAuth, images, mail, rateLimits };
+  const dataRights = new DataRightsService(ds, mail, images, config.publicUrl, async (idToken) =>
+    String((await googleAuth.idTokenClaims(idToken)).sub ?? ""),
+  );
+  return { accounts, contact, dataRights, googleAuth, images, mail, rateLimits };
 }
 
 /** Lets mails on their way go out and closes the Redis connection (app shutdown). */
@@ -76,6 +81,7 @@ function limitRules(config: Config): LimitRules {
   return {
     loginIp: override("loginIp", config.AUTH_LIMIT_LOGIN_IP),
     loginAccount: override("loginAccount", config.AUTH_LIMIT_LOGIN_ACCOUNT),
+    loginIpAccount: override("loginIpAccount", config.AUTH_LIMIT_LOGIN_IP_ACCOUNT),
     registerIp: override("registerIp", config.AUTH_LIMIT_REGISTER_IP),
     registerAccount: override("registerAccount", config.AUTH_LIMIT_REGISTER_ACCOUNT),
     resetIp: override("resetIp", config.AUTH_LIMIT_RESET_IP),

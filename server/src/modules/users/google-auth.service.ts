@@ -78,25 +78,30 @@ export class GoogleAuthService {
     };
   }
 
+  /** The claims of a Google ID token whose signature, issuer, expiry and audience check out; refuses otherwise. */
+  async idTokenClaims(idToken: string): Promise<Record<string, unknown>> {
+    if (!this.settings.clientId) throw new AppError("NOT_CONFIGURED", m.googleNotConfigured);
+    this.keys ??= createRemoteJWKSet(new URL(this.settings.jwksUrl));
+    try {
+      const { payload } = await jwtVerify(idToken, this.keys, {
+        issuer: this.settings.issuers,
+        audience: this.settings.clientId,
+      });
+      return payload;
+    } catch (err) {
+      logger.info({ err: { message: (err as Error).message } }, "google id token refused");
+      throw fieldError("idToken", m.googleTokenInvalid, { reason: INVALID_GOOGLE_TOKEN });
+    }
+  }
+
   /**
    * Sign-in with a Google ID token obtained by an app itself (GraphQL `signInWithGoogleIdToken`, REST
    * `POST /api/google-login`). Unlike the original, the signature, issuer, expiry and audience (our client id)
    * are all checked, and an address Google has not verified is not used to find an account.
    */
   async signInWithIdToken(caller: Caller, idToken: string): Promise<AuthResult> {
-    if (!this.settings.clientId) throw new AppError("NOT_CONFIGURED", m.googleNotConfigured);
-    this.keys ??= createRemoteJWKSet(new URL(this.settings.jwksUrl));
     const invalid = () => fieldError("idToken", m.googleTokenInvalid, { reason: INVALID_GOOGLE_TOKEN });
-    let claims: Record<string, unknown>;
-    try {
-      ({ payload: claims } = await jwtVerify(idToken, this.keys, {
-        issuer: this.settings.issuers,
-        audience: this.settings.clientId,
-      }));
-    } catch (err) {
-      logger.info({ err: { message: (err as Error).message } }, "google id token refused");
-      throw invalid();
-    }
+    const claims = await this.idTokenClaims(idToken);
     if (typeof claims.sub !== "string" || !claims.sub) throw invalid();
     const profile: GoogleProfile = {
       sub: claims.sub,

@@ -38,6 +38,13 @@ export async function workingPrincipal(
   }
   if (!create) return null;
   const { token, user } = await s.accounts.startGuestSession(req.actor);
-  res.cookie(GUEST_COOKIE, token, { httpOnly: true, sameSite: "lax", path: "/api", maxAge: 30 * 24 * 3600 * 1000 });
+  // Secure whenever the request came over https (directly, or through a trusted proxy saying so).
+  res.cookie(GUEST_COOKIE, token, {
+    httpOnly: true,
+    secure: req.secure,
+    sameSite: "lax",
+    path: "/api",
+    maxAge: 30 * 24 * 3600 * 1000,
+  });
   return { userId: user.id, isGuest: true, isAdmin: false };
 }

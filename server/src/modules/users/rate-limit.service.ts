@@ -5,7 +5,16 @@ import { logger } from "../../common/logger";
 import { accountMessages } from "./account.messages";
 
 export type LimitKind =
-  "loginIp" | "loginAccount" | "registerIp" | "registerAccount" | "resetIp" | "resetAccount" | "guestIp" | "apiIp" | "contactIp";
+  | "loginIp"
+  | "loginAccount"
+  | "loginIpAccount"
+  | "registerIp"
+  | "registerAccount"
+  | "resetIp"
+  | "resetAccount"
+  | "guestIp"
+  | "apiIp"
+  | "contactIp";
 
 export interface LimitRule {
   points: number;
@@ -17,7 +26,11 @@ export type LimitRules = Record<LimitKind, LimitRule>;
 /** Defaults; each `points` can be overridden by the AUTH_LIMIT_* variables (config.ts). */
 export const DEFAULT_LIMITS: LimitRules = {
   loginIp: { points: 30, durationSeconds: 15 * 60 }, // every login request from one address
-  loginAccount: { points: 5, durationSeconds: 15 * 60 }, // failed logins for one email (reset on success)
+  // Failed logins for one email from one address (reset on success): slows a guesser down to 5 tries per 15 minutes.
+  loginIpAccount: { points: 5, durationSeconds: 15 * 60 },
+  // Failed logins for one email from anywhere (reset on success and by a password reset): high, so that a stranger's
+  // guesses from a few addresses do not lock the owner out, yet a distributed guesser gets 50 tries per 15 minutes.
+  loginAccount: { points: 50, durationSeconds: 15 * 60 },
   registerIp: { points: 10, durationSeconds: 3600 },
   registerAccount: { points: 3, durationSeconds: 3600 },
   resetIp: { points: 10, durationSeconds: 3600 }, // requestPasswordReset and resetPassword

@@ -188,7 +188,7 @@ async function writeBundle(em: EntityManager, b: ContentBundle): Promise<void> {
         image: bl.image ?? null,
         playLimit: bl.playLimit ?? null,
         readingSeconds: bl.readingSeconds ?? null,
-        transcript: bl.transcript ?? null,
+        transcript: sanitize(bl.transcript),
         optionPool: bl.pool ?? [],
         notes: sanitizeMap(bl.notes),
       });

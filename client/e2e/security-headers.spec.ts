@@ -1,0 +1,70 @@
+import { expect, test } from "./support/fixtures";
+import { fixtureExamId, registerNewUser } from "./support/app";
+
+/**
+ * Every route of the client, and the console's login, with the Content-Security-Policy on: the shared
+ * fixture fails a test on any violation; here each page also proves it rendered (so a page blocked by
+ * the policy cannot pass silently).
+ */
+const guestRoutes = [
+  "/",
+  "/home",
+  "/goethe-tests",
+  "/goethe-tests/goethe-zertifikat-b1",
+  "/telc-tests",
+  "/telc-tests/telc-deutsch-a1",
+  "/login",
+  "/register",
+  "/forgetpassword",
+  "/reset-password?token=invalid",
+  "/placement-test",
+  "/noresult",
+  "/ar/goethe-tests",
+  "/en/login",
+  "/no-such-page",
+];
+
+test.describe("security headers", () => {
+  test("the client's pages carry the policy headers", async ({ page }) => {
+    const res = await page.goto("/");
+    const h = res!.headers();
+    expect(h["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(h["content-security-policy"]).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(h["x-content-type-options"]).toBe("nosniff");
+    expect(h["referrer-policy"]).toBe("no-referrer");
+    expect(h["permissions-policy"]).toContain("microphone=(self)");
+  });
+
+  test("every guest page renders without a CSP violation", async ({ page }) => {
+    for (const route of guestRoutes) {
+      await page.goto(route);
+      await expect(page.locator("#root > *").first()).toBeVisible();
+      await expect(page.getByRole("heading").first()).toBeVisible();
+    }
+  });
+
+  test("a learner's pages (exam, profile, progress, placement) render without a CSP violation", async ({ page, request }) => {
+    await registerNewUser(page);
+    const examId = await fixtureExamId(request);
+    for (const route of [
+      `/exam/${examId}`,
+      "/profile",
+      "/goethe-user-exam",
+      "/telc-user-exam",
+      "/placement-questions",
+      "/result",
+    ]) {
+      await page.goto(route);
+      await expect(page.locator("#root > *").first()).toBeVisible();
+      await expect(page.getByRole("heading").first()).toBeVisible();
+    }
+  });
+
+  test("the console's login renders without a CSP violation", async ({ page }) => {
+    const res = await page.goto("/admin/");
+    test.skip(!(res?.headers()["content-type"] ?? "").includes("html"), "the console is not built");
+    expect(res!.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+    await expect(page.getByRole("textbox", { name: "E-Mail" })).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Passwort" })).toBeVisible();
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * Limits on a GraphQL document, checked during validation, before anything executes (graphql-armor's
+ * rules: depth, aliases, cost with fragments expanded, directives; graphql-js's parser: tokens), and a
+ * time budget checked before each field resolves. A document above a limit is refused with a translated
+ * BAD_USER_INPUT (HTTP 400) naming the limit (`extensions.reason`, `extensions.limit`).
+ */
+import type { ApolloServerPlugin } from "@apollo/server";
+import { costLimitRule } from "@escape.tech/graphql-armor-cost-limit";
+import { maxAliasesRule } from "@escape.tech/graphql-armor-max-aliases";
+import { maxDepthRule } from "@escape.tech/graphql-armor-max-depth";
+import { maxDirectivesRule } from "@escape.tech/graphql-armor-max-directives";
+import { GraphQLError, type ValidationContext, type ValidationRule } from "graphql";
+import { AppError } from "../common/errors";
+import type { Message } from "../common/i18n";
+import { limitMessages } from "./limits.messages";
+
+export interface GraphQLLimits {
+  /** Field nesting, fragments flattened. */
+  maxDepth: number;
+  /** Aliases in one operation, fragments expanded. */
+  maxAliases: number;
+  /** graphql-armor's cost: objects 2, scalars 1, ×1.5 per level, fragments expanded (so fragment fan-out counts). */
+  maxCost: number;
+  maxDirectives: number;
+  /** Lexical tokens of the document (checked by the parser, before validation). */
+  maxTokens: number;
+  /** Time budget of one operation's execution, in milliseconds. */
+  timeoutMs: number;
+}
+
+export type LimitReason =
+  "QUERY_TOO_DEEP" | "TOO_MANY_ALIASES" | "QUERY_TOO_EXPENSIVE" | "TOO_MANY_DIRECTIVES" | "QUERY_TOO_LONG" | "TIME_BUDGET";
+
+/** The refusal of a limit: BAD_USER_INPUT with the reason, the limit and what was found. */
+export function limitError(reason: LimitReason, message: Message, limit: number, found?: number): AppError {
+  const params = { limit, found: found === undefined ? "?" : Math.round(found) };
+  return new AppError("BAD_USER_INPUT", message, { reason, limit }, params);
+}
+
+/** graphql-armor's options that turn its refusals into the product's translated errors (reported, not thrown). */
+function refusal(reason: LimitReason, message: Message, limit: number) {
+  return {
+    exposeLimits: true,
+    propagateOnRejection: false,
+    onReject: [
+      (ctx: ValidationContext | null, err: GraphQLError) => {
+        const found = Number(/found (\d+(?:\.\d+)?)/.exec(err.message)?.[1] ?? Number.NaN);
+        const app = limitError(reason, message, limit, Number.isFinite(found) ? found : undefined);
+        ctx?.reportError(new GraphQLError(app.message, { originalError: app, extensions: { code: "BAD_USER_INPUT" } }));
+      },
+    ],
+  };
+}
+
+/** The validation rules of the limits (added after graphql-js's own rules). */
+export function limitRules(l: GraphQLLimits): ValidationRule[] {
+  return [
+    maxDepthRule({ n: l.maxDepth, flattenFragments: true, ...refusal("QUERY_TOO_DEEP", limitMessages.tooDeep, l.maxDepth) }),
+    maxAliasesRule({ n: l.maxAliases, ...refusal("TOO_MANY_ALIASES", limitMessages.tooManyAliases, l.maxAliases) }),
+    costLimitRule({
+      maxCost: l.maxCost,
+      flattenFragments: true,
+      ...refusal("QUERY_TOO_EXPENSIVE", limitMessages.tooExpensive, l.maxCost),
+    }),
+    maxDirectivesRule({
+      n: l.maxDirectives,
+      ...refusal("TOO_MANY_DIRECTIVES", limitMessages.tooManyDirectives, l.maxDirectives),
+    }),
+  ];
+}
+
+/** graphql-js's parser refusal of a document above `maxTokens`, as the product's error (null for other errors). */
+export function tokenLimitError(message: string, l: GraphQLLimits): AppError | null {
+  if (!/Document contains more tha[nt] \d+ tokens/.test(message)) return null;
+  return limitError("QUERY_TOO_LONG", limitMessages.tooLong, l.maxTokens);
+}
+
+/**
+ * The time budget: before each field resolves, an operation past its deadline fails that field with
+ * TIME_BUDGET, so a runaway operation stops issuing work instead of holding the process.
+ */
+export function timeBudgetPlugin<C>(timeoutMs: number): ApolloServerPlugin<C & object> {
+  return {
+    async requestDidStart() {
+      return {
+        async executionDidStart() {
+          const deadline = Date.now() + timeoutMs;
+          let over: AppError | null = null;
+          return {
+            willResolveField() {
+              if (Date.now() <= deadline) return;
+              over ??= limitError("TIME_BUDGET", limitMessages.timeBudget, timeoutMs);
+              throw over;
+            },
+          };
+        },
+      };
+    },
+  };
+}

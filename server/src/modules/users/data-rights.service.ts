@@ -1,0 +1,121 @@
+import type { DataSource } from "typeorm";
+import { AppError, fieldError } from "../../common/errors";
+import { commonMessages, translate } from "../../common/i18n";
+import type { LangCode } from "../../common/lang";
+import { admin, registered, type Actor } from "../../common/principal";
+import { dataRightsMessages as m } from "./data-rights.messages";
+import type { ImageUploadService } from "./image-upload.service";
+import type { MailService } from "./mail.service";
+import { verifyPassword } from "./password";
+import { langOfProfile } from "./profile-options";
+import { User } from "./user.entity";
+
+/** How an account owner proves it is them before the account goes: the password, or a fresh Google ID token. */
+export interface Reauthentication {
+  password?: string | null;
+  googleIdToken?: string | null;
+}
+
+/** The Google subject (`sub`) of a valid ID token issued to this app; refuses otherwise. */
+export type GoogleSubjectOf = (idToken: string) => Promise<string>;
+
+/**
+ * The learner's data rights: a download of everything stored about the account, and its deletion (all
+ * rows, through the foreign keys' cascades, and the profile photo; a confirmation mail). Admins may do
+ * both for any user from the console.
+ */
+export class DataRightsService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly mail: MailService,
+    private readonly images: ImageUploadService,
+    private readonly publicUrl: string,
+    private readonly googleSubjectOf: GoogleSubjectOf,
+  ) {}
+
+  async exportMyData(actor: Actor): Promise<Record<string, unknown>> {
+    return this.exportOf(registered(actor).userId);
+  }
+
+  async exportUserData(actor: Actor, userId: number): Promise<Record<string, unknown>> {
+    admin(actor);
+    return this.exportOf(userId);
+  }
+
+  /** Deletes the caller's account after re-authentication. */
+  async deleteMyAccount(actor: Actor, proof: Reauthentication): Promise<boolean> {
+    const p = registered(actor);
+    const user = await this.ds.getRepository(User).findOneByOrFail({ id: p.userId });
+    const byPassword = !!proof.password && !!user.passwordHash && (await verifyPassword(user.passwordHash, proof.password));
+    const byGoogle =
+      !byPassword &&
+      !!proof.googleIdToken &&
+      !!user.googleId &&
+      (await this.googleSubjectOf(proof.googleIdToken).catch(() => null)) === user.googleId;
+    if (!byPassword && !byGoogle) throw fieldError("password", m.reauthRequired, { reason: "REAUTHENTICATION_REQUIRED" });
+    await this.remove(user, actor.lang);
+    return true;
+  }
+
+  /** An admin deletes a user (not themselves: that is deleteMyAccount). */
+  async deleteUser(actor: Actor, userId: number): Promise<boolean> {
+    const me = admin(actor);
+    if (me.userId === userId) throw new AppError("FORBIDDEN", commonMessages.forbidden);
+    const user = await this.ds.getRepository(User).findOneBy({ id: userId });
+    if (!user) throw new AppError("NOT_FOUND", commonMessages.notFound);
+    await this.remove(user, langOfProfile(user.language) ?? "de");
+    return true;
+  }
+
+  private async remove(user: User, lang: LangCode): Promise<void> {
+    // attempts, answers, audio plays, placement runs and responses, one-time tokens: ON DELETE CASCADE
+    await this.ds.getRepository(User).delete({ id: user.id });
+    await this.images.remove(user.photo);
+    if (user.email && !user.isGuest)
+      this.mail.sendInBackground({
+        to: user.email,
+        subject: translate(m.deletedSubject, lang),
+        text: translate(m.deletedText, lang, { name: user.name ?? "" }),
+        link: this.publicUrl,
+      });
+  }
+
+  /** Everything stored about one account, as JSON: the account, attempts with answers, placement runs, media links. */
+  private async exportOf(userId: number): Promise<Record<string, unknown>> {
+    const user = await this.ds.getRepository(User).findOneBy({ id: userId });
+    if (!user) throw new AppError("NOT_FOUND", commonMessages.notFound);
+    const q = <T>(sql: string): Promise<T[]> => this.ds.query(sql, [userId]);
+    const attempts = await q<Record<string, unknown>>(
+      `SELECT a.id, a.exam_id AS "examId", e.name AS exam, a.mode, a.status, a.started_at AS "startedAt",
+              a.submitted_at AS "submittedAt", a.current_page AS "currentPage",
+              coalesce((SELECT json_agg(json_build_object('subQuestionId', aa.sub_question_id, 'value', aa.value, 'savedAt', aa.updated_at)
+                          ORDER BY aa.sub_question_id) FROM attempt_answers aa WHERE aa.attempt_id = a.id), '[]'::json) AS answers,
+              coalesce((SELECT json_agg(json_build_object('blockId', p.block_id, 'plays', p.plays)) FROM attempt_audio_plays p
+                         WHERE p.attempt_id = a.id), '[]'::json) AS "audioPlays"
+         FROM attempts a JOIN exams e ON e.id = a.exam_id WHERE a.user_id = $1 ORDER BY a.id`,
+    );
+    const placementRuns = await q<Record<string, unknown>>(
+      `SELECT r.*, coalesce((SELECT json_agg(to_jsonb(pr) - 'run_id' ORDER BY pr.id) FROM placement_responses pr WHERE pr.run_id = r.id), '[]'::json) AS responses
+         FROM placement_runs r WHERE r.user_id = $1 ORDER BY r.id`,
+    );
+    return {
+      exportedAt: new Date().toISOString(),
+      account: {
+        id: user.id,
+        email: user.email,
+        name: user.name,
+        mobile: user.mobile,
+        country: user.country,
+        language: user.language,
+        emailConfirmedAt: user.emailConfirmedAt,
+        googleLinked: !!user.googleId,
+        isAdmin: user.isAdmin,
+        createdAt: user.createdAt,
+        updatedAt: user.updatedAt,
+      },
+      media: { profilePhoto: user.photo ? `${this.publicUrl}/media/${user.photo}` : null, recordings: [] },
+      attempts,
+      placementRuns: placementRuns.map(({ user_id: _u, ...run }) => run),
+    };
+  }
+}

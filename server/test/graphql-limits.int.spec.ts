@@ -1,0 +1,190 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { parse, print, validate, type DocumentNode } from "graphql";
+import { graphqlLimits } from "../src/app";
+import { AppError } from "../src/common/errors";
+import { loadConfig } from "../src/config";
+import { limitRules, type GraphQLLimits } from "../src/graphql/limits";
+import { getSchema } from "../src/schema";
+import { startTestServer, type TestServer } from "./harness";
+
+const SECRET = crypto.randomBytes(48).toString("base64url");
+const ROOT = path.join(__dirname, "..", "..");
+
+/** Every operation the client and the console send: the documents codegen generated from their sources. */
+function productDocuments(): { name: string; doc: DocumentNode }[] {
+  const out: { name: string; doc: DocumentNode }[] = [];
+  for (const app of ["client", "admin"]) {
+    const text = fs.readFileSync(path.join(ROOT, app, "src", "gql", "graphql.ts"), "utf8");
+    // The client's documents are ASTs; the console's are strings (it sends them with its own fetch).
+    for (const m of text.matchAll(/^export const (\w+)Document = (\{.*\}) as unknown as DocumentNode/gm))
+      out.push({ name: `${app}:${m[1]}`, doc: JSON.parse(m[2]!) as DocumentNode });
+    for (const m of text.matchAll(/^export const (\w+)Document = new TypedDocumentString\(`([\s\S]*?)`/gm))
+      out.push({ name: `${app}:${m[1]}`, doc: parse(m[2]!) });
+  }
+  return out;
+}
+
+/** Fragments that double at each of `n` steps: Level → exams → level, twice per step (the issue's amplification). */
+function amplification(n: number): string {
+  let text = "fragment F0 on Level { id name }\n";
+  for (let k = 1; k <= n; k++)
+    text += `fragment F${k} on Level { exams { level { ...F${k - 1} } } twin: exams { level { ...F${k - 1} } } }\n`;
+  return `query { levels(family: GOETHE) { ...F${n} } }\n${text}`;
+}
+
+const loop = (levels: number) =>
+  `query { levels(family: GOETHE) { ${"exams { level { ".repeat(levels)} id ${"} } ".repeat(levels)} } }`;
+
+describe("GraphQL limits", () => {
+  const limits: GraphQLLimits = graphqlLimits(loadConfig({}));
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer();
+  });
+  afterAll(async () => s?.close());
+
+  it("the product's own documents stay within every limit, with headroom", async () => {
+    const schema = await getSchema();
+    const docs = productDocuments();
+    expect(docs.length).toBeGreaterThan(50);
+    // What each document reaches: run the rules with every limit at zero and read what they found.
+    const zero: GraphQLLimits = { ...limits, maxDepth: 0, maxAliases: 0, maxCost: 0, maxDirectives: 0 };
+    const peak: Record<string, number> = {};
+    for (const { name, doc } of docs) {
+      expect([name, validate(schema, doc, limitRules(limits)).map((e) => e.message)]).toEqual([name, []]);
+      expect(() => parse(print(doc), { maxTokens: limits.maxTokens })).not.toThrow();
+      for (const e of validate(schema, doc, limitRules(zero))) {
+        const app = e.originalError as AppError;
+        const reason = String(app.details.reason);
+        peak[reason] = Math.max(peak[reason] ?? 0, Number(app.params.found));
+      }
+      peak.TOKENS = Math.max(peak.TOKENS ?? 0, countTokens(print(doc)));
+    }
+    console.log(`[limits] ${docs.length} product documents; peaks: ${JSON.stringify(peak)}; limits: ${JSON.stringify(limits)}`);
+    expect(peak.QUERY_TOO_DEEP! * 1.5).toBeLessThanOrEqual(limits.maxDepth);
+    expect(peak.QUERY_TOO_EXPENSIVE! * 2).toBeLessThanOrEqual(limits.maxCost);
+    expect(peak.TOKENS! * 2).toBeLessThanOrEqual(limits.maxTokens);
+    expect((peak.TOO_MANY_ALIASES ?? 0) * 2).toBeLessThanOrEqual(limits.maxAliases);
+  });
+
+  it("refuses the amplification query before execution, translated, with HTTP 400", async () => {
+    const query = amplification(14);
+    expect(query.length).toBeLessThan(1400);
+    const heap = process.memoryUsage().heapUsed;
+    const sql = await s.queries(() => s.gql(query, undefined, { lang: "en" }));
+    // The benchmark line: five more refusals (the first warms the validator up), their best and median time.
+    const times: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const started = process.hrtime.bigint();
+      expect((await s.gql(query)).status).toBe(400);
+      times.push(Number(process.hrtime.bigint() - started) / 1e6);
+    }
+    times.sort((x, y) => x - y);
+    const heapDelta = (process.memoryUsage().heapUsed - heap) / 1e6;
+    console.log(
+      `[limits] amplification (${query.length} bytes) refused: best ${times[0]!.toFixed(1)} ms, median ${times[2]!.toFixed(1)} ms; heap Δ ${heapDelta.toFixed(1)} MB`,
+    );
+    const res = sql.result;
+    expect(res.status).toBe(400);
+    expect(res.data).toBeUndefined();
+    expect(sql.queries).toBe(0);
+    const reasons = res.errors!.map((e) => e.extensions?.reason);
+    expect(reasons).toEqual(expect.arrayContaining(["QUERY_TOO_EXPENSIVE"]));
+    for (const e of res.errors!) expect(e.extensions?.code).toBe("BAD_USER_INPUT");
+    expect(res.errors!.find((e) => e.extensions?.reason === "QUERY_TOO_EXPENSIVE")!.message).toMatch(
+      new RegExp(`^The query is too expensive \\(cost \\d+, at most ${limits.maxCost}\\)`),
+    );
+  });
+
+  it("refuses 5,000 aliases (token limit, before parsing completes) and 40 aliases (alias limit)", async () => {
+    const many = await s.gql(
+      `{ ${Array.from({ length: 5000 }, (_, i) => `a${i}: levels(family: GOETHE) { id }`).join(" ")} }`,
+      undefined,
+      { lang: "de" },
+    );
+    expect(many.status).toBe(400);
+    expect(many.errors![0]!.extensions).toMatchObject({
+      code: "BAD_USER_INPUT",
+      reason: "QUERY_TOO_LONG",
+      limit: limits.maxTokens,
+    });
+    expect(many.errors![0]!.message).toBe(`Die Abfrage ist zu lang (höchstens ${limits.maxTokens} Token).`);
+    const many2 = await s.queries(() =>
+      s.gql(`{ ${Array.from({ length: 40 }, (_, i) => `a${i}: levels(family: GOETHE) { id }`).join(" ")} }`),
+    );
+    expect(many2.queries).toBe(0);
+    expect(many2.result.status).toBe(400);
+    expect(many2.result.errors!.map((e) => e.extensions?.reason)).toContain("TOO_MANY_ALIASES");
+  });
+
+  it("refuses a 50-level Level → Exam → Level loop, in Arabic for an Arabic caller", async () => {
+    const res = await s.gql(loop(50), undefined, { lang: "ar" });
+    expect(res.status).toBe(400);
+    const deep = res.errors!.find((e) => e.extensions?.reason === "QUERY_TOO_DEEP")!;
+    expect(deep.extensions).toMatchObject({ code: "BAD_USER_INPUT", limit: limits.maxDepth });
+    expect(deep.message).toContain("الاستعلام متداخل بعمق كبير");
+    const ok = await s.gql(loop(3));
+    expect(ok.errors).toBeUndefined();
+  });
+
+  it("stops an operation past its time budget", async () => {
+    const slow = await startTestServer({ env: { GRAPHQL_TIMEOUT_MS: "100" } });
+    const levels = slow.services.content.levels.bind(slow.services.content);
+    slow.services.content.levels = async (family) => {
+      await new Promise((r) => setTimeout(r, 300));
+      return levels(family);
+    };
+    try {
+      const res = await slow.gql("{ levels(family: GOETHE) { id exams { id } } }", undefined, { lang: "en" });
+      expect(res.errors![0]!.extensions).toMatchObject({ code: "BAD_USER_INPUT", reason: "TIME_BUDGET", limit: 100 });
+      expect(res.errors![0]!.message).toContain("time budget of 100 ms");
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it("has introspection and field suggestions off when configured so (the production default)", async () => {
+    expect(loadConfig({ NODE_ENV: "production", JWT_SECRET: SECRET }).introspection).toBe(false);
+    expect(loadConfig({ NODE_ENV: "production", JWT_SECRET: SECRET, GRAPHQL_INTROSPECTION: "true" }).introspection).toBe(true);
+    const closed = await startTestServer({ seed: false, env: { GRAPHQL_INTROSPECTION: "false" } });
+    try {
+      const intro = await closed.gql("{ __schema { types { name } } }");
+      expect(intro.status).toBe(400);
+      expect(intro.data).toBeUndefined();
+      const typo = await closed.gql("{ levels(family: GOETHE) { nme } }");
+      expect(typo.errors![0]!.message).not.toMatch(/Did you mean/);
+      const open = await s.gql("{ levels(family: GOETHE) { nme } }");
+      expect(open.errors![0]!.message).toMatch(/Did you mean "name"\?/);
+    } finally {
+      await closed.close();
+    }
+  });
+});
+
+function countTokens(source: string): number {
+  let n = 0;
+  for (let max = 64; ; max *= 2) {
+    try {
+      parse(source, { maxTokens: max });
+      n = max;
+      break;
+    } catch {
+      if (max > 1_000_000) break;
+    }
+  }
+  // Binary search between max/2 and max for the exact count.
+  let lo = n / 2;
+  let hi = n;
+  while (lo < hi) {
+    const mid = Math.floor((lo + hi) / 2);
+    try {
+      parse(source, { maxTokens: mid });
+      hi = mid;
+    } catch {
+      lo = mid + 1;
+    }
+  }
+  return lo;
+}
