@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { APIRequestContext, Page } from "@playwright/test";
@@ -245,6 +246,18 @@ test("an admin authors and publishes an exam with every answer type; a learner t
   await page.goto("/admin/users");
   await page.getByRole("cell", { name: learnerEmail }).click();
   await expect(page.getByText("Konsolenprüfung C1")).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/4b-user.png`, fullPage: true });
+
+  // the learner's data rights, exercised from the console: download everything, then delete the account
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Daten herunterladen (JSON)" }).click();
+  const exported = JSON.parse(fs.readFileSync((await (await downloading).path())!, "utf8"));
+  expect(exported.account.email).toBe(learnerEmail.toLowerCase());
+  expect(exported.attempts).toHaveLength(1);
+  page.once("dialog", (d) => void d.accept());
+  await page.getByRole("button", { name: "Konto löschen" }).click();
+  await expect(page.getByText("Das Konto wurde gelöscht.")).toBeVisible();
+  await expect(page.getByRole("cell", { name: learnerEmail })).toHaveCount(0);
   await page.goto("/admin/");
   await expect(page.getByTestId("counts")).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/5-dashboard-after.png`, fullPage: true });

@@ -62,6 +62,8 @@ type Documents = {
     "\n    query AdminUserOne($id: ID!) {\n      record: adminUser(id: $id) {\n        ...AdminUserFields\n      }\n    }\n  ": typeof types.AdminUserOneDocument,
     "\n    mutation AdminUpdateUser($id: ID!, $input: AdminUserInput!) {\n      record: adminUpdateUser(id: $id, input: $input) {\n        ...AdminUserFields\n      }\n    }\n  ": typeof types.AdminUpdateUserDocument,
     "\n  query AdminUserAttempts($userId: ID!) {\n    adminUserAttempts(userId: $userId) {\n      id\n      userId\n      examId\n      examName\n      status\n      startedAt\n      submittedAt\n      readingPercent\n      listeningPercent\n      totalPercent\n      passed\n    }\n  }\n": typeof types.AdminUserAttemptsDocument,
+    "\n  query AdminExportUserData($userId: ID!) {\n    adminExportUserData(userId: $userId)\n  }\n": typeof types.AdminExportUserDataDocument,
+    "\n  mutation AdminDeleteUser($userId: ID!) {\n    adminDeleteUser(userId: $userId)\n  }\n": typeof types.AdminDeleteUserDocument,
 };
 const documents: Documents = {
     "\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        isAdmin\n      }\n    }\n  }\n": types.AdminLoginDocument,
@@ -111,6 +113,8 @@ const documents: Documents = {
     "\n    query AdminUserOne($id: ID!) {\n      record: adminUser(id: $id) {\n        ...AdminUserFields\n      }\n    }\n  ": types.AdminUserOneDocument,
     "\n    mutation AdminUpdateUser($id: ID!, $input: AdminUserInput!) {\n      record: adminUpdateUser(id: $id, input: $input) {\n        ...AdminUserFields\n      }\n    }\n  ": types.AdminUpdateUserDocument,
     "\n  query AdminUserAttempts($userId: ID!) {\n    adminUserAttempts(userId: $userId) {\n      id\n      userId\n      examId\n      examName\n      status\n      startedAt\n      submittedAt\n      readingPercent\n      listeningPercent\n      totalPercent\n      passed\n    }\n  }\n": types.AdminUserAttemptsDocument,
+    "\n  query AdminExportUserData($userId: ID!) {\n    adminExportUserData(userId: $userId)\n  }\n": types.AdminExportUserDataDocument,
+    "\n  mutation AdminDeleteUser($userId: ID!) {\n    adminDeleteUser(userId: $userId)\n  }\n": types.AdminDeleteUserDocument,
 };
 
 /**
@@ -301,6 +305,14 @@ export function graphql(source: "\n    mutation AdminUpdateUser($id: ID!, $input
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminUserAttempts($userId: ID!) {\n    adminUserAttempts(userId: $userId) {\n      id\n      userId\n      examId\n      examName\n      status\n      startedAt\n      submittedAt\n      readingPercent\n      listeningPercent\n      totalPercent\n      passed\n    }\n  }\n"): typeof import('./graphql').AdminUserAttemptsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminExportUserData($userId: ID!) {\n    adminExportUserData(userId: $userId)\n  }\n"): typeof import('./graphql').AdminExportUserDataDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteUser($userId: ID!) {\n    adminDeleteUser(userId: $userId)\n  }\n"): typeof import('./graphql').AdminDeleteUserDocument;
 
 
 export function graphql(source: string) {

@@ -442,6 +442,20 @@ export type AdminUserAttemptsQueryVariables = Exact<{
 
 export type AdminUserAttemptsQuery = { adminUserAttempts: Array<{ id: string, userId: string, examId: string, examName: string, status: string, startedAt: string, submittedAt: string | null, readingPercent: number | null, listeningPercent: number | null, totalPercent: number | null, passed: boolean | null }> };
 
+export type AdminExportUserDataQueryVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type AdminExportUserDataQuery = { adminExportUserData: unknown };
+
+export type AdminDeleteUserMutationVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type AdminDeleteUserMutation = { adminDeleteUser: boolean };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -1666,3 +1680,13 @@ export const AdminUserAttemptsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminUserAttemptsQuery, AdminUserAttemptsQueryVariables>;
+export const AdminExportUserDataDocument = new TypedDocumentString(`
+    query AdminExportUserData($userId: ID!) {
+  adminExportUserData(userId: $userId)
+}
+    `) as unknown as TypedDocumentString<AdminExportUserDataQuery, AdminExportUserDataQueryVariables>;
+export const AdminDeleteUserDocument = new TypedDocumentString(`
+    mutation AdminDeleteUser($userId: ID!) {
+  adminDeleteUser(userId: $userId)
+}
+    `) as unknown as TypedDocumentString<AdminDeleteUserMutation, AdminDeleteUserMutationVariables>;

@@ -72,6 +72,13 @@ export const consoleMessages: MessageTree = {
     demote: ["Remove admin", "Adminrechte entziehen"],
     block: ["Block", "Sperren"],
     unblock: ["Unblock", "Entsperren"],
+    export_data: ["Download data (JSON)", "Daten herunterladen (JSON)"],
+    delete_account: ["Delete account", "Konto löschen"],
+    delete_account_confirm: [
+      "Delete this account with all attempts, answers, placement tests and its photo? This cannot be undone.",
+      "Dieses Konto mit allen Versuchen, Antworten, Einstufungstests und dem Foto löschen? Das lässt sich nicht rückgängig machen.",
+    ],
+    account_deleted: ["The account has been deleted.", "Das Konto wurde gelöscht."],
     attempts: ["Attempts", "Versuche"],
     weakest: ["Ten weakest questions", "Die zehn schwächsten Aufgaben"],
     per_exam: ["Per exam", "Pro Prüfung"],

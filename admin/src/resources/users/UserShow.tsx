@@ -10,10 +10,22 @@ import {
   TextField,
   useNotify,
   useRecordContext,
+  useRedirect,
   useRefresh,
   useTranslate,
   useUpdate,
 } from "react-admin";
+import { deleteUser, exportUserData } from "./userApi";
+
+/** Saves a JSON document as a file download. */
+function download(name: string, data: unknown): void {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: "application/json" }));
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = name;
+  a.click();
+  URL.revokeObjectURL(url);
+}
 
 /** Promote or demote, block or unblock: one switch at a time, saved at once. */
 function UserActions() {
@@ -22,7 +34,17 @@ function UserActions() {
   const notify = useNotify();
   const refresh = useRefresh();
   const translate = useTranslate();
+  const redirect = useRedirect();
   if (!user) return null;
+  const fail = (e: unknown) => notify((e as Error).message, { type: "error" });
+  const exportData = () => exportUserData(String(user.id)).then((d) => download(`user-${user.id}.json`, d), fail);
+  const remove = () => {
+    if (!window.confirm(translate("app.delete_account_confirm"))) return;
+    deleteUser(String(user.id)).then(() => {
+      notify("app.account_deleted", { type: "info" });
+      redirect("list", "users");
+    }, fail);
+  };
   const set = (data: Record<string, boolean>) =>
     update(
       "users",
@@ -40,6 +62,12 @@ function UserActions() {
       </Button>
       <Button variant="outlined" color="warning" disabled={isPending} onClick={() => set({ isBlocked: !user.isBlocked })}>
         {translate(user.isBlocked ? "app.unblock" : "app.block")}
+      </Button>
+      <Button variant="outlined" onClick={exportData}>
+        {translate("app.export_data")}
+      </Button>
+      <Button variant="outlined" color="error" onClick={remove}>
+        {translate("app.delete_account")}
       </Button>
     </Box>
   );

@@ -80,3 +80,25 @@ export const attemptApi: ResourceOps = {
   update: unsupported("attempts", "update"),
   remove: unsupported("attempts", "delete"),
 };
+
+const ExportUserDataDocument = graphql(`
+  query AdminExportUserData($userId: ID!) {
+    adminExportUserData(userId: $userId)
+  }
+`);
+
+const DeleteUserDocument = graphql(`
+  mutation AdminDeleteUser($userId: ID!) {
+    adminDeleteUser(userId: $userId)
+  }
+`);
+
+/** Everything stored about a user (the learner's "download my data"), as the JSON the server exports. */
+export async function exportUserData(userId: string): Promise<unknown> {
+  return (await gql(ExportUserDataDocument, { userId })).adminExportUserData;
+}
+
+/** Deletes a user's account with every row and file of it; the user is mailed. */
+export async function deleteUser(userId: string): Promise<boolean> {
+  return (await gql(DeleteUserDocument, { userId })).adminDeleteUser;
+}

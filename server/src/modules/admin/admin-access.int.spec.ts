@@ -48,6 +48,8 @@ const OPERATIONS: Record<string, string> = {
   adminUserAttempts: `{ adminUserAttempts(userId: 1) { id } }`,
   adminDashboard: `{ adminDashboard { users } }`,
   adminItemStats: `{ adminItemStats(examId: 1) { share } }`,
+  adminExportUserData: `{ adminExportUserData(userId: 1) }`,
+  adminDeleteUser: `mutation { adminDeleteUser(userId: 1) }`,
 };
 
 describe("admin operations: only admins", () => {
