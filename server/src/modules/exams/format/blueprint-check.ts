@@ -33,8 +33,8 @@ export const blueprintsFile = z.record(
     passRule: z.enum(["per_skill", "total", "written"]),
     reading: moduleSchema,
     listening: moduleSchema,
-    /** optional until every family-level's Schreiben is authored; where present, exams are held to it */
-    writing: writingModule.optional(),
+    /** every family-level's Schreiben: exams are held to it */
+    writing: writingModule,
   }),
 );
 export type Blueprints = z.infer<typeof blueprintsFile>;
