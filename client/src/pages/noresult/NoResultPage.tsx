@@ -1,23 +1,56 @@
 import { useTranslation } from "react-i18next";
 import { ActionLinks } from "../../modules/common/Actions";
+import { PageHeader } from "../../modules/common/PageHeader";
 import { usePageTitle } from "../../modules/common/usePageTitle";
+import "./noresult.css";
 
+/** Where a guest lands after an exam or the placement test: the answers are kept, the result waits behind registering. */
 export function NoResultPage() {
   const { t } = useTranslation();
   usePageTitle(t("noresult.title"));
   return (
-    <div className="center-page">
-      <h1>{t("noresult.title")}</h1>
-      <p className="lead" data-testid="noresult-text">
-        {t("noresult.text")}
-      </p>
-      <ActionLinks
-        center
-        actions={[
-          { to: "/register", label: t("nav.register") },
-          { to: "/login", label: t("nav.login"), secondary: true },
-        ]}
-      />
+    <div className="noresult">
+      <div className="noresult-text">
+        <PageHeader
+          eyebrow={
+            <span className="chip chip-passed" data-testid="noresult-kept">
+              <span aria-hidden="true">✓</span> {t("noresult.kept")}
+            </span>
+          }
+          title={t("noresult.title")}
+        />
+        <p className="lead" data-testid="noresult-text">
+          {t("noresult.text")}
+        </p>
+        <p>{t("noresult.keptText")}</p>
+        <ActionLinks
+          actions={[
+            { to: "/register", label: t("nav.register") },
+            { to: "/login", label: t("nav.login"), secondary: true },
+          ]}
+        />
+        <section aria-labelledby="waits-title">
+          <h2 id="waits-title">{t("noresult.waitsTitle")}</h2>
+          <ul className="waits" data-testid="noresult-waits">
+            <li>{t("noresult.waitResult")}</li>
+            <li>{t("noresult.waitReview")}</li>
+            <li>{t("noresult.waitProgress")}</li>
+          </ul>
+        </section>
+      </div>
+      {/* A glimpse of a result, blurred: what registering opens. Decoration only. */}
+      <figure className="teaser" aria-hidden="true">
+        <div className="teaser-lock">🔒</div>
+        <div className="teaser-body">
+          <div className="teaser-verdict" />
+          {[72, 55, 88, 64].map((w, i) => (
+            <div key={i} className="teaser-bar">
+              <span style={{ inlineSize: `${w}%` }} />
+            </div>
+          ))}
+        </div>
+        <figcaption className="visually-hidden">{t("noresult.preview")}</figcaption>
+      </figure>
     </div>
   );
 }
