@@ -16,6 +16,7 @@ test.describe("taking an exam", () => {
     await expect(page.getByTestId("noresult-text")).toHaveText(
       "Sie müssen sich registrieren, um Ihr Ergebnis zu erhalten und die Musterlösung zu sehen.",
     );
+    await expect(page.getByTestId("noresult-kept")).toHaveText("✓ Ihre Antworten sind gespeichert");
     await checkPage(page, testInfo, "noresult-de");
     await page.getByRole("main").getByRole("link", { name: "Registrieren" }).click();
     await registerViaForm(page, uniqueEmail("guest"));
@@ -90,6 +91,8 @@ test.describe("taking an exam", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ihr Fortschritt");
     await expect(page.getByTestId("progress-GOETHE")).toContainText("E2E: Alle Aufgabentypen");
     await expect(page.getByTestId("progress-GOETHE")).toContainText("5/8 (62,5 %)");
+    await expect(page.getByTestId("attempt-verdict")).toHaveText("✗ Nicht bestanden");
+    await expect(page.getByTestId("progress-chart")).toBeVisible();
     await checkPage(page, testInfo, "progress-de");
     await page.goto("/telc-user-exam");
     await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText("telc-Prüfungen");
