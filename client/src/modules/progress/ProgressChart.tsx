@@ -40,18 +40,28 @@ export function ProgressChart({ points, passPercent }: { points: ChartPoint[]; p
   const { lang } = useLang();
   const { ref, width } = useWidth(640);
   const height = 200;
-  const pad = { top: 12, bottom: 28, start: 40, end: 16 };
-  const plotW = width - pad.start - pad.end;
-  const plotH = height - pad.top - pad.bottom;
   const rtl = lang === "ar";
+  // The axis labels sit on the side the reading starts from (the right in Arabic); the points keep clear of the
+  // edges so the first and last dates fit.
+  const axis = 36;
+  const inset = 28;
+  const left = rtl ? 8 : axis;
+  const right = rtl ? axis : 8;
+  const pad = { top: 12, bottom: 28 };
+  const plotW = width - left - right;
+  const plotH = height - pad.top - pad.bottom;
   // Time runs along the reading direction: right to left in Arabic.
   const x = (i: number) => {
     const share = points.length === 1 ? 0.5 : i / (points.length - 1);
-    return rtl ? pad.start + plotW * (1 - share) : pad.start + plotW * share;
+    const span = plotW - 2 * inset;
+    return left + inset + span * (rtl ? 1 - share : share);
   };
   const y = (percent: number) => pad.top + plotH * (1 - percent / 100);
-  const day = new Intl.DateTimeFormat(lang === "ar" ? "ar-u-nu-latn" : lang, { day: "numeric", month: "numeric" });
+  const dayFormat = new Intl.DateTimeFormat(lang === "ar" ? "ar-u-nu-latn" : lang, { day: "numeric", month: "numeric" });
+  // Without the direction marks Arabic puts around the digits, so "23/11" reads as written inside the LTR text.
+  const day = (date: Date) => dayFormat.format(date).replace(/[\u200e\u200f\u061c]/g, "");
   const every = Math.max(1, Math.ceil(points.length / Math.floor(plotW / 56)));
+  const labelled = points.map((p, i) => i % every === 0 && (i === 0 || day(p.date) !== day(points[i - 1].date)));
   const summary = SERIES.map(({ key, skill }) => {
     const values = points.map((p) => p[key]).filter((v): v is number => v !== null);
     return values.length ? `${t(`exam.skill.${skill}`)}: ${values.map((v) => formatPercent(v, lang)).join(", ")}` : null;
@@ -71,10 +81,10 @@ export function ProgressChart({ points, passPercent }: { points: ChartPoint[]; p
         >
           {[0, 50, 100].map((v) => (
             <g key={v}>
-              <line className="chart-grid" x1={pad.start} x2={width - pad.end} y1={y(v)} y2={y(v)} />
+              <line className="chart-grid" x1={left} x2={width - right} y1={y(v)} y2={y(v)} />
               <text
                 className="chart-axis"
-                x={rtl ? width - pad.end + 4 : pad.start - 6}
+                x={rtl ? width - right + 6 : left - 6}
                 y={y(v) + 4}
                 textAnchor={rtl ? "start" : "end"}
                 direction="ltr"
@@ -83,7 +93,7 @@ export function ProgressChart({ points, passPercent }: { points: ChartPoint[]; p
               </text>
             </g>
           ))}
-          <line className="chart-pass" x1={pad.start} x2={width - pad.end} y1={y(passPercent)} y2={y(passPercent)} />
+          <line className="chart-pass" x1={left} x2={width - right} y1={y(passPercent)} y2={y(passPercent)} />
           {SERIES.map(({ key, className }) => {
             const pts = points
               .map((p, i) => (p[key] === null ? null : { x: x(i), y: y(p[key]), id: p.id }))
@@ -102,9 +112,9 @@ export function ProgressChart({ points, passPercent }: { points: ChartPoint[]; p
             );
           })}
           {points.map((p, i) =>
-            i % every === 0 ? (
+            labelled[i] ? (
               <text key={p.id} className="chart-axis" x={x(i)} y={height - 8} textAnchor="middle" direction="ltr">
-                {day.format(p.date)}
+                {day(p.date)}
               </text>
             ) : null,
           )}

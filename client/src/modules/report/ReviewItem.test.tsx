@@ -142,6 +142,18 @@ describe("ReviewItem", () => {
     expect(screen.getByTestId("review-item").textContent).toContain("Lückentext");
   });
 
+  it("a translated true/false model solution that only says the key is left out too", async () => {
+    await renderIn(<ReviewItem item={trueFalse({ answer: "true", answerLabel: "Richtig", modelSolution: "<p>صحيح.</p>" })} />, {
+      lang: "ar",
+    });
+    expect(screen.getByTestId("review-item").textContent).not.toContain("الحل النموذجي");
+  });
+
+  it("a model solution that says more than the key is shown", async () => {
+    await renderIn(<ReviewItem item={item({ modelSolution: "<p>Paul wartet am Bahnhof, nicht im Café.</p>" })} />);
+    expect(screen.getByTestId("review-item").textContent).toContain("Musterlösung");
+  });
+
   it("in Arabic the lines read right to left, the German answer stays German", async () => {
     await renderIn(<ReviewItem item={item({ answer: "a", answerLabel: "Im Café", correct: false })} />, { lang: "ar" });
     const outcome = screen.getByTestId("review-outcome");

@@ -68,7 +68,8 @@ export function ReviewItem({ item }: { item: ReviewItemData }) {
       </div>
       {item.bannerImageUrl && <img className="question-banner" src={item.bannerImageUrl} alt="" loading="lazy" />}
       <p className="question-title" lang="de">
-        {gapFirst && blank} {item.title} {!gapFirst && blank} {item.lastTitle}
+        {gapFirst && blank} {item.title} {!gapFirst && blank}
+        {item.lastTitle && (/^[.,;:!?]/.test(item.lastTitle) ? item.lastTitle : ` ${item.lastTitle}`)}
       </p>
       {pictures && <PictureChoices item={item} />}
       <dl className="review-lines" {...ui}>

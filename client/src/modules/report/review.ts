@@ -77,6 +77,8 @@ export function addsToKey(modelSolution: string | null | undefined, item: Item):
   if (!modelSolution) return false;
   const text = plain(modelSolution);
   if (!text) return false;
+  // "Richtig.", "صحيح.", "True.": a true/false key said again in any language.
+  if (item.answerType === "true_false" && text.split(" ").length <= 2) return false;
   const key = plain(keyText(item));
   const keyLabel = plain(item.correctLabel ?? "");
   return text !== key && text !== keyLabel;

@@ -121,7 +121,6 @@ export function ResultSummary({
               tone="primary"
               testId="next-weakest"
               to={`${reportPath(attempt.family, attempt.id)}?page=${weakest.page}`}
-              kicker={t("result.nextStep")}
               title={t("result.weakest", { teil: teilName(weakest) })}
               text={t("result.weakestText", { correct: weakest.correct, total: weakest.total })}
             />
@@ -131,7 +130,6 @@ export function ResultSummary({
               tone="primary"
               testId="next-level"
               to={familyPath(attempt.family)}
-              kicker={t("result.nextStep")}
               title={t("result.nextLevel", { cefr: next })}
               text={t("result.nextLevelText", { current: attempt.cefr })}
             />
