@@ -57,60 +57,64 @@ export function ReviewItem({ item }: { item: ReviewItemData }) {
       data-outcome={outcome}
       data-correct={item.correct}
     >
-      <div className="review-head" {...ui}>
-        <span
-          className={`chip chip-${outcome === "right" ? "passed" : outcome === "wrong" ? "failed" : "neutral"}`}
-          data-testid="review-outcome"
-        >
-          <span aria-hidden="true">{MARK[outcome]}</span> {t(`report.outcome.${outcome}`)}
-        </span>
-        <span className="review-type">{t(typeKey(item), { letters })}</span>
-      </div>
       {item.bannerImageUrl && <img className="question-banner" src={item.bannerImageUrl} alt="" loading="lazy" />}
       <p className="question-title" lang="de">
         {gapFirst && blank} {item.title} {!gapFirst && blank}
         {item.lastTitle && (/^[.,;:!?]/.test(item.lastTitle) ? item.lastTitle : ` ${item.lastTitle}`)}
       </p>
       {pictures && <PictureChoices item={item} />}
-      <dl className="review-lines" {...ui}>
-        {answer !== null && (
-          <div className="review-line">
-            <dt>{t("report.yourAnswer")}</dt>
-            <dd>
-              <bdi
-                lang="de"
-                className={`answer-value ${outcome === "right" ? "mark-right" : "mark-wrong"}`}
-                data-testid="review-answer"
-              >
-                {answer}
-              </bdi>
-            </dd>
+      {/* The feedback, in the interface's language and direction, as one block under the German item: the lines
+          never alternate between the card's left-to-right and the interface's right-to-left alignment. */}
+      <div className="review-feedback" {...ui}>
+        <div className="review-head">
+          <span
+            className={`chip chip-${outcome === "right" ? "passed" : outcome === "wrong" ? "failed" : "neutral"}`}
+            data-testid="review-outcome"
+          >
+            <span aria-hidden="true">{MARK[outcome]}</span> {t(`report.outcome.${outcome}`)}
+          </span>
+          <span className="review-type">{t(typeKey(item), { letters })}</span>
+        </div>
+        <dl className="review-lines">
+          {answer !== null && (
+            <div className="review-line">
+              <dt>{t("report.yourAnswer")}</dt>
+              <dd>
+                <bdi
+                  lang="de"
+                  className={`answer-value ${outcome === "right" ? "mark-right" : "mark-wrong"}`}
+                  data-testid="review-answer"
+                >
+                  {answer}
+                </bdi>
+              </dd>
+            </div>
+          )}
+          {outcome !== "right" && (
+            <div className="review-line">
+              <dt>{isTyped(item) ? t("report.accepted") : t("report.solution")}</dt>
+              <dd>
+                <bdi lang="de" className="answer-value mark-right" data-testid="review-key">
+                  {key}
+                </bdi>
+              </dd>
+            </div>
+          )}
+        </dl>
+        {/* Written for the learner in their language (German where no translation exists). */}
+        {addsToKey(item.modelSolution, item) && (
+          <div className="solution">
+            <h4>{t("report.modelSolution")}</h4>
+            <Html html={item.modelSolution} dir="auto" />
           </div>
         )}
-        {outcome !== "right" && (
-          <div className="review-line">
-            <dt>{isTyped(item) ? t("report.accepted") : t("report.solution")}</dt>
-            <dd>
-              <bdi lang="de" className="answer-value mark-right" data-testid="review-key">
-                {key}
-              </bdi>
-            </dd>
+        {item.explanation && (
+          <div className="solution">
+            <h4>{t("report.explanation")}</h4>
+            <Html html={item.explanation} dir="auto" />
           </div>
         )}
-      </dl>
-      {/* Written for the learner in their language (German where no translation exists), inside the German card. */}
-      {addsToKey(item.modelSolution, item) && (
-        <div className="solution" {...ui}>
-          <h4>{t("report.modelSolution")}</h4>
-          <Html html={item.modelSolution} dir="auto" />
-        </div>
-      )}
-      {item.explanation && (
-        <div className="solution" {...ui}>
-          <h4>{t("report.explanation")}</h4>
-          <Html html={item.explanation} dir="auto" />
-        </div>
-      )}
+      </div>
     </article>
   );
 }

@@ -40,7 +40,12 @@ export function NoResultPage() {
       </div>
       {/* A glimpse of a result, blurred: what registering opens. Decoration only. */}
       <figure className="teaser" aria-hidden="true">
-        <div className="teaser-lock">🔒</div>
+        <div className="teaser-lock">
+          <svg viewBox="0 0 24 24" width="44" height="44">
+            <rect x="4" y="10" width="16" height="11" rx="2" fill="currentColor" />
+            <path d="M8 10V7a4 4 0 0 1 8 0v3" fill="none" stroke="currentColor" strokeWidth="2.2" />
+          </svg>
+        </div>
         <div className="teaser-body">
           <div className="teaser-verdict" />
           {[72, 55, 88, 64].map((w, i) => (
