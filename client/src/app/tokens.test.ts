@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { colourTokens, contrastRatio } from "./contrast";
 
-const css = readFileSync(join(import.meta.dirname, "styles.css"), "utf8");
+const css = readFileSync(join(import.meta.dirname, "tokens.css"), "utf8");
 
 const tokens = colourTokens(css);
 

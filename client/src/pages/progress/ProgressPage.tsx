@@ -48,7 +48,7 @@ function ProgressPage({ families }: { families: Family[] }) {
 
   return (
     <div className="progress-page">
-      <PageHeader title={t("progress.title")} lead={loggedIn ? t("progress.lead") : undefined} />
+      <PageHeader eyebrow={t("nav.myTests")} title={t("progress.title")} lead={loggedIn ? t("progress.lead") : undefined} />
       {body}
     </div>
   );
