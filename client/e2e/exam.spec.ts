@@ -17,6 +17,8 @@ test.describe("taking an exam", () => {
       "Sie müssen sich registrieren, um Ihr Ergebnis zu erhalten und die Musterlösung zu sehen.",
     );
     await expect(page.getByTestId("noresult-kept")).toHaveText("✓ Ihre Antworten sind gespeichert");
+    await expect(page.getByTestId("kept-attempt")).toContainText("E2E: Alle Aufgabentypen");
+    await expect(page.getByTestId("kept-attempt")).toContainText("4 Teile, alle Antworten gespeichert");
     await checkPage(page, testInfo, "noresult-de");
     await page.getByRole("main").getByRole("link", { name: "Registrieren" }).click();
     await registerViaForm(page, uniqueEmail("guest"));

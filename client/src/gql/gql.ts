@@ -52,6 +52,7 @@ type Documents = {
     "\n  query AttemptResult($attemptId: ID!) {\n    attempt(id: $attemptId) {\n      id\n      status\n      family\n      cefr\n      submittedAt\n      pageCount\n      exam {\n        id\n        name\n        passPercent\n      }\n      result {\n        ...SkillScoresFields\n        total {\n          ...SkillScoreFields\n        }\n        passed\n        passRule\n        officialPassed\n      }\n    }\n  }\n": typeof types.AttemptResultDocument,
     "\n  query ReviewPage($attemptId: ID!, $page: Int!, $lang: Lang!) {\n    attempt(id: $attemptId) {\n      id\n      status\n      family\n      pageCount\n      exam {\n        id\n        name\n      }\n      review(page: $page, lang: $lang) {\n        number\n        correct\n        total\n        block {\n          id\n          skill\n          title\n          intro\n          passage\n          audioUrl\n          imageUrl\n          transcript\n          notes\n          optionPool {\n            ...ChoiceFields\n          }\n          items {\n            ...ReviewItemFields\n          }\n        }\n      }\n    }\n  }\n": typeof types.ReviewPageDocument,
     "\n  query TeilScore($attemptId: ID!, $page: Int!, $lang: Lang!) {\n    attempt(id: $attemptId) {\n      id\n      review(page: $page, lang: $lang) {\n        number\n        correct\n        total\n        block {\n          id\n          skill\n          title\n        }\n      }\n    }\n  }\n": typeof types.TeilScoreDocument,
+    "\n  query GuestAttempts {\n    myAttempts {\n      ...AttemptSummaryFields\n      submittedAt\n    }\n  }\n": typeof types.GuestAttemptsDocument,
 };
 const documents: Documents = {
     "\n  fragment UserFields on User {\n    id\n    name\n    email\n    isGuest\n    isAdmin\n    mobile\n    language\n    country\n    photoUrl\n    emailConfirmed\n  }\n": types.UserFieldsFragmentDoc,
@@ -92,6 +93,7 @@ const documents: Documents = {
     "\n  query AttemptResult($attemptId: ID!) {\n    attempt(id: $attemptId) {\n      id\n      status\n      family\n      cefr\n      submittedAt\n      pageCount\n      exam {\n        id\n        name\n        passPercent\n      }\n      result {\n        ...SkillScoresFields\n        total {\n          ...SkillScoreFields\n        }\n        passed\n        passRule\n        officialPassed\n      }\n    }\n  }\n": types.AttemptResultDocument,
     "\n  query ReviewPage($attemptId: ID!, $page: Int!, $lang: Lang!) {\n    attempt(id: $attemptId) {\n      id\n      status\n      family\n      pageCount\n      exam {\n        id\n        name\n      }\n      review(page: $page, lang: $lang) {\n        number\n        correct\n        total\n        block {\n          id\n          skill\n          title\n          intro\n          passage\n          audioUrl\n          imageUrl\n          transcript\n          notes\n          optionPool {\n            ...ChoiceFields\n          }\n          items {\n            ...ReviewItemFields\n          }\n        }\n      }\n    }\n  }\n": types.ReviewPageDocument,
     "\n  query TeilScore($attemptId: ID!, $page: Int!, $lang: Lang!) {\n    attempt(id: $attemptId) {\n      id\n      review(page: $page, lang: $lang) {\n        number\n        correct\n        total\n        block {\n          id\n          skill\n          title\n        }\n      }\n    }\n  }\n": types.TeilScoreDocument,
+    "\n  query GuestAttempts {\n    myAttempts {\n      ...AttemptSummaryFields\n      submittedAt\n    }\n  }\n": types.GuestAttemptsDocument,
 };
 
 /**
@@ -260,6 +262,10 @@ export function graphql(source: "\n  query ReviewPage($attemptId: ID!, $page: In
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TeilScore($attemptId: ID!, $page: Int!, $lang: Lang!) {\n    attempt(id: $attemptId) {\n      id\n      review(page: $page, lang: $lang) {\n        number\n        correct\n        total\n        block {\n          id\n          skill\n          title\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TeilScore($attemptId: ID!, $page: Int!, $lang: Lang!) {\n    attempt(id: $attemptId) {\n      id\n      review(page: $page, lang: $lang) {\n        number\n        correct\n        total\n        block {\n          id\n          skill\n          title\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GuestAttempts {\n    myAttempts {\n      ...AttemptSummaryFields\n      submittedAt\n    }\n  }\n"): (typeof documents)["\n  query GuestAttempts {\n    myAttempts {\n      ...AttemptSummaryFields\n      submittedAt\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -111,3 +111,13 @@ export const TeilScoreQuery = graphql(`
     }
   }
 `);
+
+/** A guest's attempts without their results (a guest may not see results): what /noresult shows as kept. */
+export const GuestAttemptsQuery = graphql(`
+  query GuestAttempts {
+    myAttempts {
+      ...AttemptSummaryFields
+      submittedAt
+    }
+  }
+`);

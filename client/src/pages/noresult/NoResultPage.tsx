@@ -1,7 +1,11 @@
+import { useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
+import { useLang } from "../../app/useLang";
+import { useAuth } from "../../modules/auth/useAuth";
 import { ActionLinks } from "../../modules/common/Actions";
 import { PageHeader } from "../../modules/common/PageHeader";
 import { usePageTitle } from "../../modules/common/usePageTitle";
+import { GuestAttemptsQuery } from "../../modules/result/documents";
 import "./noresult.css";
 
 /** Where a guest lands after an exam or the placement test: the answers are kept, the result waits behind registering. */
@@ -22,6 +26,7 @@ export function NoResultPage() {
         <p className="lead" data-testid="noresult-text">
           {t("noresult.text")}
         </p>
+        <KeptAttempt />
         <p>{t("noresult.keptText")}</p>
         <ActionLinks
           actions={[
@@ -57,5 +62,22 @@ export function NoResultPage() {
         <figcaption className="visually-hidden">{t("noresult.preview")}</figcaption>
       </figure>
     </div>
+  );
+}
+
+/** The guest's exam just handed in, as the server keeps it (nothing for a placement run or without a guest token). */
+function KeptAttempt() {
+  const { t } = useTranslation();
+  const { lang } = useLang();
+  const { session } = useAuth();
+  const { data } = useQuery(GuestAttemptsQuery, { skip: !session.token || !session.guest, fetchPolicy: "network-only" });
+  const kept = data?.myAttempts.find((a) => a.status === "SUBMITTED");
+  if (!kept?.submittedAt) return null;
+  const when = new Intl.DateTimeFormat(lang === "ar" ? "ar-u-nu-latn" : lang, { dateStyle: "medium", timeStyle: "short" });
+  return (
+    <p className="kept-attempt" data-testid="kept-attempt">
+      <strong lang="de">{kept.exam.name}</strong>
+      <span>{t("noresult.handedIn", { date: when.format(new Date(kept.submittedAt)), parts: kept.pageCount })}</span>
+    </p>
   );
 }
