@@ -43,6 +43,11 @@ test("review, result, progress, /noresult and profile in German and Arabic at 12
         await expect(page.getByTestId("review-item")).toHaveCount(5);
         await expect(page.locator("mark.evidence")).toHaveCount(3);
       });
+      await visit("review-pictures", `/goethe-report/${attemptId}?page=2`, async () => {
+        await expect(page.locator(".review-picture")).toHaveCount(2);
+        await expect(page.locator(".review-picture.mark-right")).toHaveCount(1);
+        await expect(page.getByTestId("review-answer")).toHaveText(lang === "de" ? "Bild A" : /A/);
+      });
       await visit("review-matching", `/goethe-report/${attemptId}?page=3`, async () => {
         await expect(page.getByTestId("review-item")).toHaveCount(2);
         await expect(page.getByTestId("review-key")).toHaveText("a – Anzeige A – Fahrräder");
