@@ -16,15 +16,19 @@ test.describe("taking an exam", () => {
     await expect(page.getByTestId("noresult-text")).toHaveText(
       "Sie müssen sich registrieren, um Ihr Ergebnis zu erhalten und die Musterlösung zu sehen.",
     );
+    await expect(page.getByTestId("noresult-kept")).toHaveText("✓ Ihre Antworten sind gespeichert");
+    await expect(page.getByTestId("kept-attempt")).toContainText("E2E: Alle Aufgabentypen");
+    await expect(page.getByTestId("kept-attempt")).toContainText("4 Teile, alle Antworten gespeichert");
     await checkPage(page, testInfo, "noresult-de");
     await page.getByRole("main").getByRole("link", { name: "Registrieren" }).click();
     await registerViaForm(page, uniqueEmail("guest"));
     await expect(page).toHaveURL(new RegExp(`/result\\?examId=${examId}$`));
-    await expect(page.getByTestId("gauge")).toHaveCount(2);
-    await expect(page.getByTestId("verdict")).toContainText("bestanden");
+    await expect(page.getByTestId("module-score")).toHaveCount(2);
+    await expect(page.getByTestId("verdict")).toContainText("Bestanden");
+    await expect(page.getByTestId("next-level")).toContainText("Weiter mit B2");
   });
 
-  test("a registered learner takes an exam, sees both gauges and the report with green and pink marks", async ({
+  test("a registered learner takes an exam, sees bars per module and Teil, the next steps and the report", async ({
     page,
     request,
   }, testInfo) => {
@@ -33,19 +37,32 @@ test.describe("taking an exam", () => {
     await page.goto(`/exam/${examId}`);
     await answerFixtureExam(page, "mixed");
     await expect(page).toHaveURL(/\/result\?examId=\d+&attemptId=\d+$/);
-    const gauges = page.getByTestId("gauge");
-    await expect(gauges).toHaveCount(2);
+    // The official verdict once, with its rule; a bar per module and per Teil; the next steps; what B1 means.
+    const modules = page.getByTestId("module-score");
+    await expect(modules).toHaveCount(2);
     // Lesen: 8 items, two wrong (choice, gap "Bus", matching b) → 5/8 = 62.5 %; Hören: 0/1.
-    await expect(gauges.nth(0)).toContainText("Lesen");
-    await expect(gauges.nth(0)).toContainText("5/8");
-    await expect(gauges.nth(0)).toContainText("62,5 %");
-    await expect(gauges.nth(0)).toContainText("bestanden");
-    await expect(gauges.nth(1)).toContainText("Hören");
-    await expect(gauges.nth(1)).toContainText("0/1");
-    await expect(gauges.nth(1)).toContainText("nicht bestanden");
-    await expect(page.getByTestId("verdict")).toContainText("nicht bestanden");
-    await expect(page.getByTestId("verdict").locator(".face-text")).toHaveCSS("color", "rgb(185, 28, 28)");
-    await expect(page.getByTestId("official-verdict")).toBeVisible();
+    await expect(modules.nth(0)).toContainText("Lesen");
+    await expect(modules.nth(0)).toContainText("5/8");
+    await expect(modules.nth(0)).toContainText("62,5 %");
+    await expect(modules.nth(0)).toContainText("Bestehensgrenze erreicht");
+    await expect(modules.nth(1)).toContainText("Hören");
+    await expect(modules.nth(1)).toContainText("0/1");
+    await expect(modules.nth(1)).toContainText("unter der Bestehensgrenze");
+    await expect(page.getByTestId("verdict")).toContainText("Nicht bestanden");
+    await expect(page.getByTestId("verdict")).toContainText("bestanden ab 60 % je Modul");
+    await expect(page.getByText("Nicht bestanden", { exact: true })).toHaveCount(1);
+    await expect(page.getByTestId("official-verdict")).toHaveCSS("color", "rgb(185, 28, 28)");
+    const teile = page.getByTestId("teil-score");
+    await expect(teile).toHaveCount(4);
+    await expect(teile.nth(0)).toContainText("Lesen, Teil 1");
+    await expect(teile.nth(0)).toContainText("3/5");
+    await expect(teile.nth(2)).toContainText("Sprachbausteine");
+    await expect(teile.nth(2)).toContainText("1/2");
+    await expect(teile.nth(3)).toContainText("0/1");
+    await expect(page.getByTestId("next-weakest")).toContainText("Zuerst üben: Hören, Teil 1");
+    await expect(page.getByTestId("next-weakest")).toHaveAttribute("href", /\/goethe-report\/\d+\?page=4$/);
+    await expect(page.getByTestId("try-again")).toHaveAttribute("href", `/exam/${examId}`);
+    await expect(page.getByTestId("can-do")).toContainText("Was B1 bedeutet");
     await checkPage(page, testInfo, "result-de");
 
     await page.getByRole("link", { name: "Ihr detailliertes Ergebnis" }).click();
@@ -55,8 +72,19 @@ test.describe("taking an exam", () => {
     await expect(page.locator(".mark-right").first()).toHaveCSS("background-color", "rgb(220, 252, 231)");
     await expect(page.locator(".mark-wrong").first()).toHaveCSS("background-color", "rgb(252, 231, 243)");
     await expect(items.nth(1)).toHaveAttribute("data-correct", "false");
-    await expect(items.nth(3)).toContainText("Zug"); // accepted answers of the typed gap
-    await expect(items.nth(0)).toContainText("Musterlösung");
+    await expect(items.nth(1)).toHaveAttribute("data-outcome", "wrong");
+    await expect(items.nth(1).getByTestId("review-answer")).toHaveText("a – Im Café");
+    await expect(items.nth(1).getByTestId("review-key")).toHaveText("c – Am Bahnhof");
+    await expect(items.nth(3).getByTestId("review-key")).toHaveText("Zug"); // accepted answers of the typed gap
+    // A right true/false item: one line, no letters, no key or model solution repeating the answer.
+    await expect(items.nth(0).getByTestId("review-answer")).toHaveText("Richtig");
+    await expect(items.nth(0).getByTestId("review-key")).toHaveCount(0);
+    await expect(items.nth(0)).not.toContainText("Musterlösung");
+    await expect(items.nth(0)).toContainText("Richtig/Falsch");
+    await expect(items.nth(0)).toContainText("Erklärung");
+    // The explanations' quotes are marked in the passage with their item numbers.
+    await expect(page.locator(".passage mark.evidence")).toHaveText(["wartet", "am Bahnhof", "auf seine Schwester"]);
+    await expect(page.getByTestId("legend")).toContainText("die Textstelle, die die Lösung belegt");
     await checkPage(page, testInfo, "report-de");
     await page.getByTestId("report-next").click();
     await expect(page.getByText("Teil 2 von 4")).toBeVisible();
@@ -65,31 +93,34 @@ test.describe("taking an exam", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ihr Fortschritt");
     await expect(page.getByTestId("progress-GOETHE")).toContainText("E2E: Alle Aufgabentypen");
     await expect(page.getByTestId("progress-GOETHE")).toContainText("5/8 (62,5 %)");
+    await expect(page.getByTestId("attempt-verdict")).toHaveText("✗ Nicht bestanden");
+    await expect(page.getByTestId("progress-chart")).toBeVisible();
     await checkPage(page, testInfo, "progress-de");
     await page.goto("/telc-user-exam");
     await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText("telc-Prüfungen");
     await checkPage(page, testInfo, "telc-user-exam-de");
     await page.goto(`/my-result/0/${examId}`);
-    await expect(page.getByTestId("gauge")).toHaveCount(2);
+    await expect(page.getByTestId("module-score")).toHaveCount(2);
     await checkPage(page, testInfo, "my-result-de");
     await page.goto(`/my-answer/${examId}`);
-    await expect(page.getByTestId("gauge").nth(1)).toContainText("0 %");
+    await expect(page.getByTestId("module-score").nth(1)).toContainText("0 %");
     await checkPage(page, testInfo, "my-answer-de");
 
     // The same result, review and progress in Arabic: right to left, Arabic texts, the German exam left to right.
     await page.goto(`/ar/my-result/0/${examId}`);
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("ملخص النتيجة");
-    await expect(page.getByTestId("gauge").nth(0)).toContainText("القراءة");
-    await expect(page.getByTestId("gauge").nth(0)).toContainText("62.5\u200e%"); // Latin digits, the Arabic way round
-    await expect(page.getByTestId("gauge").nth(0)).toContainText("ناجح");
-    await expect(page.getByTestId("gauge").nth(1)).toContainText("الاستماع");
-    await expect(page.getByTestId("gauge").nth(1)).toContainText("غير ناجح");
+    await expect(page.getByTestId("module-score").nth(0)).toContainText("القراءة");
+    await expect(page.getByTestId("module-score").nth(0)).toContainText("62.5\u200e%"); // Latin digits, the Arabic way round
+    await expect(page.getByTestId("module-score").nth(1)).toContainText("الاستماع");
+    await expect(page.getByTestId("verdict")).toContainText("غير ناجح");
+    await expect(page.getByTestId("can-do")).toContainText("ماذا يعني المستوى B1");
     await checkPage(page, testInfo, "my-result-ar");
     await page.getByRole("link", { name: "نتيجتك المفصلة" }).click();
     await expect(page).toHaveURL(/\/ar\/goethe-report\/\d+$/);
     await expect(page.getByTestId("review-item")).toHaveCount(5);
-    await expect(page.getByTestId("review-item").nth(0)).toContainText("الحل النموذجي");
+    await expect(page.getByTestId("review-item").nth(0)).toContainText("الشرح");
+    await expect(page.getByTestId("review-outcome").nth(1)).toHaveText("✗ خطأ");
     // the model solution is written for the learner: it reads right to left inside the German card
     await expect(page.getByTestId("review-item").nth(0).locator(".solution").first()).toHaveCSS("direction", "rtl");
     await expect(page.locator("[lang='de'][dir='ltr']").first()).toBeVisible();

@@ -39,3 +39,35 @@ test.describe("usable from 360 px wide", () => {
     });
   }
 });
+
+test.describe("no page scrolls sideways at 360 px", () => {
+  // The pages a visitor reaches without an exam of their own (the result, review, progress and profile pages are
+  // checked signed in, with attempts, in results.spec.ts).
+  const PATHS = [
+    "",
+    "/goethe-tests",
+    "/telc-tests",
+    "/telc-tests/telc-deutsch-a1",
+    "/placement-test",
+    "/placement-result",
+    "/login",
+    "/forgetpassword",
+    "/reset-password",
+    "/noresult",
+    "/result",
+    "/goethe-user-exam",
+    "/profile",
+    "/no-such-page",
+  ];
+  for (const lang of ["de", "ar"]) {
+    test(`every page in ${lang}`, async ({ page }) => {
+      for (const path of PATHS) {
+        await page.goto(`/${lang}${path}`);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expect(page.locator(".loading")).toHaveCount(0);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${lang}${path}`).toBeLessThanOrEqual(0);
+      }
+    });
+  }
+});

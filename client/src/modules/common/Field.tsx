@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
+import { useTranslation } from "react-i18next";
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id"> {
   label: string;
@@ -49,6 +50,55 @@ export function SelectField({ label, options, placeholder, ...select }: SelectPr
           </option>
         ))}
       </select>
+    </div>
+  );
+}
+
+interface FileFieldProps {
+  /** The button's text, which also names the input for assistive technology. */
+  label: string;
+  accept: string;
+  file: File | null;
+  onChange: (file: File | null) => void;
+  hint?: ReactNode;
+  error?: string | null;
+}
+
+/**
+ * A file picker as wide as its column: the browser's own control (whose width is fixed by its texts) is
+ * hidden but stays focusable; its label is the button and the chosen file's name is shown beside it.
+ */
+export function FileField({ label, accept, file, onChange, hint, error }: FileFieldProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null, `${id}-name`].filter(Boolean).join(" ");
+  return (
+    <div className="field file-field">
+      <input
+        id={id}
+        className="file-input"
+        type="file"
+        accept={accept}
+        aria-describedby={describedBy}
+        aria-invalid={error ? true : undefined}
+        onChange={(e) => onChange(e.target.files?.[0] ?? null)}
+      />
+      <label htmlFor={id} className="button button-secondary file-button">
+        {label}
+      </label>
+      <span id={`${id}-name`} className="file-name" aria-live="polite">
+        {file ? file.name : t("common.noFile")}
+      </span>
+      {hint && (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field-error" data-testid="field-error">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

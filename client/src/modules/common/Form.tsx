@@ -1,11 +1,12 @@
 import type { ReactNode, Ref } from "react";
 import { LocalLink } from "./LocalLink";
+import { PageHeader } from "./PageHeader";
 
 /** A page holding one narrow form under its heading (login, register, profile, passwords). */
 export function FormPage({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="form-page">
-      <h1>{title}</h1>
+      <PageHeader title={title} />
       {children}
     </div>
   );

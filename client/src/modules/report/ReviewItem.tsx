@@ -4,7 +4,7 @@ import { useLang } from "../../app/useLang";
 import { graphql } from "../../gql";
 import type { ReviewItemFieldsFragment as ReviewItemData } from "../../gql/graphql";
 import { Html } from "../common/Html";
-import { optionText } from "../exam/labels";
+import { addsToKey, answerText, hasPictures, isTyped, keyText, outcomeOf, typeKey, type Outcome } from "./review";
 
 /** What this component needs of a reviewed item (its choices: the exam's ChoiceFields). */
 export const ReviewItemFieldsFragment = graphql(`
@@ -30,87 +30,116 @@ export const ReviewItemFieldsFragment = graphql(`
   }
 `);
 
-const LETTERS = "abcdefghijklmnop";
+const MARK: Record<Outcome, string> = { right: "✓", wrong: "✗", unanswered: "–" };
 
-/** One reviewed item: the learner's answer (green when right, pink when wrong), the key, the model solution and why. */
+/**
+ * One reviewed item, read in one line: the outcome (right, wrong, not answered) with the learner's answer, then
+ * the key only where it differs, then why. German exam text stays German and left to right; the lines around
+ * it are in the interface's language and direction.
+ */
 export function ReviewItem({ item }: { item: ReviewItemData }) {
   const { t } = useTranslation();
   const { lang } = useLang();
-  const typed = item.answerType === "complete" && item.completeMode !== "select";
-  const listChoices =
-    !typed && item.answerType !== "matching" && !(item.answerType === "complete" && item.completeMode === "select");
-  const isKey = (value: string) => item.correctAnswers.includes(value);
+  const outcome = outcomeOf(item);
+  const pictures = hasPictures(item);
+  const pictureName = (value: string) => t("exam.imageChoice", { label: value.toUpperCase() });
+  const answer = pictures && item.answer && outcome !== "unanswered" ? pictureName(item.answer) : answerText(item);
+  const key = pictures ? pictureName(item.correctAnswers[0] ?? "") : keyText(item);
+  const ui = { lang, dir: dirOf(lang) } as const;
   // The gap where the exam showed it: opening the sentence, or after its first part.
   const blank = item.answerType === "complete" ? <span className="gap-blank">_____</span> : null;
   const gapFirst = item.answerLocation === "beginning";
+  const letters = item.choices.map((c) => c.value).join(", ");
   return (
-    <div
-      className={`review-item ${item.correct ? "review-right" : "review-wrong"}`}
+    <article
+      className={`review-item review-${outcome}`}
       data-testid="review-item"
+      data-outcome={outcome}
       data-correct={item.correct}
     >
       {item.bannerImageUrl && <img className="question-banner" src={item.bannerImageUrl} alt="" loading="lazy" />}
       <p className="question-title" lang="de">
-        {gapFirst && blank} {item.title} {!gapFirst && blank} {item.lastTitle}
+        {gapFirst && blank} {item.title} {!gapFirst && blank}
+        {item.lastTitle && (/^[.,;:!?]/.test(item.lastTitle) ? item.lastTitle : ` ${item.lastTitle}`)}
       </p>
-      {listChoices && (
-        <ul className="review-choices" lang="de">
-          {item.choices.map((c, i) => {
-            const chosen = item.answer === c.value;
-            const cls = isKey(c.value) ? "mark-right" : chosen ? "mark-wrong" : "";
-            return (
-              <li key={c.value} className={`review-choice ${cls}`} data-chosen={chosen || undefined}>
-                <span className="choice-letter">{LETTERS[i]}</span>
-                {c.imageUrl && (
-                  <img
-                    src={c.imageUrl}
-                    alt={c.label ?? t("exam.imageChoice", { label: LETTERS[i].toUpperCase() })}
-                    loading="lazy"
-                  />
-                )}
-                {c.label && <span>{c.label}</span>}
-                {chosen && <span className="tag">{t("report.yourAnswer")}</span>}
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      {!listChoices && (
-        <dl className="review-answers">
-          <dt>{t("report.yourAnswer")}</dt>
-          <dd
-            className={item.answer ? (item.correct ? "mark-right" : "mark-wrong") : "mark-wrong"}
-            lang="de"
-            data-testid="review-answer"
+      {pictures && <PictureChoices item={item} />}
+      {/* The feedback, in the interface's language and direction, as one block under the German item: the lines
+          never alternate between the card's left-to-right and the interface's right-to-left alignment. */}
+      <div className="review-feedback" {...ui}>
+        <div className="review-head">
+          <span
+            className={`chip chip-${outcome === "right" ? "passed" : outcome === "wrong" ? "failed" : "neutral"}`}
+            data-testid="review-outcome"
           >
-            {item.answer ? optionText(item.answer, item.answerLabel) : t("report.noAnswer")}
-          </dd>
-          <dt>{typed ? t("report.accepted") : t("report.correctAnswer")}</dt>
-          <dd className="mark-right" lang="de">
-            {typed ? item.correctAnswers.join(" · ") : optionText(item.correctAnswers[0] ?? "", item.correctLabel)}
-          </dd>
+            <span aria-hidden="true">{MARK[outcome]}</span> {t(`report.outcome.${outcome}`)}
+          </span>
+          <span className="review-type">{t(typeKey(item), { letters })}</span>
+        </div>
+        <dl className="review-lines">
+          {answer !== null && (
+            <div className="review-line">
+              <dt>{t("report.yourAnswer")}</dt>
+              <dd>
+                <bdi
+                  lang="de"
+                  className={`answer-value ${outcome === "right" ? "mark-right" : "mark-wrong"}`}
+                  data-testid="review-answer"
+                >
+                  {answer}
+                </bdi>
+              </dd>
+            </div>
+          )}
+          {outcome !== "right" && (
+            <div className="review-line">
+              <dt>{isTyped(item) ? t("report.accepted") : t("report.solution")}</dt>
+              <dd>
+                <bdi lang="de" className="answer-value mark-right" data-testid="review-key">
+                  {key}
+                </bdi>
+              </dd>
+            </div>
+          )}
         </dl>
-      )}
-      <p className="verdict-line">
-        {item.correct ? (
-          <span className="verdict verdict-passed">✓ {t("report.right")}</span>
-        ) : (
-          <span className="verdict verdict-failed">✗ {t("report.wrong")}</span>
+        {/* Written for the learner in their language (German where no translation exists). */}
+        {addsToKey(item.modelSolution, item) && (
+          <div className="solution">
+            <h4>{t("report.modelSolution")}</h4>
+            <Html html={item.modelSolution} dir="auto" />
+          </div>
         )}
-      </p>
-      {/* Written for the learner in their language (German where no translation exists), inside the German card. */}
-      {item.modelSolution && (
-        <div className="solution" lang={lang} dir={dirOf(lang)}>
-          <h4>{t("report.modelSolution")}</h4>
-          <Html html={item.modelSolution} dir="auto" />
-        </div>
-      )}
-      {item.explanation && (
-        <div className="solution" lang={lang} dir={dirOf(lang)}>
-          <h4>{t("report.explanation")}</h4>
-          <Html html={item.explanation} dir="auto" />
-        </div>
-      )}
-    </div>
+        {item.explanation && (
+          <div className="solution">
+            <h4>{t("report.explanation")}</h4>
+            <Html html={item.explanation} dir="auto" />
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** Picture choices side by side: the learner's pick and the key marked, each named in words. */
+function PictureChoices({ item }: { item: ReviewItemData }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="review-pictures">
+      {item.choices.map((c) => {
+        const chosen = item.answer === c.value;
+        const key = item.correctAnswers.includes(c.value);
+        const cls = key ? "mark-right" : chosen ? "mark-wrong" : "";
+        return (
+          <li key={c.value} className={`review-picture ${cls}`}>
+            {c.imageUrl && (
+              <img src={c.imageUrl} alt={c.label ?? t("exam.imageChoice", { label: c.value.toUpperCase() })} loading="lazy" />
+            )}
+            <span className="review-picture-tags">
+              {chosen && <span className="tag">{t("report.yourAnswer")}</span>}
+              {key && !chosen && <span className="tag">{t("report.solution")}</span>}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

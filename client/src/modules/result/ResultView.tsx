@@ -1,24 +1,32 @@
 import { useQuery } from "@apollo/client/react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { formatPercent } from "../../app/lang";
-import { useLang } from "../../app/useLang";
 import { useAuth } from "../auth/useAuth";
 import { Notice } from "../common/Actions";
-import { LocalLink } from "../common/LocalLink";
+import { PageHeader } from "../common/PageHeader";
 import { ErrorState, Loading } from "../common/States";
-import { reportPath } from "../levels/family";
 import { AttemptResultQuery, MyAttemptsQuery } from "./documents";
-import { Gauge, Verdict } from "./Gauge";
+import { ResultSummary, type AttemptWithResult } from "./ResultSummary";
+import { useTeilScores } from "./useTeilScores";
+import "./result.css";
 
-/** The result of the learner's latest submitted attempt of an exam (or of one given attempt). */
-export function ResultView({ examId, attemptId }: { examId: string | null; attemptId: string | null }) {
+/** The result of the learner's latest submitted attempt of an exam (or of one given attempt), under the page's title. */
+export function ResultView({ title, examId, attemptId }: { title: string; examId: string | null; attemptId: string | null }) {
   const { t } = useTranslation();
   const { loggedIn } = useAuth();
-  if (!loggedIn) return <LoginFirst />;
-  if (attemptId) return <AttemptResult attemptId={attemptId} />;
-  if (!examId) return <p className="alert alert-info">{t("result.missingExam")}</p>;
-  return <LatestResult examId={examId} />;
+  const titled = (body: ReactNode) => (
+    <div>
+      <PageHeader title={title} />
+      {body}
+    </div>
+  );
+  if (!loggedIn) return titled(<LoginFirst />);
+  if (attemptId) return <AttemptResult title={title} attemptId={attemptId} titled={titled} />;
+  if (!examId) return titled(<p className="alert alert-info">{t("result.missingExam")}</p>);
+  return <LatestResult title={title} examId={examId} titled={titled} />;
 }
+
+type Titled = (body: ReactNode) => ReactNode;
 
 function LoginFirst() {
   const { t } = useTranslation();
@@ -34,66 +42,40 @@ function LoginFirst() {
   );
 }
 
-function LatestResult({ examId }: { examId: string }) {
+function LatestResult({ title, examId, titled }: { title: string; examId: string; titled: Titled }) {
   const { t } = useTranslation();
   const { data, error, refetch } = useQuery(MyAttemptsQuery, { variables: {}, fetchPolicy: "network-only" });
-  if (error && !data) return <ErrorState error={error} onRetry={() => void refetch()} />;
-  if (!data) return <Loading />;
+  if (error && !data) return titled(<ErrorState error={error} onRetry={() => void refetch()} />);
+  if (!data) return titled(<Loading />);
   const attempt = data.myAttempts.find((a) => a.exam.id === examId && a.status === "SUBMITTED");
   if (!attempt) {
     const open = data.myAttempts.find((a) => a.exam.id === examId);
-    return (
+    return titled(
       <Notice
         text={open ? t("result.notSubmitted") : t("result.noAttempt")}
         link={{ to: `/exam/${examId}`, label: open ? t("result.continue") : t("levels.start") }}
-      />
+      />,
     );
   }
-  return <AttemptResult attemptId={attempt.id} />;
+  return <AttemptResult title={title} attemptId={attempt.id} titled={titled} />;
 }
 
-function AttemptResult({ attemptId }: { attemptId: string }) {
+function AttemptResult({ title, attemptId, titled }: { title: string; attemptId: string; titled: Titled }) {
   const { t } = useTranslation();
-  const { lang } = useLang();
   const { data, error, refetch } = useQuery(AttemptResultQuery, { variables: { attemptId }, fetchPolicy: "network-only" });
-  if (error && !data) return <ErrorState error={error} onRetry={() => void refetch()} />;
-  if (!data) return <Loading />;
+  if (error && !data) return titled(<ErrorState error={error} onRetry={() => void refetch()} />);
+  if (!data) return titled(<Loading />);
   const attempt = data.attempt;
-  if (!attempt) return <p className="alert alert-info">{t("result.noAttempt")}</p>;
-  const result = attempt.result;
-  if (!result) {
-    return <Notice text={t("result.notSubmitted")} link={{ to: `/exam/${attempt.exam.id}`, label: t("result.continue") }} />;
+  if (!attempt) return titled(<p className="alert alert-info">{t("result.noAttempt")}</p>);
+  if (!attempt.result) {
+    return titled(
+      <Notice text={t("result.notSubmitted")} link={{ to: `/exam/${attempt.exam.id}`, label: t("result.continue") }} />,
+    );
   }
-  const percent = formatPercent(attempt.exam.passPercent, lang);
-  return (
-    <section className="result" data-testid="result">
-      <h2 lang="de" className="result-exam">
-        {attempt.exam.name}
-      </h2>
-      <div className="gauges">
-        {result.reading ? (
-          <Gauge label={t("exam.skill.READING")} {...result.reading} />
-        ) : (
-          <p className="muted">{`${t("exam.skill.READING")}: ${t("result.noSkill")}`}</p>
-        )}
-        {result.listening ? (
-          <Gauge label={t("exam.skill.LISTENING")} {...result.listening} />
-        ) : (
-          <p className="muted">{`${t("exam.skill.LISTENING")}: ${t("result.noSkill")}`}</p>
-        )}
-      </div>
-      <Verdict passed={result.passed} />
-      <div className="card official" data-testid="official-verdict">
-        <p>
-          <strong>{t("result.official", { verdict: result.officialPassed ? t("result.passed") : t("result.failed") })}</strong>
-        </p>
-        <p className="muted">{t(`result.rule.${result.passRule}`, { percent })}</p>
-      </div>
-      <p>
-        <LocalLink className="button" to={reportPath(attempt.family, attempt.id)} data-testid="report-link">
-          {t("result.detailed")}
-        </LocalLink>
-      </p>
-    </section>
-  );
+  return <WithTeile title={title} attempt={attempt} />;
+}
+
+function WithTeile({ title, attempt }: { title: string; attempt: AttemptWithResult }) {
+  const teile = useTeilScores(attempt.id, attempt.pageCount);
+  return attempt.result ? <ResultSummary title={title} attempt={attempt} result={attempt.result} teile={teile} /> : null;
 }

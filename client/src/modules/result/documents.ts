@@ -1,6 +1,6 @@
 import { graphql } from "../../gql";
 
-/** The score of each skill (the gauges; the progress table's columns). */
+/** The score of each skill (the result's module bars; the progress chart's points). */
 export const SkillScoresFieldsFragment = graphql(`
   fragment SkillScoresFields on AttemptResult {
     reading {
@@ -18,8 +18,12 @@ export const MyAttemptsQuery = graphql(`
       ...AttemptSummaryFields
       startedAt
       submittedAt
+      exam {
+        passPercent
+      }
       result {
         ...SkillScoresFields
+        officialPassed
       }
     }
   }
@@ -33,6 +37,7 @@ export const AttemptResultQuery = graphql(`
       family
       cefr
       submittedAt
+      pageCount
       exam {
         id
         name
@@ -84,6 +89,35 @@ export const ReviewPageQuery = graphql(`
           }
         }
       }
+    }
+  }
+`);
+
+/** One Teil's count of right answers (a review page without its items): the result's per-Teil bars. */
+export const TeilScoreQuery = graphql(`
+  query TeilScore($attemptId: ID!, $page: Int!, $lang: Lang!) {
+    attempt(id: $attemptId) {
+      id
+      review(page: $page, lang: $lang) {
+        number
+        correct
+        total
+        block {
+          id
+          skill
+          title
+        }
+      }
+    }
+  }
+`);
+
+/** A guest's attempts without their results (a guest may not see results): what /noresult shows as kept. */
+export const GuestAttemptsQuery = graphql(`
+  query GuestAttempts {
+    myAttempts {
+      ...AttemptSummaryFields
+      submittedAt
     }
   }
 `);

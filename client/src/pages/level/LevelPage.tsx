@@ -11,6 +11,7 @@ import { usePageTitle } from "../../modules/common/usePageTitle";
 import { LevelPageQuery } from "../../modules/levels/documents";
 import { familyPath, type Family } from "../../modules/levels/family";
 import { NotFoundPage } from "../not-found/NotFoundPage";
+import { PageHeader } from "../../modules/common/PageHeader";
 
 function LevelPage({ family }: { family: Family }) {
   const { t } = useTranslation();
@@ -45,7 +46,7 @@ function LevelPage({ family }: { family: Family }) {
         <span aria-hidden="true"> › </span>
         <span>{level.cefr}</span>
       </nav>
-      <h1 lang="de">{level.name}</h1>
+      <PageHeader title={<span lang="de">{level.name}</span>} />
       <Html html={level.description} className="card" />
       <ul className="level-images" aria-label={t("levels.images")}>
         {images.map((img) => (

@@ -7,6 +7,7 @@ import { ErrorState, Loading } from "../../modules/common/States";
 import { usePageTitle } from "../../modules/common/usePageTitle";
 import { ContactInfoQuery, SiteLevelsQuery } from "../../modules/levels/documents";
 import { familyPath, type Family } from "../../modules/levels/family";
+import { PageHeader } from "../../modules/common/PageHeader";
 
 function LevelListPage({ family }: { family: Family }) {
   const { t } = useTranslation();
@@ -22,7 +23,7 @@ function LevelListPage({ family }: { family: Family }) {
 
   return (
     <div>
-      <h1>{title}</h1>
+      <PageHeader title={title} />
       <Html html={desc} className="lead-html" />
       {levels.error && !levels.data ? (
         <ErrorState error={levels.error} onRetry={() => void levels.refetch()} />

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useParams, useSearchParams } from "react-router-dom";
 import { LocalLink } from "../../modules/common/LocalLink";
+import { PageHeader } from "../../modules/common/PageHeader";
 import { usePageTitle } from "../../modules/common/usePageTitle";
 import { ResultView } from "../../modules/result/ResultView";
 
@@ -16,10 +17,16 @@ export function MyResultPage() {
   const exam = examId ?? params.get("examId");
   usePageTitle(t("myResult.title"));
   return (
-    <div>
-      <h1>{t("myResult.title")}</h1>
-      {exam ? <ResultView examId={exam} attemptId={params.get("attemptId")} /> : <ChooseExam />}
-    </div>
+    <>
+      {exam ? (
+        <ResultView title={t("myResult.title")} examId={exam} attemptId={params.get("attemptId")} />
+      ) : (
+        <div>
+          <PageHeader title={t("myResult.title")} />
+          <ChooseExam />
+        </div>
+      )}
+    </>
   );
 }
 

@@ -7,6 +7,7 @@ import { ErrorState, Loading } from "../../modules/common/States";
 import { usePageTitle } from "../../modules/common/usePageTitle";
 import { ContactInfoQuery } from "../../modules/levels/documents";
 import "../../modules/placement/placement.css";
+import { PageHeader } from "../../modules/common/PageHeader";
 
 /** /placement-test: the intro from contact info (placement_desc, sanitised by the server) and a Start Test link. */
 export function PlacementTestPage() {
@@ -20,8 +21,7 @@ export function PlacementTestPage() {
   const image = contact?.images.find((i) => i.name === "m1");
   return (
     <div className="placement-test">
-      <h1>{t("test.title")}</h1>
-      <p className="lead">{t("test.lead")}</p>
+      <PageHeader title={t("test.title")} lead={t("test.lead")} />
       <div className={image ? "placement-intro has-image" : "placement-intro"}>
         <div className="card" data-testid="placement-desc">
           {info.error && !info.data ? (

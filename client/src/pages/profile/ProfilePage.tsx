@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { i18next } from "../../app/i18n";
 import { session } from "../../app/session";
@@ -8,7 +8,7 @@ import { MeQuery, UpdateProfileMutation } from "../../modules/auth/documents";
 import { useAuth } from "../../modules/auth/useAuth";
 import { errorMessage, fieldErrors } from "../../modules/common/errors";
 import { Notice } from "../../modules/common/Actions";
-import { TextField } from "../../modules/common/Field";
+import { FileField, TextField } from "../../modules/common/Field";
 import { CardForm, FormPage, SubmitButton } from "../../modules/common/Form";
 import { ErrorState, Loading } from "../../modules/common/States";
 import { usePageTitle } from "../../modules/common/usePageTitle";
@@ -45,7 +45,6 @@ export function ProfilePage() {
 function ProfileForm() {
   const { t } = useTranslation();
   const feedback = useFeedback();
-  const photoId = useId();
   const me = useQuery(MeQuery, { fetchPolicy: "cache-and-network" });
   const [values, setValues] = useState<ProfileValues | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -115,17 +114,14 @@ function ProfileForm() {
           ) : (
             <div className="avatar" aria-hidden="true" />
           )}
-          <div className="field">
-            <label htmlFor={photoId}>{t("auth.profile.photoChange")}</label>
-            <input
-              id={photoId}
-              type="file"
-              accept="image/jpeg,image/png,image/webp"
-              onChange={(e) => setPhoto(e.target.files?.[0] ?? null)}
-            />
-            <p className="field-hint">{t("auth.profile.photoHint")}</p>
-            {errors.photo && <p className="field-error">{errors.photo}</p>}
-          </div>
+          <FileField
+            label={t("auth.profile.photoChange")}
+            accept="image/jpeg,image/png,image/webp"
+            file={photo}
+            onChange={setPhoto}
+            hint={t("auth.profile.photoHint")}
+            error={errors.photo}
+          />
         </div>
         <TextField label={t("auth.email")} type="email" value={user.email ?? ""} readOnly disabled />
         <ProfileFields variant="profile" values={values} errors={errors} onChange={set} />

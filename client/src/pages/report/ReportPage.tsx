@@ -4,15 +4,18 @@ import { useParams, useSearchParams } from "react-router-dom";
 import { useLang } from "../../app/useLang";
 import { useAuth } from "../../modules/auth/useAuth";
 import { Notice } from "../../modules/common/Actions";
+import { Html } from "../../modules/common/Html";
 import { LocalLink } from "../../modules/common/LocalLink";
+import { PageHeader } from "../../modules/common/PageHeader";
 import { ErrorState, Loading } from "../../modules/common/States";
 import { usePageTitle } from "../../modules/common/usePageTitle";
 import { AudioPlayer } from "../../modules/exam/AudioPlayer";
 import { BlockMaterial } from "../../modules/exam/BlockMaterial";
-import { Html } from "../../modules/common/Html";
 import type { Family } from "../../modules/levels/family";
+import { itemLabel, markEvidence, quotedFragments } from "../../modules/report/evidence";
 import { ReviewItem } from "../../modules/report/ReviewItem";
 import { ReviewPageQuery } from "../../modules/result/documents";
+import "../../modules/report/report.css";
 
 /** /goethe-report/{attemptId}, /telc-report/{attemptId}: the taken exam page by page with keys and explanations. */
 function ReportPage({ family }: { family: Family }) {
@@ -28,7 +31,7 @@ function ReportPage({ family }: { family: Family }) {
   if (!loggedIn) {
     return (
       <div>
-        <h1>{t("report.title")}</h1>
+        <PageHeader title={t("report.title")} />
         <Notice text={t("auth.loginRequired")} link={{ to: "/login", label: t("auth.toLogin") }} />
       </div>
     );
@@ -40,7 +43,7 @@ function ReportPage({ family }: { family: Family }) {
   if (!attempt || !review) {
     return (
       <div>
-        <h1>{t("report.title")}</h1>
+        <PageHeader title={t("report.title")} />
         <p className="alert alert-info">{t("result.notSubmitted")}</p>
       </div>
     );
@@ -51,23 +54,54 @@ function ReportPage({ family }: { family: Family }) {
   };
   const block = review.block;
   const last = page >= attempt.pageCount;
+  // The passage (or transcript) with the places the explanations quote marked by item number.
+  const evidence = block.items.map((item) => ({
+    label: itemLabel(item.title, item.position),
+    fragments: quotedFragments(item.explanation),
+  }));
+  const passage = block.passage ? markEvidence(block.passage, evidence) : null;
+  const transcript = block.transcript ? markEvidence(block.transcript.replace(/\n/g, "<br>"), evidence) : null;
+  const marked = (passage?.found ?? 0) + (transcript?.found ?? 0) > 0;
+  const unanswered = block.items.filter((i) => i.answer == null || i.answer.trim() === "").length;
   return (
     <div className="report" data-family={family}>
-      <h1>
-        {t("report.title")}: <bdi lang="de">{attempt.exam.name}</bdi>
-      </h1>
-      <p className="muted">
-        {t("exam.pageOf", { page, total: attempt.pageCount })} · {t(`exam.skill.${block.skill}`)} · {review.correct}/
-        {review.total}
-      </p>
-      <p className="legend">{t("report.legend")}</p>
-      <nav className="pager" aria-label={t("report.title")}>
+      <PageHeader eyebrow={<bdi lang="de">{attempt.exam.name}</bdi>} title={t("report.title")}>
+        <p className="report-summary" data-testid="report-summary">
+          <span>{t("exam.pageOf", { page, total: attempt.pageCount })}</span>
+          <span aria-hidden="true">·</span>
+          <span>{t(`exam.skill.${block.skill}`)}</span>
+          <span aria-hidden="true">·</span>
+          <strong>{t("report.rightOf", { correct: review.correct, total: review.total })}</strong>
+          {unanswered > 0 && <span>({t("report.unansweredCount", { count: unanswered })})</span>}
+        </p>
+      </PageHeader>
+      <ul className="legend" aria-label={t("report.legendTitle")} data-testid="legend">
+        <li>
+          <span className="chip chip-passed">✓ {t("report.outcome.right")}</span>
+          {t("report.legendRight")}
+        </li>
+        <li>
+          <span className="chip chip-failed">✗ {t("report.outcome.wrong")}</span>
+          {t("report.legendWrong")}
+        </li>
+        <li>
+          <span className="chip chip-neutral">– {t("report.outcome.unanswered")}</span>
+        </li>
+        {marked && (
+          <li>
+            <mark className="legend-evidence">abc</mark>
+            {t("report.legendEvidence")}
+          </li>
+        )}
+      </ul>
+      <nav className="pager" aria-label={t("report.pages")}>
         {Array.from({ length: attempt.pageCount }, (_, i) => i + 1).map((n) => (
           <button
             key={n}
             type="button"
             className={n === page ? "pager-item current" : "pager-item"}
             aria-current={n === page ? "page" : undefined}
+            aria-label={t("exam.pageOf", { page: n, total: attempt.pageCount })}
             onClick={() => goTo(n)}
           >
             {n}
@@ -76,11 +110,14 @@ function ReportPage({ family }: { family: Family }) {
       </nav>
       <div className="card exam-content" lang="de" dir="ltr">
         {block.title && <h2 className="block-title">{block.title}</h2>}
-        <BlockMaterial block={block} audio={block.audioUrl ? <AudioPlayer oggUrl={block.audioUrl} mp3Url={null} /> : null} />
-        {block.transcript && (
-          <details className="transcript">
+        <BlockMaterial
+          block={{ ...block, passage: passage?.html ?? null }}
+          audio={block.audioUrl ? <AudioPlayer oggUrl={block.audioUrl} mp3Url={null} /> : null}
+        />
+        {transcript && (
+          <details className="transcript" open={transcript.found > 0}>
             <summary>{t("report.transcript")}</summary>
-            <Html html={block.transcript.replace(/\n/g, "<br>")} />
+            <Html html={transcript.html} />
           </details>
         )}
         <div className="questions">

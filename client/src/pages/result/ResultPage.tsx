@@ -8,10 +8,5 @@ export function ResultPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   usePageTitle(t("result.title"));
-  return (
-    <div>
-      <h1>{t("result.title")}</h1>
-      <ResultView examId={params.get("examId")} attemptId={params.get("attemptId")} />
-    </div>
-  );
+  return <ResultView title={t("result.title")} examId={params.get("examId")} attemptId={params.get("attemptId")} />;
 }

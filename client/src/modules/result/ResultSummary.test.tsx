@@ -1,0 +1,126 @@
+import { cleanup, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { renderIn } from "../../test/render";
+import { ResultSummary, type AttemptWithResult } from "./ResultSummary";
+import { weakestTeil, type TeilScore, type TeilScores } from "./useTeilScores";
+
+afterEach(cleanup);
+
+const skill = (correct: number, total: number) => ({
+  correct,
+  total,
+  percent: Math.round((correct / total) * 1000) / 10,
+  passed: correct / total >= 0.6,
+});
+
+function attempt(passed: boolean, over: Partial<AttemptWithResult> = {}): AttemptWithResult {
+  return {
+    id: "7",
+    status: "SUBMITTED",
+    family: "GOETHE",
+    cefr: "B1",
+    submittedAt: "2026-11-23T10:00:00.000Z",
+    pageCount: 4,
+    exam: { id: "3", name: "Goethe-Zertifikat B1 – Modellsatz 1", passPercent: 60 },
+    result: {
+      reading: passed ? skill(7, 8) : skill(5, 8),
+      listening: passed ? skill(1, 1) : skill(0, 1),
+      total: passed ? skill(8, 9) : skill(5, 9),
+      passed,
+      passRule: "PER_SKILL",
+      officialPassed: passed,
+    },
+    ...over,
+  };
+}
+
+const teil = (page: number, s: "READING" | "LISTENING", title: string, correct: number, total: number): TeilScore => ({
+  page,
+  skill: s,
+  title,
+  correct,
+  total,
+  percent: Math.round((correct / total) * 1000) / 10,
+});
+const TEILE: TeilScore[] = [
+  teil(1, "READING", "Lesen, Teil 1", 3, 5),
+  teil(2, "READING", "Lesen, Teil 2", 1, 1),
+  teil(3, "READING", "Sprachbausteine", 1, 2),
+  teil(4, "LISTENING", "Hören, Teil 1", 0, 1),
+];
+const done: TeilScores = { state: "done", teile: TEILE };
+
+async function show(a: AttemptWithResult, teile: TeilScores = done, lang: "de" | "ar" = "de") {
+  return renderIn(<ResultSummary title="Ihr Ergebnis" attempt={a} result={a.result!} teile={teile} />, { lang });
+}
+
+describe("ResultSummary", () => {
+  it("failed: the verdict once with its rule, bars per module and Teil, the weakest Teil first", async () => {
+    await show(attempt(false));
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Ihr Ergebnis");
+    expect(screen.getByTestId("verdict").textContent).toContain("Nicht bestanden");
+    expect(screen.getAllByText(/Nicht bestanden/)).toHaveLength(1);
+    expect(screen.getByTestId("verdict").textContent).toMatch(/bestanden ab 60\s%\s?je Modul/);
+    const modules = screen.getAllByTestId("module-score");
+    expect(modules).toHaveLength(2);
+    expect(modules[0].textContent).toContain("5/8");
+    expect(modules[0].textContent).toContain("Bestehensgrenze erreicht");
+    expect(modules[1].textContent).toContain("unter der Bestehensgrenze");
+    expect(screen.getAllByTestId("teil-score")).toHaveLength(4);
+    const weakest = screen.getByTestId("next-weakest");
+    expect(weakest.textContent).toContain("Zuerst üben: Hören, Teil 1");
+    expect(weakest.getAttribute("href")).toBe("/goethe-report/7?page=4");
+    expect(weakest.classList.contains("action-card-primary")).toBe(true);
+    expect(screen.queryByTestId("next-level")).toBeNull();
+    expect(screen.getByTestId("try-again").getAttribute("href")).toBe("/exam/3");
+  });
+
+  it("passed: the next level is the next step, the weakest Teil comes after trying again", async () => {
+    await show(attempt(true));
+    expect(screen.getByTestId("verdict").textContent).toContain("Bestanden");
+    expect(screen.getByTestId("next-level").textContent).toContain("Weiter mit B2");
+    expect(screen.getByTestId("next-level").getAttribute("href")).toBe("/goethe-tests");
+    expect(screen.getByTestId("next-weakest").classList.contains("action-card-primary")).toBe(false);
+  });
+
+  it("says what the level means", async () => {
+    await show(attempt(true));
+    const canDo = screen.getByTestId("can-do");
+    expect(canDo.textContent).toContain("Was B1 bedeutet");
+    expect(canDo.querySelectorAll("li")).toHaveLength(2);
+  });
+
+  it("while the Teile load, and when they cannot be loaded, the module bars stand alone", async () => {
+    await show(attempt(false), { state: "loading" });
+    expect(screen.queryAllByTestId("teil-score")).toHaveLength(0);
+    expect(screen.getByText("Wird geladen …")).toBeTruthy();
+    expect(screen.queryByTestId("next-weakest")).toBeNull();
+    cleanup();
+    await show(attempt(false), { state: "failed" });
+    expect(screen.getByText(/konnten nicht geladen werden/)).toBeTruthy();
+    expect(screen.getAllByTestId("module-score")).toHaveLength(2);
+  });
+
+  it("an exam without a listening module says so", async () => {
+    const a = attempt(true);
+    await show({ ...a, result: { ...a.result!, listening: null } }, { state: "done", teile: TEILE.slice(0, 3) });
+    expect(screen.getAllByTestId("module-score")).toHaveLength(1);
+    expect(screen.getByText("Hören: In dieser Prüfung nicht enthalten")).toBeTruthy();
+  });
+
+  it("in Arabic: the verdict, the can-do lines and the exam's German name", async () => {
+    await show(attempt(false), done, "ar");
+    expect(screen.getByTestId("verdict").textContent).toContain("غير ناجح");
+    expect(screen.getByTestId("can-do").textContent).toContain("ماذا يعني المستوى B1");
+    expect(screen.getByText("Goethe-Zertifikat B1 – Modellsatz 1").getAttribute("lang")).toBe("de");
+  });
+});
+
+describe("weakestTeil", () => {
+  it("picks the lowest share right, the first of equals, none when all were right", () => {
+    expect(weakestTeil(TEILE)?.page).toBe(4);
+    expect(weakestTeil([teil(1, "READING", "A", 1, 2), teil(2, "READING", "B", 2, 4)])?.page).toBe(1);
+    expect(weakestTeil([teil(1, "READING", "A", 2, 2)])).toBeNull();
+    expect(weakestTeil([])).toBeNull();
+  });
+});

@@ -1,0 +1,170 @@
+import { useTranslation } from "react-i18next";
+import { formatPercent } from "../../app/lang";
+import { useLang } from "../../app/useLang";
+import type { AttemptResultQuery, Skill } from "../../gql/graphql";
+import { ActionCard } from "../common/ActionCard";
+import { LocalLink } from "../common/LocalLink";
+import { PageHeader } from "../common/PageHeader";
+import { familyPath, reportPath } from "../levels/family";
+import { CanDo } from "./CanDo";
+import { ScoreBar } from "./ScoreBar";
+import { weakestTeil, type TeilScores } from "./useTeilScores";
+
+export type AttemptWithResult = NonNullable<AttemptResultQuery["attempt"]>;
+type Result = NonNullable<AttemptWithResult["result"]>;
+
+const NEXT_LEVEL: Record<string, string | undefined> = { A1: "A2", A2: "B1", B1: "B2", B2: "C1" };
+const SKILLS: { skill: Skill; field: "reading" | "listening" }[] = [
+  { skill: "READING", field: "reading" },
+  { skill: "LISTENING", field: "listening" },
+];
+
+/**
+ * A submitted attempt's result: the official verdict once (with its rule), a bar per module and per Teil, what
+ * to do next, and what the level means. `title` is the page's own heading.
+ */
+export function ResultSummary({
+  title,
+  attempt,
+  result,
+  teile,
+}: {
+  title: string;
+  attempt: AttemptWithResult;
+  result: Result;
+  teile: TeilScores;
+}) {
+  const { t } = useTranslation();
+  const { lang } = useLang();
+  const passPercent = attempt.exam.passPercent;
+  const percent = (p: number) => formatPercent(p, lang);
+  const passed = result.officialPassed;
+  const done = teile.state === "done" ? teile.teile : [];
+  const weakest = weakestTeil(done);
+  const teilName = (teil: { title: string | null; skill: Skill; page: number }) =>
+    teil.title ?? t("result.teil", { skill: t(`exam.skill.${teil.skill}`), n: teil.page });
+  const next = NEXT_LEVEL[attempt.cefr];
+  const date = attempt.submittedAt
+    ? new Intl.DateTimeFormat(lang === "ar" ? "ar-u-nu-latn" : lang, { dateStyle: "medium" }).format(
+        new Date(attempt.submittedAt),
+      )
+    : null;
+
+  return (
+    <section className="result" data-testid="result">
+      <PageHeader eyebrow={<bdi lang="de">{attempt.exam.name}</bdi>} title={title} lead={date} />
+      <div className={`verdict-banner ${passed ? "verdict-banner-passed" : "verdict-banner-failed"}`} data-testid="verdict">
+        <span className="verdict-icon" aria-hidden="true">
+          {passed ? "✓" : "✗"}
+        </span>
+        <div>
+          <p className="verdict-title" data-testid="official-verdict">
+            {passed ? t("result.passedTitle") : t("result.failedTitle")}
+          </p>
+          <p className="verdict-rule">{t(`result.rule.${result.passRule}`, { percent: percent(passPercent) })}</p>
+          <p className="verdict-total">
+            {t("result.total", {
+              correct: result.total.correct,
+              total: result.total.total,
+              percent: percent(result.total.percent),
+            })}
+          </p>
+        </div>
+      </div>
+
+      <section className="card modules" aria-labelledby="modules-title">
+        <h2 id="modules-title">{t("result.modules")}</h2>
+        <p className="muted score-legend">
+          <span className="score-legend-mark" aria-hidden="true" /> {t("result.passMark", { percent: percent(passPercent) })}
+        </p>
+        {SKILLS.map(({ skill, field }) => {
+          const score = result[field];
+          if (!score) {
+            return <p key={skill} className="muted">{`${t(`exam.skill.${skill}`)}: ${t("result.noSkill")}`}</p>;
+          }
+          const ownTeile = done.filter((teil) => teil.skill === skill);
+          return (
+            <div key={skill} className="module">
+              <ScoreBar
+                testId="module-score"
+                label={t(`exam.skill.${skill}`)}
+                {...score}
+                passPercent={passPercent}
+                note={score.percent >= passPercent ? t("result.aboveMark") : t("result.belowMark")}
+              />
+              {ownTeile.length > 0 && (
+                <div className="teile" data-testid="teil-scores">
+                  {ownTeile.map((teil) => (
+                    <ScoreBar
+                      key={teil.page}
+                      testId="teil-score"
+                      size="teil"
+                      label={<bdi lang="de">{teilName(teil)}</bdi>}
+                      {...teil}
+                      passPercent={passPercent}
+                    />
+                  ))}
+                </div>
+              )}
+            </div>
+          );
+        })}
+        {teile.state === "loading" && <p className="muted">{t("common.loading")}</p>}
+        {teile.state === "failed" && <p className="muted">{t("result.teileFailed")}</p>}
+      </section>
+
+      <section aria-labelledby="next-title">
+        <h2 id="next-title">{t("result.nextStep")}</h2>
+        <div className="action-grid">
+          {!passed && weakest && (
+            <ActionCard
+              tone="primary"
+              testId="next-weakest"
+              to={`${reportPath(attempt.family, attempt.id)}?page=${weakest.page}`}
+              title={t("result.weakest", { teil: teilName(weakest) })}
+              text={t("result.weakestText", { correct: weakest.correct, total: weakest.total })}
+            />
+          )}
+          {passed && next && (
+            <ActionCard
+              tone="primary"
+              testId="next-level"
+              to={familyPath(attempt.family)}
+              title={t("result.nextLevel", { cefr: next })}
+              text={t("result.nextLevelText", { current: attempt.cefr })}
+            />
+          )}
+          {passed && !next && (
+            <ActionCard
+              tone="primary"
+              to={familyPath(attempt.family)}
+              title={t("result.moreExams", { cefr: attempt.cefr })}
+              text={t("result.moreExamsText")}
+            />
+          )}
+          <ActionCard
+            testId="try-again"
+            to={`/exam/${attempt.exam.id}`}
+            title={t("result.tryAgain")}
+            text={t("result.tryAgainText")}
+          />
+          {passed && weakest && (
+            <ActionCard
+              testId="next-weakest"
+              to={`${reportPath(attempt.family, attempt.id)}?page=${weakest.page}`}
+              title={t("result.weakest", { teil: teilName(weakest) })}
+              text={t("result.weakestText", { correct: weakest.correct, total: weakest.total })}
+            />
+          )}
+        </div>
+        <p>
+          <LocalLink className="button button-secondary" to={reportPath(attempt.family, attempt.id)} data-testid="report-link">
+            {t("result.detailed")}
+          </LocalLink>
+        </p>
+      </section>
+
+      <CanDo cefr={attempt.cefr} />
+    </section>
+  );
+}
