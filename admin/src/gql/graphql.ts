@@ -148,6 +148,8 @@ export type AdminSubQuestionInput = {
 export type AdminUserInput = {
   isAdmin?: boolean | null | undefined;
   isBlocked?: boolean | null | undefined;
+  /** Grant or take back the teacher flag. */
+  isTeacher?: boolean | null | undefined;
 };
 
 export type AdminLoginMutationVariables = Exact<{
@@ -411,21 +413,21 @@ export type AdminReorderSubQuestionsMutationVariables = Exact<{
 
 export type AdminReorderSubQuestionsMutation = { adminReorderSubQuestions: Array<{ id: string }> };
 
-export type AdminUserFieldsFragment = { id: string, email: string | null, name: string | null, isAdmin: boolean, isBlocked: boolean, isGuest: boolean, emailConfirmed: boolean, createdAt: string, attemptCount: number };
+export type AdminUserFieldsFragment = { id: string, email: string | null, name: string | null, isAdmin: boolean, isTeacher: boolean, isBlocked: boolean, isGuest: boolean, emailConfirmed: boolean, createdAt: string, attemptCount: number };
 
 export type AdminUserListQueryVariables = Exact<{
   filter?: AdminListInput | null | undefined;
 }>;
 
 
-export type AdminUserListQuery = { page: { total: number, items: Array<{ id: string, email: string | null, name: string | null, isAdmin: boolean, isBlocked: boolean, isGuest: boolean, emailConfirmed: boolean, createdAt: string, attemptCount: number }> } };
+export type AdminUserListQuery = { page: { total: number, items: Array<{ id: string, email: string | null, name: string | null, isAdmin: boolean, isTeacher: boolean, isBlocked: boolean, isGuest: boolean, emailConfirmed: boolean, createdAt: string, attemptCount: number }> } };
 
 export type AdminUserOneQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type AdminUserOneQuery = { record: { id: string, email: string | null, name: string | null, isAdmin: boolean, isBlocked: boolean, isGuest: boolean, emailConfirmed: boolean, createdAt: string, attemptCount: number } | null };
+export type AdminUserOneQuery = { record: { id: string, email: string | null, name: string | null, isAdmin: boolean, isTeacher: boolean, isBlocked: boolean, isGuest: boolean, emailConfirmed: boolean, createdAt: string, attemptCount: number } | null };
 
 export type AdminUpdateUserMutationVariables = Exact<{
   id: string | number;
@@ -433,7 +435,7 @@ export type AdminUpdateUserMutationVariables = Exact<{
 }>;
 
 
-export type AdminUpdateUserMutation = { record: { id: string, email: string | null, name: string | null, isAdmin: boolean, isBlocked: boolean, isGuest: boolean, emailConfirmed: boolean, createdAt: string, attemptCount: number } };
+export type AdminUpdateUserMutation = { record: { id: string, email: string | null, name: string | null, isAdmin: boolean, isTeacher: boolean, isBlocked: boolean, isGuest: boolean, emailConfirmed: boolean, createdAt: string, attemptCount: number } };
 
 export type AdminUserAttemptsQueryVariables = Exact<{
   userId: string | number;
@@ -646,6 +648,7 @@ export const AdminUserFieldsFragmentDoc = new TypedDocumentString(`
   email
   name
   isAdmin
+  isTeacher
   isBlocked
   isGuest
   emailConfirmed
@@ -1609,6 +1612,7 @@ export const AdminUserListDocument = new TypedDocumentString(`
   email
   name
   isAdmin
+  isTeacher
   isBlocked
   isGuest
   emailConfirmed
@@ -1626,6 +1630,7 @@ export const AdminUserOneDocument = new TypedDocumentString(`
   email
   name
   isAdmin
+  isTeacher
   isBlocked
   isGuest
   emailConfirmed
@@ -1643,6 +1648,7 @@ export const AdminUpdateUserDocument = new TypedDocumentString(`
   email
   name
   isAdmin
+  isTeacher
   isBlocked
   isGuest
   emailConfirmed
