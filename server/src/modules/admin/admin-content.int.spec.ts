@@ -295,15 +295,20 @@ describe("users", () => {
         },
       ],
     });
-    const teacher = await ok(`mutation($id: ID!) { adminUpdateUser(id: $id, input: { isTeacher: true }) { isTeacher isAdmin } }`, {
-      id: learner.user.id,
-    });
+    const teacher = await ok(
+      `mutation($id: ID!) { adminUpdateUser(id: $id, input: { isTeacher: true }) { isTeacher isAdmin } }`,
+      {
+        id: learner.user.id,
+      },
+    );
     expect(teacher.adminUpdateUser).toEqual({ isTeacher: true, isAdmin: false });
     expect((await t.gql(`{ me { isTeacher } gradingQueue { subQuestionId } }`, {}, { token: learner.token })).data).toEqual({
       me: { isTeacher: true },
       gradingQueue: [],
     });
-    await ok(`mutation($id: ID!) { adminUpdateUser(id: $id, input: { isTeacher: false }) { isTeacher } }`, { id: learner.user.id });
+    await ok(`mutation($id: ID!) { adminUpdateUser(id: $id, input: { isTeacher: false }) { isTeacher } }`, {
+      id: learner.user.id,
+    });
     expect((await t.gql(`{ gradingQueue { subQuestionId } }`, {}, { token: learner.token })).errors![0].extensions!.code).toBe(
       "FORBIDDEN",
     );
