@@ -9,6 +9,7 @@ import { ErrorState, Loading } from "../common/States";
 import { reportPath } from "../levels/family";
 import { AttemptResultQuery, MyAttemptsQuery } from "./documents";
 import { Gauge, Verdict } from "./Gauge";
+import { OfficialVerdict, ProductiveGauges } from "./ProductiveScores";
 
 /** The result of the learner's latest submitted attempt of an exam (or of one given attempt). */
 export function ResultView({ examId, attemptId }: { examId: string | null; attemptId: string | null }) {
@@ -81,14 +82,10 @@ function AttemptResult({ attemptId }: { attemptId: string }) {
         ) : (
           <p className="muted">{`${t("exam.skill.LISTENING")}: ${t("result.noSkill")}`}</p>
         )}
+        <ProductiveGauges result={result} />
       </div>
       <Verdict passed={result.passed} />
-      <div className="card official" data-testid="official-verdict">
-        <p>
-          <strong>{t("result.official", { verdict: result.officialPassed ? t("result.passed") : t("result.failed") })}</strong>
-        </p>
-        <p className="muted">{t(`result.rule.${result.passRule}`, { percent })}</p>
-      </div>
+      <OfficialVerdict result={result} rule={t(`result.rule.${result.passRule}`, { percent })} />
       <p>
         <LocalLink className="button" to={reportPath(attempt.family, attempt.id)} data-testid="report-link">
           {t("result.detailed")}

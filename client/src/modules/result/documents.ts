@@ -45,7 +45,7 @@ export const AttemptResultQuery = graphql(`
         }
         passed
         passRule
-        officialPassed
+        ...ProductiveResultFields
       }
     }
   }
@@ -81,6 +81,7 @@ export const ReviewPageQuery = graphql(`
           }
           items {
             ...ReviewItemFields
+            ...WritingReviewFields
           }
         }
       }

@@ -12,6 +12,7 @@ import { BlockMaterial } from "../../modules/exam/BlockMaterial";
 import { Html } from "../../modules/common/Html";
 import type { Family } from "../../modules/levels/family";
 import { ReviewItem } from "../../modules/report/ReviewItem";
+import { WritingReview } from "../../modules/writing/WritingReview";
 import { ReviewPageQuery } from "../../modules/result/documents";
 
 /** /goethe-report/{attemptId}, /telc-report/{attemptId}: the taken exam page by page with keys and explanations. */
@@ -50,6 +51,8 @@ function ReportPage({ family }: { family: Family }) {
     window.scrollTo({ top: 0 });
   };
   const block = review.block;
+  // writing (later speaking) is assessed, not marked right or wrong
+  const productive = block.skill === "WRITING" || block.skill === "SPEAKING";
   const last = page >= attempt.pageCount;
   return (
     <div className="report" data-family={family}>
@@ -57,10 +60,10 @@ function ReportPage({ family }: { family: Family }) {
         {t("report.title")}: <bdi lang="de">{attempt.exam.name}</bdi>
       </h1>
       <p className="muted">
-        {t("exam.pageOf", { page, total: attempt.pageCount })} · {t(`exam.skill.${block.skill}`)} · {review.correct}/
-        {review.total}
+        {t("exam.pageOf", { page, total: attempt.pageCount })} · {t(`exam.skill.${block.skill}`)}
+        {productive ? null : ` · ${review.correct}/${review.total}`}
       </p>
-      <p className="legend">{t("report.legend")}</p>
+      {!productive && <p className="legend">{t("report.legend")}</p>}
       <nav className="pager" aria-label={t("report.title")}>
         {Array.from({ length: attempt.pageCount }, (_, i) => i + 1).map((n) => (
           <button
@@ -84,9 +87,13 @@ function ReportPage({ family }: { family: Family }) {
           </details>
         )}
         <div className="questions">
-          {block.items.map((item) => (
-            <ReviewItem key={item.id} item={item} />
-          ))}
+          {block.items.map((item) =>
+            item.answerType === "writing" ? (
+              <WritingReview key={item.id} item={item} attemptId={attempt.id} onChanged={() => void refetch()} />
+            ) : (
+              <ReviewItem key={item.id} item={item} />
+            ),
+          )}
         </div>
       </div>
       {block.notes && (
