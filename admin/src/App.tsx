@@ -10,6 +10,7 @@ import { Preview } from "./Preview";
 import { blocks } from "./resources/blocks";
 import { ContactInfoEdit } from "./resources/contactInfo";
 import { exams } from "./resources/exams";
+import { grading } from "./resources/grading";
 import { levels } from "./resources/levels";
 import { placementItems } from "./resources/placementItems";
 import { subQuestions } from "./resources/subQuestions";
@@ -61,6 +62,7 @@ export function App() {
         <Resource name="sub_questions" {...subQuestions} />
         <Resource name="levels" {...levels} />
         <Resource name="placement_items" {...placementItems} />
+        <Resource name="grading" {...grading} />
         <Resource name="users" {...users} />
         <Resource name="attempts" />
         <CustomRoutes>

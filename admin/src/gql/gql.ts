@@ -38,6 +38,12 @@ type Documents = {
     "\n    mutation AdminUpdateExam($id: ID!, $input: AdminExamInput!) {\n      record: adminUpdateExam(id: $id, input: $input) {\n        ...AdminExamFields\n      }\n    }\n  ": typeof types.AdminUpdateExamDocument,
     "\n    mutation AdminDeleteExam($id: ID!) {\n      record: adminDeleteExam(id: $id) {\n        id\n      }\n    }\n  ": typeof types.AdminDeleteExamDocument,
     "\n  mutation AdminPublishExam($id: ID!, $published: Boolean!) {\n    record: adminPublishExam(id: $id, published: $published) {\n      ...AdminExamFields\n    }\n  }\n": typeof types.AdminPublishExamDocument,
+    "\n  fragment GradingRubricFields on Rubric {\n    id\n    key\n    name\n    scheme\n    weight\n    maxPoints\n    criteria {\n      key\n      label\n      maxPoints\n      zeroesTask\n      bands {\n        band\n        points\n        descriptor\n      }\n    }\n  }\n": typeof types.GradingRubricFieldsFragmentDoc,
+    "\n  fragment GradingAssessmentFields on Assessment {\n    by\n    assessorName\n    total\n    maxPoints\n    comment\n    at\n    scores {\n      key\n      band\n      points\n    }\n  }\n": typeof types.GradingAssessmentFieldsFragmentDoc,
+    "\n  fragment ProductiveAnswerFields on ProductiveAnswer {\n    attemptId\n    subQuestionId\n    learnerName\n    examName\n    title\n    skill\n    submittedAt\n    task\n    points\n    minWords\n    maxWords\n    text\n    modelAnswer\n    rubric {\n      ...GradingRubricFields\n    }\n    feedback {\n      hint\n      wordCount\n      wordTarget\n      range\n      pointsCovered {\n        point\n        covered\n        evidence\n      }\n      spelling {\n        word\n        offset\n        suggestions\n      }\n      register {\n        kind\n        message\n        evidence\n      }\n      connectorCount\n    }\n    assessments {\n      ...GradingAssessmentFields\n    }\n  }\n": typeof types.ProductiveAnswerFieldsFragmentDoc,
+    "\n  query GradingQueue($status: GradingStatus) {\n    gradingQueue(status: $status) {\n      ...ProductiveAnswerFields\n    }\n  }\n": typeof types.GradingQueueDocument,
+    "\n  query ProductiveAnswer($attemptId: ID!, $subQuestionId: ID!) {\n    productiveAnswer(attemptId: $attemptId, subQuestionId: $subQuestionId) {\n      ...ProductiveAnswerFields\n    }\n  }\n": typeof types.ProductiveAnswerDocument,
+    "\n  mutation GradeAnswer($attemptId: ID!, $subQuestionId: ID!, $scores: [CriterionScoreInput!]!, $comment: String) {\n    assessAnswer(attemptId: $attemptId, subQuestionId: $subQuestionId, scores: $scores, comment: $comment) {\n      ...GradingAssessmentFields\n    }\n  }\n": typeof types.GradeAnswerDocument,
     "\n  fragment AdminLevelFields on AdminLevel {\n    id\n    family\n    cefr\n    name\n    slugDe\n    slugEn\n    slugAr\n    slugFr\n    slugEs\n    description {\n      ...AdminLocalizedFields\n    }\n    sortOrder\n    examCount\n    images {\n      position\n      file\n      url\n      alt {\n        ...AdminLocalizedFields\n      }\n    }\n  }\n": typeof types.AdminLevelFieldsFragmentDoc,
     "\n    query AdminLevelList($filter: AdminListInput) {\n      page: adminLevels(filter: $filter) {\n        total\n        items {\n          ...AdminLevelFields\n        }\n      }\n    }\n  ": typeof types.AdminLevelListDocument,
     "\n    query AdminLevelOne($id: ID!) {\n      record: adminLevel(id: $id) {\n        ...AdminLevelFields\n      }\n    }\n  ": typeof types.AdminLevelOneDocument,
@@ -87,6 +93,12 @@ const documents: Documents = {
     "\n    mutation AdminUpdateExam($id: ID!, $input: AdminExamInput!) {\n      record: adminUpdateExam(id: $id, input: $input) {\n        ...AdminExamFields\n      }\n    }\n  ": types.AdminUpdateExamDocument,
     "\n    mutation AdminDeleteExam($id: ID!) {\n      record: adminDeleteExam(id: $id) {\n        id\n      }\n    }\n  ": types.AdminDeleteExamDocument,
     "\n  mutation AdminPublishExam($id: ID!, $published: Boolean!) {\n    record: adminPublishExam(id: $id, published: $published) {\n      ...AdminExamFields\n    }\n  }\n": types.AdminPublishExamDocument,
+    "\n  fragment GradingRubricFields on Rubric {\n    id\n    key\n    name\n    scheme\n    weight\n    maxPoints\n    criteria {\n      key\n      label\n      maxPoints\n      zeroesTask\n      bands {\n        band\n        points\n        descriptor\n      }\n    }\n  }\n": types.GradingRubricFieldsFragmentDoc,
+    "\n  fragment GradingAssessmentFields on Assessment {\n    by\n    assessorName\n    total\n    maxPoints\n    comment\n    at\n    scores {\n      key\n      band\n      points\n    }\n  }\n": types.GradingAssessmentFieldsFragmentDoc,
+    "\n  fragment ProductiveAnswerFields on ProductiveAnswer {\n    attemptId\n    subQuestionId\n    learnerName\n    examName\n    title\n    skill\n    submittedAt\n    task\n    points\n    minWords\n    maxWords\n    text\n    modelAnswer\n    rubric {\n      ...GradingRubricFields\n    }\n    feedback {\n      hint\n      wordCount\n      wordTarget\n      range\n      pointsCovered {\n        point\n        covered\n        evidence\n      }\n      spelling {\n        word\n        offset\n        suggestions\n      }\n      register {\n        kind\n        message\n        evidence\n      }\n      connectorCount\n    }\n    assessments {\n      ...GradingAssessmentFields\n    }\n  }\n": types.ProductiveAnswerFieldsFragmentDoc,
+    "\n  query GradingQueue($status: GradingStatus) {\n    gradingQueue(status: $status) {\n      ...ProductiveAnswerFields\n    }\n  }\n": types.GradingQueueDocument,
+    "\n  query ProductiveAnswer($attemptId: ID!, $subQuestionId: ID!) {\n    productiveAnswer(attemptId: $attemptId, subQuestionId: $subQuestionId) {\n      ...ProductiveAnswerFields\n    }\n  }\n": types.ProductiveAnswerDocument,
+    "\n  mutation GradeAnswer($attemptId: ID!, $subQuestionId: ID!, $scores: [CriterionScoreInput!]!, $comment: String) {\n    assessAnswer(attemptId: $attemptId, subQuestionId: $subQuestionId, scores: $scores, comment: $comment) {\n      ...GradingAssessmentFields\n    }\n  }\n": types.GradeAnswerDocument,
     "\n  fragment AdminLevelFields on AdminLevel {\n    id\n    family\n    cefr\n    name\n    slugDe\n    slugEn\n    slugAr\n    slugFr\n    slugEs\n    description {\n      ...AdminLocalizedFields\n    }\n    sortOrder\n    examCount\n    images {\n      position\n      file\n      url\n      alt {\n        ...AdminLocalizedFields\n      }\n    }\n  }\n": types.AdminLevelFieldsFragmentDoc,
     "\n    query AdminLevelList($filter: AdminListInput) {\n      page: adminLevels(filter: $filter) {\n        total\n        items {\n          ...AdminLevelFields\n        }\n      }\n    }\n  ": types.AdminLevelListDocument,
     "\n    query AdminLevelOne($id: ID!) {\n      record: adminLevel(id: $id) {\n        ...AdminLevelFields\n      }\n    }\n  ": types.AdminLevelOneDocument,
@@ -205,6 +217,30 @@ export function graphql(source: "\n    mutation AdminDeleteExam($id: ID!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminPublishExam($id: ID!, $published: Boolean!) {\n    record: adminPublishExam(id: $id, published: $published) {\n      ...AdminExamFields\n    }\n  }\n"): typeof import('./graphql').AdminPublishExamDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment GradingRubricFields on Rubric {\n    id\n    key\n    name\n    scheme\n    weight\n    maxPoints\n    criteria {\n      key\n      label\n      maxPoints\n      zeroesTask\n      bands {\n        band\n        points\n        descriptor\n      }\n    }\n  }\n"): typeof import('./graphql').GradingRubricFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment GradingAssessmentFields on Assessment {\n    by\n    assessorName\n    total\n    maxPoints\n    comment\n    at\n    scores {\n      key\n      band\n      points\n    }\n  }\n"): typeof import('./graphql').GradingAssessmentFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductiveAnswerFields on ProductiveAnswer {\n    attemptId\n    subQuestionId\n    learnerName\n    examName\n    title\n    skill\n    submittedAt\n    task\n    points\n    minWords\n    maxWords\n    text\n    modelAnswer\n    rubric {\n      ...GradingRubricFields\n    }\n    feedback {\n      hint\n      wordCount\n      wordTarget\n      range\n      pointsCovered {\n        point\n        covered\n        evidence\n      }\n      spelling {\n        word\n        offset\n        suggestions\n      }\n      register {\n        kind\n        message\n        evidence\n      }\n      connectorCount\n    }\n    assessments {\n      ...GradingAssessmentFields\n    }\n  }\n"): typeof import('./graphql').ProductiveAnswerFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GradingQueue($status: GradingStatus) {\n    gradingQueue(status: $status) {\n      ...ProductiveAnswerFields\n    }\n  }\n"): typeof import('./graphql').GradingQueueDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductiveAnswer($attemptId: ID!, $subQuestionId: ID!) {\n    productiveAnswer(attemptId: $attemptId, subQuestionId: $subQuestionId) {\n      ...ProductiveAnswerFields\n    }\n  }\n"): typeof import('./graphql').ProductiveAnswerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GradeAnswer($attemptId: ID!, $subQuestionId: ID!, $scores: [CriterionScoreInput!]!, $comment: String) {\n    assessAnswer(attemptId: $attemptId, subQuestionId: $subQuestionId, scores: $scores, comment: $comment) {\n      ...GradingAssessmentFields\n    }\n  }\n"): typeof import('./graphql').GradeAnswerDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

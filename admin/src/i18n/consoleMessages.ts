@@ -1,4 +1,5 @@
 import { SLUG_FIELDS } from "../providers/formValues";
+import { gradingApp, gradingResource } from "./gradingMessages";
 
 /** One message in both console languages: [English, German]. */
 export type Pair = readonly [en: string, de: string];
@@ -20,6 +21,7 @@ const slugLabels: Record<string, Pair> = Object.fromEntries(
 export const consoleMessages: MessageTree = {
   app: {
     title: ["Exam console", "Prüfungskonsole"],
+    grading: gradingApp,
     langs: {
       de: ["German", "Deutsch"],
       en: ["English", "Englisch"],
@@ -98,6 +100,7 @@ export const consoleMessages: MessageTree = {
     },
   },
   resources: {
+    grading: gradingResource,
     levels: {
       name: ["Level |||| Levels", "Stufe |||| Stufen"],
       fields: {
