@@ -15,9 +15,9 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        isAdmin\n      }\n    }\n  }\n": typeof types.AdminLoginDocument,
+    "\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        isAdmin\n        isTeacher\n      }\n    }\n  }\n": typeof types.AdminLoginDocument,
     "\n  mutation AdminLogout {\n    logout\n  }\n": typeof types.AdminLogoutDocument,
-    "\n  query AdminMe {\n    me {\n      id\n      name\n      email\n      isAdmin\n    }\n  }\n": typeof types.AdminMeDocument,
+    "\n  query AdminMe {\n    me {\n      id\n      name\n      email\n      isAdmin\n      isTeacher\n    }\n  }\n": typeof types.AdminMeDocument,
     "\n  query AdminPreview($examId: ID!, $page: Int!) {\n    adminPreview(examId: $examId, page: $page) {\n      number\n      pageCount\n      exam {\n        id\n        name\n      }\n      block {\n        ...AdminBlockFields\n      }\n      subQuestions {\n        ...AdminSubQuestionFields\n      }\n    }\n  }\n": typeof types.AdminPreviewDocument,
     "\n  query AdminDashboard {\n    adminDashboard {\n      users\n      admins\n      exams\n      publishedExams\n      attempts\n      submittedAttempts\n      examStats {\n        examId\n        examName\n        attempts\n        submitted\n        readingMean\n        listeningMean\n      }\n      weakestItems {\n        subQuestionId\n        blockId\n        examId\n        examName\n        title\n        attempts\n        correct\n        share\n      }\n    }\n  }\n": typeof types.AdminDashboardDocument,
     "\n  fragment AdminLocalizedFields on AdminLocalized {\n    de\n    en\n    ar\n    fr\n    es\n  }\n": typeof types.AdminLocalizedFieldsFragmentDoc,
@@ -70,9 +70,9 @@ type Documents = {
     "\n  query AdminUserAttempts($userId: ID!) {\n    adminUserAttempts(userId: $userId) {\n      id\n      userId\n      examId\n      examName\n      status\n      startedAt\n      submittedAt\n      readingPercent\n      listeningPercent\n      totalPercent\n      passed\n    }\n  }\n": typeof types.AdminUserAttemptsDocument,
 };
 const documents: Documents = {
-    "\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        isAdmin\n      }\n    }\n  }\n": types.AdminLoginDocument,
+    "\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        isAdmin\n        isTeacher\n      }\n    }\n  }\n": types.AdminLoginDocument,
     "\n  mutation AdminLogout {\n    logout\n  }\n": types.AdminLogoutDocument,
-    "\n  query AdminMe {\n    me {\n      id\n      name\n      email\n      isAdmin\n    }\n  }\n": types.AdminMeDocument,
+    "\n  query AdminMe {\n    me {\n      id\n      name\n      email\n      isAdmin\n      isTeacher\n    }\n  }\n": types.AdminMeDocument,
     "\n  query AdminPreview($examId: ID!, $page: Int!) {\n    adminPreview(examId: $examId, page: $page) {\n      number\n      pageCount\n      exam {\n        id\n        name\n      }\n      block {\n        ...AdminBlockFields\n      }\n      subQuestions {\n        ...AdminSubQuestionFields\n      }\n    }\n  }\n": types.AdminPreviewDocument,
     "\n  query AdminDashboard {\n    adminDashboard {\n      users\n      admins\n      exams\n      publishedExams\n      attempts\n      submittedAttempts\n      examStats {\n        examId\n        examName\n        attempts\n        submitted\n        readingMean\n        listeningMean\n      }\n      weakestItems {\n        subQuestionId\n        blockId\n        examId\n        examName\n        title\n        attempts\n        correct\n        share\n      }\n    }\n  }\n": types.AdminDashboardDocument,
     "\n  fragment AdminLocalizedFields on AdminLocalized {\n    de\n    en\n    ar\n    fr\n    es\n  }\n": types.AdminLocalizedFieldsFragmentDoc,
@@ -128,7 +128,7 @@ const documents: Documents = {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        isAdmin\n      }\n    }\n  }\n"): typeof import('./graphql').AdminLoginDocument;
+export function graphql(source: "\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        isAdmin\n        isTeacher\n      }\n    }\n  }\n"): typeof import('./graphql').AdminLoginDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -136,7 +136,7 @@ export function graphql(source: "\n  mutation AdminLogout {\n    logout\n  }\n")
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminMe {\n    me {\n      id\n      name\n      email\n      isAdmin\n    }\n  }\n"): typeof import('./graphql').AdminMeDocument;
+export function graphql(source: "\n  query AdminMe {\n    me {\n      id\n      name\n      email\n      isAdmin\n      isTeacher\n    }\n  }\n"): typeof import('./graphql').AdminMeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

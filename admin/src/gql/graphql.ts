@@ -190,7 +190,7 @@ export type AdminLoginMutationVariables = Exact<{
 }>;
 
 
-export type AdminLoginMutation = { login: { token: string, user: { isAdmin: boolean } } };
+export type AdminLoginMutation = { login: { token: string, user: { isAdmin: boolean, isTeacher: boolean } } };
 
 export type AdminLogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -200,7 +200,7 @@ export type AdminLogoutMutation = { logout: boolean };
 export type AdminMeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminMeQuery = { me: { id: string, name: string | null, email: string | null, isAdmin: boolean } | null };
+export type AdminMeQuery = { me: { id: string, name: string | null, email: string | null, isAdmin: boolean, isTeacher: boolean } | null };
 
 export type AdminPreviewQueryVariables = Exact<{
   examId: string | number;
@@ -837,6 +837,7 @@ export const AdminLoginDocument = new TypedDocumentString(`
     token
     user {
       isAdmin
+      isTeacher
     }
   }
 }
@@ -853,6 +854,7 @@ export const AdminMeDocument = new TypedDocumentString(`
     name
     email
     isAdmin
+    isTeacher
   }
 }
     `) as unknown as TypedDocumentString<AdminMeQuery, AdminMeQueryVariables>;
