@@ -58,6 +58,12 @@ export function ExamRunner({ attempt }: { attempt: StartedAttempt }) {
     setAnswers((prev) => ({ ...pageAnswers(prev, current.answers, loadUnsaved(attempt.id)), ...loadHeld(attempt.id) }));
   }, [current, attempt.id]);
 
+  // A module's clock starts with its first saved answer: the save answers the timers, and the clock counts from then.
+  const timers = data?.attempt?.timers;
+  useEffect(() => {
+    if (timers) setFetchedAt(Date.now());
+  }, [timers]);
+
   const timer = useMemo(() => {
     const skill = current?.skill;
     return data?.attempt?.timers.find((m) => m.skill === skill && m.limitSeconds != null && m.remainingSeconds != null) ?? null;

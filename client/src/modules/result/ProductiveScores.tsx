@@ -1,7 +1,11 @@
 import { useTranslation } from "react-i18next";
+import { formatPercent } from "../../app/lang";
 import { useLang } from "../../app/useLang";
 import { graphql } from "../../gql";
-import type { ProductiveResultFieldsFragment as ProductiveResult } from "../../gql/graphql";
+import type {
+  ProductiveProgressFieldsFragment as ProductiveProgress,
+  ProductiveResultFieldsFragment as ProductiveResult,
+} from "../../gql/graphql";
 import { formatPoints } from "../writing/rubric";
 import { Gauge } from "./Gauge";
 
@@ -31,6 +35,32 @@ export const ProductiveResultFieldsFragment = graphql(`
     }
   }
 `);
+
+/** What the progress table shows of the productive skills. */
+export const ProductiveProgressFieldsFragment = graphql(`
+  fragment ProductiveProgressFields on AttemptResult {
+    writing {
+      percent
+      points
+      maxPoints
+    }
+    pending
+  }
+`);
+
+/** The progress table's writing cell: the percent and points once assessed, "awaiting grading", or a dash. */
+export function WritingProgressCell({ result }: { result: ProductiveProgress | null | undefined }) {
+  const { t } = useTranslation("writing");
+  const { lang } = useLang();
+  const w = result?.writing;
+  if (w) {
+    const points =
+      w.points != null && w.maxPoints != null ? ` · ${formatPoints(w.points, lang)}/${formatPoints(w.maxPoints, lang)}` : "";
+    return <span dir="ltr">{`${formatPercent(w.percent, lang)}${points}`}</span>;
+  }
+  if (result?.pending.includes("WRITING")) return <span className="muted">{t("result.pending")}</span>;
+  return <>–</>;
+}
 
 const PRODUCTIVE = ["WRITING", "SPEAKING"] as const;
 

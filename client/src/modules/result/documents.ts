@@ -20,6 +20,7 @@ export const MyAttemptsQuery = graphql(`
       submittedAt
       result {
         ...SkillScoresFields
+        ...ProductiveProgressFields
       }
     }
   }

@@ -9,6 +9,7 @@ import { ErrorState, Loading } from "../../modules/common/States";
 import { usePageTitle } from "../../modules/common/usePageTitle";
 import { reportPath, type Family } from "../../modules/levels/family";
 import { MyAttemptsQuery } from "../../modules/result/documents";
+import { WritingProgressCell } from "../../modules/result/ProductiveScores";
 import type { MyAttemptsQuery as MyAttemptsData } from "../../gql/graphql";
 
 type Row = MyAttemptsData["myAttempts"][number];
@@ -63,6 +64,7 @@ function AttemptTable({ family, rows }: { family: Family; rows: Row[] }) {
                 <th scope="col">{t("progress.date")}</th>
                 <th scope="col">{t("exam.skill.READING")}</th>
                 <th scope="col">{t("exam.skill.LISTENING")}</th>
+                <th scope="col">{t("exam.skill.WRITING")}</th>
                 <th scope="col">{t("progress.status")}</th>
               </tr>
             </thead>
@@ -75,6 +77,9 @@ function AttemptTable({ family, rows }: { family: Family; rows: Row[] }) {
                   <td>{date.format(new Date(a.submittedAt ?? a.startedAt))}</td>
                   <td dir="ltr">{score(a.result?.reading)}</td>
                   <td dir="ltr">{score(a.result?.listening)}</td>
+                  <td data-testid="progress-writing">
+                    <WritingProgressCell result={a.result} />
+                  </td>
                   <td>
                     {a.status === "SUBMITTED" ? (
                       <LocalLink to={reportPath(family, a.id)}>{t("progress.open")}</LocalLink>
