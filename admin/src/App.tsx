@@ -1,7 +1,7 @@
-import { Admin, CustomRoutes, Resource, Login, Menu, Layout, type LayoutProps } from "react-admin";
+import { Admin, CustomRoutes, Resource, Login, Menu, Layout, usePermissions, type LayoutProps } from "react-admin";
 import { convertRaTranslationsToI18next, useI18nextProvider } from "ra-i18n-i18next";
 import { BrowserRouter, Route } from "react-router-dom";
-import { authProvider } from "./providers/authProvider";
+import { authProvider, type Permissions } from "./providers/authProvider";
 import { dataProvider } from "./providers/dataProvider";
 import { uiLang } from "./providers/graphqlClient";
 import { Dashboard } from "./Dashboard";
@@ -10,17 +10,19 @@ import { Preview } from "./Preview";
 import { blocks } from "./resources/blocks";
 import { ContactInfoEdit } from "./resources/contactInfo";
 import { exams } from "./resources/exams";
+import { grading } from "./resources/grading";
 import { levels } from "./resources/levels";
 import { placementItems } from "./resources/placementItems";
 import { subQuestions } from "./resources/subQuestions";
 import { users } from "./resources/users";
 
 function AppMenu() {
+  const { permissions } = usePermissions<Permissions>();
   return (
     <Menu>
       <Menu.DashboardItem />
       <Menu.ResourceItems />
-      <Menu.Item to="/contact_info" primaryText="resources.contact_info.name" />
+      {permissions === "admin" && <Menu.Item to="/contact_info" primaryText="resources.contact_info.name" />}
     </Menu>
   );
 }
@@ -56,17 +58,27 @@ export function App() {
         loginPage={Login}
         layout={AppLayout}
       >
-        <Resource name="exams" {...exams} />
-        <Resource name="question_blocks" {...blocks} />
-        <Resource name="sub_questions" {...subQuestions} />
-        <Resource name="levels" {...levels} />
-        <Resource name="placement_items" {...placementItems} />
-        <Resource name="users" {...users} />
-        <Resource name="attempts" />
-        <CustomRoutes>
-          <Route path="/contact_info" element={<ContactInfoEdit />} />
-          <Route path="/preview/:examId/:page" element={<Preview />} />
-        </CustomRoutes>
+        {(permissions: Permissions) =>
+          // a teacher (not an admin) grades and sees nothing else
+          permissions === "admin" ? (
+            <>
+              <Resource name="exams" {...exams} />
+              <Resource name="question_blocks" {...blocks} />
+              <Resource name="sub_questions" {...subQuestions} />
+              <Resource name="levels" {...levels} />
+              <Resource name="placement_items" {...placementItems} />
+              <Resource name="grading" {...grading} />
+              <Resource name="users" {...users} />
+              <Resource name="attempts" />
+              <CustomRoutes>
+                <Route path="/contact_info" element={<ContactInfoEdit />} />
+                <Route path="/preview/:examId/:page" element={<Preview />} />
+              </CustomRoutes>
+            </>
+          ) : (
+            <Resource name="grading" {...grading} />
+          )
+        }
       </Admin>
     </BrowserRouter>
   );

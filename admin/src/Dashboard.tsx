@@ -1,10 +1,28 @@
 import { useEffect, useState } from "react";
 import { Box, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
-import { Title, useDataProvider, useTranslate } from "react-admin";
+import { Title, useDataProvider, usePermissions, useTranslate } from "react-admin";
 import { Link } from "react-router-dom";
+import type { Permissions } from "./providers/authProvider";
 import type { AdminDashboard, AppDataProvider } from "./providers/dataProvider";
 
 export function Dashboard() {
+  const { permissions, isPending } = usePermissions<Permissions>();
+  if (isPending) return null;
+  return permissions === "admin" ? <AdminDashboardView /> : <TeacherDashboard />;
+}
+
+/** A teacher's start: the grading queue. */
+function TeacherDashboard() {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ p: 2 }}>
+      <Title title="ra.page.dashboard" />
+      <Link to="/grading">{translate("resources.grading.name", { smart_count: 2 })}</Link>
+    </Box>
+  );
+}
+
+function AdminDashboardView() {
   const dp = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const [d, setD] = useState<AdminDashboard | null>(null);

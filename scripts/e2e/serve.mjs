@@ -10,12 +10,14 @@ import { fileURLToPath } from "node:url";
 export const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 
 /**
- * @param {{ workspace: string, content: (dir: string) => void }} suite the front end's workspace and how it
- *   fills the content folder (links into content/ or a fixture, so nothing is copied)
+ * @param {{ workspace: string, alsoBuild?: string[], content: (dir: string) => void }} suite the front end's
+ *   workspace (and any other front end its journeys open), and how it fills the content folder (links into
+ *   content/ or a fixture, so nothing is copied)
  */
-export function serveFrontEnd({ workspace, content }) {
+export function serveFrontEnd({ workspace, alsoBuild = [], content }) {
   if (process.env.E2E_NO_BUILD !== "1") {
-    execSync(`npm run build -w ${workspace} -w server`, { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
+    const workspaces = [workspace, ...alsoBuild, "server"].map((w) => `-w ${w}`).join(" ");
+    execSync(`npm run build ${workspaces}`, { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
   }
   const dir = mkdtempSync(join(tmpdir(), `dp-${workspace}-e2e-content-`));
   content(dir);

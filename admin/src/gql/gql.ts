@@ -15,9 +15,9 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        isAdmin\n      }\n    }\n  }\n": typeof types.AdminLoginDocument,
+    "\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        isAdmin\n        isTeacher\n      }\n    }\n  }\n": typeof types.AdminLoginDocument,
     "\n  mutation AdminLogout {\n    logout\n  }\n": typeof types.AdminLogoutDocument,
-    "\n  query AdminMe {\n    me {\n      id\n      name\n      email\n      isAdmin\n    }\n  }\n": typeof types.AdminMeDocument,
+    "\n  query AdminMe {\n    me {\n      id\n      name\n      email\n      isAdmin\n      isTeacher\n    }\n  }\n": typeof types.AdminMeDocument,
     "\n  query AdminPreview($examId: ID!, $page: Int!) {\n    adminPreview(examId: $examId, page: $page) {\n      number\n      pageCount\n      exam {\n        id\n        name\n      }\n      block {\n        ...AdminBlockFields\n      }\n      subQuestions {\n        ...AdminSubQuestionFields\n      }\n    }\n  }\n": typeof types.AdminPreviewDocument,
     "\n  query AdminDashboard {\n    adminDashboard {\n      users\n      admins\n      exams\n      publishedExams\n      attempts\n      submittedAttempts\n      examStats {\n        examId\n        examName\n        attempts\n        submitted\n        readingMean\n        listeningMean\n      }\n      weakestItems {\n        subQuestionId\n        blockId\n        examId\n        examName\n        title\n        attempts\n        correct\n        share\n      }\n    }\n  }\n": typeof types.AdminDashboardDocument,
     "\n  fragment AdminLocalizedFields on AdminLocalized {\n    de\n    en\n    ar\n    fr\n    es\n  }\n": typeof types.AdminLocalizedFieldsFragmentDoc,
@@ -38,6 +38,12 @@ type Documents = {
     "\n    mutation AdminUpdateExam($id: ID!, $input: AdminExamInput!) {\n      record: adminUpdateExam(id: $id, input: $input) {\n        ...AdminExamFields\n      }\n    }\n  ": typeof types.AdminUpdateExamDocument,
     "\n    mutation AdminDeleteExam($id: ID!) {\n      record: adminDeleteExam(id: $id) {\n        id\n      }\n    }\n  ": typeof types.AdminDeleteExamDocument,
     "\n  mutation AdminPublishExam($id: ID!, $published: Boolean!) {\n    record: adminPublishExam(id: $id, published: $published) {\n      ...AdminExamFields\n    }\n  }\n": typeof types.AdminPublishExamDocument,
+    "\n  fragment GradingRubricFields on Rubric {\n    id\n    key\n    name\n    scheme\n    weight\n    maxPoints\n    criteria {\n      key\n      label\n      maxPoints\n      zeroesTask\n      bands {\n        band\n        points\n        descriptor\n      }\n    }\n  }\n": typeof types.GradingRubricFieldsFragmentDoc,
+    "\n  fragment GradingAssessmentFields on Assessment {\n    by\n    assessorName\n    total\n    maxPoints\n    comment\n    at\n    scores {\n      key\n      band\n      points\n    }\n  }\n": typeof types.GradingAssessmentFieldsFragmentDoc,
+    "\n  fragment ProductiveAnswerFields on ProductiveAnswer {\n    attemptId\n    subQuestionId\n    learnerName\n    examName\n    title\n    skill\n    submittedAt\n    task\n    points\n    minWords\n    maxWords\n    text\n    modelAnswer\n    rubric {\n      ...GradingRubricFields\n    }\n    feedback {\n      hint\n      wordCount\n      wordTarget\n      range\n      pointsCovered {\n        point\n        covered\n        evidence\n      }\n      spelling {\n        word\n        offset\n        suggestions\n      }\n      register {\n        kind\n        message\n        evidence\n      }\n      connectorCount\n    }\n    assessments {\n      ...GradingAssessmentFields\n    }\n  }\n": typeof types.ProductiveAnswerFieldsFragmentDoc,
+    "\n  query GradingQueue($status: GradingStatus) {\n    gradingQueue(status: $status) {\n      ...ProductiveAnswerFields\n    }\n  }\n": typeof types.GradingQueueDocument,
+    "\n  query ProductiveAnswer($attemptId: ID!, $subQuestionId: ID!) {\n    productiveAnswer(attemptId: $attemptId, subQuestionId: $subQuestionId) {\n      ...ProductiveAnswerFields\n    }\n  }\n": typeof types.ProductiveAnswerDocument,
+    "\n  mutation GradeAnswer($attemptId: ID!, $subQuestionId: ID!, $scores: [CriterionScoreInput!]!, $comment: String) {\n    assessAnswer(attemptId: $attemptId, subQuestionId: $subQuestionId, scores: $scores, comment: $comment) {\n      ...GradingAssessmentFields\n    }\n  }\n": typeof types.GradeAnswerDocument,
     "\n  fragment AdminLevelFields on AdminLevel {\n    id\n    family\n    cefr\n    name\n    slugDe\n    slugEn\n    slugAr\n    slugFr\n    slugEs\n    description {\n      ...AdminLocalizedFields\n    }\n    sortOrder\n    examCount\n    images {\n      position\n      file\n      url\n      alt {\n        ...AdminLocalizedFields\n      }\n    }\n  }\n": typeof types.AdminLevelFieldsFragmentDoc,
     "\n    query AdminLevelList($filter: AdminListInput) {\n      page: adminLevels(filter: $filter) {\n        total\n        items {\n          ...AdminLevelFields\n        }\n      }\n    }\n  ": typeof types.AdminLevelListDocument,
     "\n    query AdminLevelOne($id: ID!) {\n      record: adminLevel(id: $id) {\n        ...AdminLevelFields\n      }\n    }\n  ": typeof types.AdminLevelOneDocument,
@@ -57,7 +63,7 @@ type Documents = {
     "\n    mutation AdminUpdateSubQuestion($id: ID!, $input: AdminSubQuestionInput!) {\n      record: adminUpdateSubQuestion(id: $id, input: $input) {\n        ...AdminSubQuestionFields\n      }\n    }\n  ": typeof types.AdminUpdateSubQuestionDocument,
     "\n    mutation AdminDeleteSubQuestion($id: ID!) {\n      record: adminDeleteSubQuestion(id: $id) {\n        id\n      }\n    }\n  ": typeof types.AdminDeleteSubQuestionDocument,
     "\n  mutation AdminReorderSubQuestions($parentId: ID!, $ids: [ID!]!) {\n    adminReorderSubQuestions(blockId: $parentId, ids: $ids) {\n      id\n    }\n  }\n": typeof types.AdminReorderSubQuestionsDocument,
-    "\n  fragment AdminUserFields on AdminUser {\n    id\n    email\n    name\n    isAdmin\n    isBlocked\n    isGuest\n    emailConfirmed\n    createdAt\n    attemptCount\n  }\n": typeof types.AdminUserFieldsFragmentDoc,
+    "\n  fragment AdminUserFields on AdminUser {\n    id\n    email\n    name\n    isAdmin\n    isTeacher\n    isBlocked\n    isGuest\n    emailConfirmed\n    createdAt\n    attemptCount\n  }\n": typeof types.AdminUserFieldsFragmentDoc,
     "\n    query AdminUserList($filter: AdminListInput) {\n      page: adminUsers(filter: $filter) {\n        total\n        items {\n          ...AdminUserFields\n        }\n      }\n    }\n  ": typeof types.AdminUserListDocument,
     "\n    query AdminUserOne($id: ID!) {\n      record: adminUser(id: $id) {\n        ...AdminUserFields\n      }\n    }\n  ": typeof types.AdminUserOneDocument,
     "\n    mutation AdminUpdateUser($id: ID!, $input: AdminUserInput!) {\n      record: adminUpdateUser(id: $id, input: $input) {\n        ...AdminUserFields\n      }\n    }\n  ": typeof types.AdminUpdateUserDocument,
@@ -66,9 +72,9 @@ type Documents = {
     "\n  mutation AdminDeleteUser($userId: ID!) {\n    adminDeleteUser(userId: $userId)\n  }\n": typeof types.AdminDeleteUserDocument,
 };
 const documents: Documents = {
-    "\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        isAdmin\n      }\n    }\n  }\n": types.AdminLoginDocument,
+    "\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        isAdmin\n        isTeacher\n      }\n    }\n  }\n": types.AdminLoginDocument,
     "\n  mutation AdminLogout {\n    logout\n  }\n": types.AdminLogoutDocument,
-    "\n  query AdminMe {\n    me {\n      id\n      name\n      email\n      isAdmin\n    }\n  }\n": types.AdminMeDocument,
+    "\n  query AdminMe {\n    me {\n      id\n      name\n      email\n      isAdmin\n      isTeacher\n    }\n  }\n": types.AdminMeDocument,
     "\n  query AdminPreview($examId: ID!, $page: Int!) {\n    adminPreview(examId: $examId, page: $page) {\n      number\n      pageCount\n      exam {\n        id\n        name\n      }\n      block {\n        ...AdminBlockFields\n      }\n      subQuestions {\n        ...AdminSubQuestionFields\n      }\n    }\n  }\n": types.AdminPreviewDocument,
     "\n  query AdminDashboard {\n    adminDashboard {\n      users\n      admins\n      exams\n      publishedExams\n      attempts\n      submittedAttempts\n      examStats {\n        examId\n        examName\n        attempts\n        submitted\n        readingMean\n        listeningMean\n      }\n      weakestItems {\n        subQuestionId\n        blockId\n        examId\n        examName\n        title\n        attempts\n        correct\n        share\n      }\n    }\n  }\n": types.AdminDashboardDocument,
     "\n  fragment AdminLocalizedFields on AdminLocalized {\n    de\n    en\n    ar\n    fr\n    es\n  }\n": types.AdminLocalizedFieldsFragmentDoc,
@@ -89,6 +95,12 @@ const documents: Documents = {
     "\n    mutation AdminUpdateExam($id: ID!, $input: AdminExamInput!) {\n      record: adminUpdateExam(id: $id, input: $input) {\n        ...AdminExamFields\n      }\n    }\n  ": types.AdminUpdateExamDocument,
     "\n    mutation AdminDeleteExam($id: ID!) {\n      record: adminDeleteExam(id: $id) {\n        id\n      }\n    }\n  ": types.AdminDeleteExamDocument,
     "\n  mutation AdminPublishExam($id: ID!, $published: Boolean!) {\n    record: adminPublishExam(id: $id, published: $published) {\n      ...AdminExamFields\n    }\n  }\n": types.AdminPublishExamDocument,
+    "\n  fragment GradingRubricFields on Rubric {\n    id\n    key\n    name\n    scheme\n    weight\n    maxPoints\n    criteria {\n      key\n      label\n      maxPoints\n      zeroesTask\n      bands {\n        band\n        points\n        descriptor\n      }\n    }\n  }\n": types.GradingRubricFieldsFragmentDoc,
+    "\n  fragment GradingAssessmentFields on Assessment {\n    by\n    assessorName\n    total\n    maxPoints\n    comment\n    at\n    scores {\n      key\n      band\n      points\n    }\n  }\n": types.GradingAssessmentFieldsFragmentDoc,
+    "\n  fragment ProductiveAnswerFields on ProductiveAnswer {\n    attemptId\n    subQuestionId\n    learnerName\n    examName\n    title\n    skill\n    submittedAt\n    task\n    points\n    minWords\n    maxWords\n    text\n    modelAnswer\n    rubric {\n      ...GradingRubricFields\n    }\n    feedback {\n      hint\n      wordCount\n      wordTarget\n      range\n      pointsCovered {\n        point\n        covered\n        evidence\n      }\n      spelling {\n        word\n        offset\n        suggestions\n      }\n      register {\n        kind\n        message\n        evidence\n      }\n      connectorCount\n    }\n    assessments {\n      ...GradingAssessmentFields\n    }\n  }\n": types.ProductiveAnswerFieldsFragmentDoc,
+    "\n  query GradingQueue($status: GradingStatus) {\n    gradingQueue(status: $status) {\n      ...ProductiveAnswerFields\n    }\n  }\n": types.GradingQueueDocument,
+    "\n  query ProductiveAnswer($attemptId: ID!, $subQuestionId: ID!) {\n    productiveAnswer(attemptId: $attemptId, subQuestionId: $subQuestionId) {\n      ...ProductiveAnswerFields\n    }\n  }\n": types.ProductiveAnswerDocument,
+    "\n  mutation GradeAnswer($attemptId: ID!, $subQuestionId: ID!, $scores: [CriterionScoreInput!]!, $comment: String) {\n    assessAnswer(attemptId: $attemptId, subQuestionId: $subQuestionId, scores: $scores, comment: $comment) {\n      ...GradingAssessmentFields\n    }\n  }\n": types.GradeAnswerDocument,
     "\n  fragment AdminLevelFields on AdminLevel {\n    id\n    family\n    cefr\n    name\n    slugDe\n    slugEn\n    slugAr\n    slugFr\n    slugEs\n    description {\n      ...AdminLocalizedFields\n    }\n    sortOrder\n    examCount\n    images {\n      position\n      file\n      url\n      alt {\n        ...AdminLocalizedFields\n      }\n    }\n  }\n": types.AdminLevelFieldsFragmentDoc,
     "\n    query AdminLevelList($filter: AdminListInput) {\n      page: adminLevels(filter: $filter) {\n        total\n        items {\n          ...AdminLevelFields\n        }\n      }\n    }\n  ": types.AdminLevelListDocument,
     "\n    query AdminLevelOne($id: ID!) {\n      record: adminLevel(id: $id) {\n        ...AdminLevelFields\n      }\n    }\n  ": types.AdminLevelOneDocument,
@@ -108,7 +120,7 @@ const documents: Documents = {
     "\n    mutation AdminUpdateSubQuestion($id: ID!, $input: AdminSubQuestionInput!) {\n      record: adminUpdateSubQuestion(id: $id, input: $input) {\n        ...AdminSubQuestionFields\n      }\n    }\n  ": types.AdminUpdateSubQuestionDocument,
     "\n    mutation AdminDeleteSubQuestion($id: ID!) {\n      record: adminDeleteSubQuestion(id: $id) {\n        id\n      }\n    }\n  ": types.AdminDeleteSubQuestionDocument,
     "\n  mutation AdminReorderSubQuestions($parentId: ID!, $ids: [ID!]!) {\n    adminReorderSubQuestions(blockId: $parentId, ids: $ids) {\n      id\n    }\n  }\n": types.AdminReorderSubQuestionsDocument,
-    "\n  fragment AdminUserFields on AdminUser {\n    id\n    email\n    name\n    isAdmin\n    isBlocked\n    isGuest\n    emailConfirmed\n    createdAt\n    attemptCount\n  }\n": types.AdminUserFieldsFragmentDoc,
+    "\n  fragment AdminUserFields on AdminUser {\n    id\n    email\n    name\n    isAdmin\n    isTeacher\n    isBlocked\n    isGuest\n    emailConfirmed\n    createdAt\n    attemptCount\n  }\n": types.AdminUserFieldsFragmentDoc,
     "\n    query AdminUserList($filter: AdminListInput) {\n      page: adminUsers(filter: $filter) {\n        total\n        items {\n          ...AdminUserFields\n        }\n      }\n    }\n  ": types.AdminUserListDocument,
     "\n    query AdminUserOne($id: ID!) {\n      record: adminUser(id: $id) {\n        ...AdminUserFields\n      }\n    }\n  ": types.AdminUserOneDocument,
     "\n    mutation AdminUpdateUser($id: ID!, $input: AdminUserInput!) {\n      record: adminUpdateUser(id: $id, input: $input) {\n        ...AdminUserFields\n      }\n    }\n  ": types.AdminUpdateUserDocument,
@@ -120,7 +132,7 @@ const documents: Documents = {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        isAdmin\n      }\n    }\n  }\n"): typeof import('./graphql').AdminLoginDocument;
+export function graphql(source: "\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        isAdmin\n        isTeacher\n      }\n    }\n  }\n"): typeof import('./graphql').AdminLoginDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -128,7 +140,7 @@ export function graphql(source: "\n  mutation AdminLogout {\n    logout\n  }\n")
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminMe {\n    me {\n      id\n      name\n      email\n      isAdmin\n    }\n  }\n"): typeof import('./graphql').AdminMeDocument;
+export function graphql(source: "\n  query AdminMe {\n    me {\n      id\n      name\n      email\n      isAdmin\n      isTeacher\n    }\n  }\n"): typeof import('./graphql').AdminMeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -212,6 +224,30 @@ export function graphql(source: "\n  mutation AdminPublishExam($id: ID!, $publis
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment GradingRubricFields on Rubric {\n    id\n    key\n    name\n    scheme\n    weight\n    maxPoints\n    criteria {\n      key\n      label\n      maxPoints\n      zeroesTask\n      bands {\n        band\n        points\n        descriptor\n      }\n    }\n  }\n"): typeof import('./graphql').GradingRubricFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment GradingAssessmentFields on Assessment {\n    by\n    assessorName\n    total\n    maxPoints\n    comment\n    at\n    scores {\n      key\n      band\n      points\n    }\n  }\n"): typeof import('./graphql').GradingAssessmentFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductiveAnswerFields on ProductiveAnswer {\n    attemptId\n    subQuestionId\n    learnerName\n    examName\n    title\n    skill\n    submittedAt\n    task\n    points\n    minWords\n    maxWords\n    text\n    modelAnswer\n    rubric {\n      ...GradingRubricFields\n    }\n    feedback {\n      hint\n      wordCount\n      wordTarget\n      range\n      pointsCovered {\n        point\n        covered\n        evidence\n      }\n      spelling {\n        word\n        offset\n        suggestions\n      }\n      register {\n        kind\n        message\n        evidence\n      }\n      connectorCount\n    }\n    assessments {\n      ...GradingAssessmentFields\n    }\n  }\n"): typeof import('./graphql').ProductiveAnswerFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GradingQueue($status: GradingStatus) {\n    gradingQueue(status: $status) {\n      ...ProductiveAnswerFields\n    }\n  }\n"): typeof import('./graphql').GradingQueueDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductiveAnswer($attemptId: ID!, $subQuestionId: ID!) {\n    productiveAnswer(attemptId: $attemptId, subQuestionId: $subQuestionId) {\n      ...ProductiveAnswerFields\n    }\n  }\n"): typeof import('./graphql').ProductiveAnswerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GradeAnswer($attemptId: ID!, $subQuestionId: ID!, $scores: [CriterionScoreInput!]!, $comment: String) {\n    assessAnswer(attemptId: $attemptId, subQuestionId: $subQuestionId, scores: $scores, comment: $comment) {\n      ...GradingAssessmentFields\n    }\n  }\n"): typeof import('./graphql').GradeAnswerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment AdminLevelFields on AdminLevel {\n    id\n    family\n    cefr\n    name\n    slugDe\n    slugEn\n    slugAr\n    slugFr\n    slugEs\n    description {\n      ...AdminLocalizedFields\n    }\n    sortOrder\n    examCount\n    images {\n      position\n      file\n      url\n      alt {\n        ...AdminLocalizedFields\n      }\n    }\n  }\n"): typeof import('./graphql').AdminLevelFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -288,7 +324,7 @@ export function graphql(source: "\n  mutation AdminReorderSubQuestions($parentId
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminUserFields on AdminUser {\n    id\n    email\n    name\n    isAdmin\n    isBlocked\n    isGuest\n    emailConfirmed\n    createdAt\n    attemptCount\n  }\n"): typeof import('./graphql').AdminUserFieldsFragmentDoc;
+export function graphql(source: "\n  fragment AdminUserFields on AdminUser {\n    id\n    email\n    name\n    isAdmin\n    isTeacher\n    isBlocked\n    isGuest\n    emailConfirmed\n    createdAt\n    attemptCount\n  }\n"): typeof import('./graphql').AdminUserFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -148,7 +148,41 @@ export type AdminSubQuestionInput = {
 export type AdminUserInput = {
   isAdmin?: boolean | null | undefined;
   isBlocked?: boolean | null | undefined;
+  /** Grant or take back the teacher flag. */
+  isTeacher?: boolean | null | undefined;
 };
+
+/** SELF: the learner's own rating. TEACHER: a teacher's or an admin's. */
+export type AssessorKind =
+  | 'SELF'
+  | 'TEACHER';
+
+export type CriterionScoreInput = {
+  key: string;
+  /** The points of one of the criterion's bands. */
+  points: number;
+};
+
+/** AWAITING: no teacher's assessment yet. GRADED: one exists. */
+export type GradingStatus =
+  | 'AWAITING'
+  | 'GRADED';
+
+export type RegisterSlipKind =
+  | 'MIXED_ADDRESS'
+  | 'NO_CLOSING'
+  | 'NO_GREETING';
+
+export type Skill =
+  | 'LISTENING'
+  | 'READING'
+  | 'SPEAKING'
+  | 'WRITING';
+
+export type WordRange =
+  | 'ABOVE'
+  | 'BELOW'
+  | 'WITHIN';
 
 export type AdminLoginMutationVariables = Exact<{
   email: string;
@@ -156,7 +190,7 @@ export type AdminLoginMutationVariables = Exact<{
 }>;
 
 
-export type AdminLoginMutation = { login: { token: string, user: { isAdmin: boolean } } };
+export type AdminLoginMutation = { login: { token: string, user: { isAdmin: boolean, isTeacher: boolean } } };
 
 export type AdminLogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -166,7 +200,7 @@ export type AdminLogoutMutation = { logout: boolean };
 export type AdminMeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminMeQuery = { me: { id: string, name: string | null, email: string | null, isAdmin: boolean } | null };
+export type AdminMeQuery = { me: { id: string, name: string | null, email: string | null, isAdmin: boolean, isTeacher: boolean } | null };
 
 export type AdminPreviewQueryVariables = Exact<{
   examId: string | number;
@@ -288,6 +322,37 @@ export type AdminPublishExamMutationVariables = Exact<{
 
 
 export type AdminPublishExamMutation = { record: { id: string, levelId: string, name: string, contentKey: string | null, published: boolean, sortOrder: number, readingMinutes: number | null, listeningMinutes: number | null, passRule: string, passPercent: number, blockCount: number, createdAt: string } };
+
+export type GradingRubricFieldsFragment = { id: string, key: string, name: string, scheme: string, weight: number, maxPoints: number, criteria: Array<{ key: string, label: string, maxPoints: number, zeroesTask: boolean, bands: Array<{ band: string, points: number, descriptor: string }> }> };
+
+export type GradingAssessmentFieldsFragment = { by: AssessorKind, assessorName: string | null, total: number, maxPoints: number, comment: string | null, at: string, scores: Array<{ key: string, band: string, points: number }> };
+
+export type ProductiveAnswerFieldsFragment = { attemptId: string, subQuestionId: string, learnerName: string | null, examName: string, title: string | null, skill: Skill, submittedAt: string, task: string | null, points: Array<string>, minWords: number | null, maxWords: number | null, text: string | null, modelAnswer: string | null, rubric: { id: string, key: string, name: string, scheme: string, weight: number, maxPoints: number, criteria: Array<{ key: string, label: string, maxPoints: number, zeroesTask: boolean, bands: Array<{ band: string, points: number, descriptor: string }> }> } | null, feedback: { hint: string, wordCount: number, wordTarget: string | null, range: WordRange | null, connectorCount: number, pointsCovered: Array<{ point: string, covered: boolean, evidence: string | null }>, spelling: Array<{ word: string, offset: number, suggestions: Array<string> }>, register: Array<{ kind: RegisterSlipKind, message: string, evidence: Array<string> }> } | null, assessments: Array<{ by: AssessorKind, assessorName: string | null, total: number, maxPoints: number, comment: string | null, at: string, scores: Array<{ key: string, band: string, points: number }> }> };
+
+export type GradingQueueQueryVariables = Exact<{
+  status?: GradingStatus | null | undefined;
+}>;
+
+
+export type GradingQueueQuery = { gradingQueue: Array<{ attemptId: string, subQuestionId: string, learnerName: string | null, examName: string, title: string | null, skill: Skill, submittedAt: string, task: string | null, points: Array<string>, minWords: number | null, maxWords: number | null, text: string | null, modelAnswer: string | null, rubric: { id: string, key: string, name: string, scheme: string, weight: number, maxPoints: number, criteria: Array<{ key: string, label: string, maxPoints: number, zeroesTask: boolean, bands: Array<{ band: string, points: number, descriptor: string }> }> } | null, feedback: { hint: string, wordCount: number, wordTarget: string | null, range: WordRange | null, connectorCount: number, pointsCovered: Array<{ point: string, covered: boolean, evidence: string | null }>, spelling: Array<{ word: string, offset: number, suggestions: Array<string> }>, register: Array<{ kind: RegisterSlipKind, message: string, evidence: Array<string> }> } | null, assessments: Array<{ by: AssessorKind, assessorName: string | null, total: number, maxPoints: number, comment: string | null, at: string, scores: Array<{ key: string, band: string, points: number }> }> }> };
+
+export type ProductiveAnswerQueryVariables = Exact<{
+  attemptId: string | number;
+  subQuestionId: string | number;
+}>;
+
+
+export type ProductiveAnswerQuery = { productiveAnswer: { attemptId: string, subQuestionId: string, learnerName: string | null, examName: string, title: string | null, skill: Skill, submittedAt: string, task: string | null, points: Array<string>, minWords: number | null, maxWords: number | null, text: string | null, modelAnswer: string | null, rubric: { id: string, key: string, name: string, scheme: string, weight: number, maxPoints: number, criteria: Array<{ key: string, label: string, maxPoints: number, zeroesTask: boolean, bands: Array<{ band: string, points: number, descriptor: string }> }> } | null, feedback: { hint: string, wordCount: number, wordTarget: string | null, range: WordRange | null, connectorCount: number, pointsCovered: Array<{ point: string, covered: boolean, evidence: string | null }>, spelling: Array<{ word: string, offset: number, suggestions: Array<string> }>, register: Array<{ kind: RegisterSlipKind, message: string, evidence: Array<string> }> } | null, assessments: Array<{ by: AssessorKind, assessorName: string | null, total: number, maxPoints: number, comment: string | null, at: string, scores: Array<{ key: string, band: string, points: number }> }> } };
+
+export type GradeAnswerMutationVariables = Exact<{
+  attemptId: string | number;
+  subQuestionId: string | number;
+  scores: Array<CriterionScoreInput> | CriterionScoreInput;
+  comment?: string | null | undefined;
+}>;
+
+
+export type GradeAnswerMutation = { assessAnswer: { by: AssessorKind, assessorName: string | null, total: number, maxPoints: number, comment: string | null, at: string, scores: Array<{ key: string, band: string, points: number }> } };
 
 export type AdminLevelFieldsFragment = { id: string, family: string, cefr: string, name: string, slugDe: string, slugEn: string, slugAr: string, slugFr: string, slugEs: string, sortOrder: number, examCount: number, description: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, images: Array<{ position: number, file: string, url: string | null, alt: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null } }> };
 
@@ -411,21 +476,21 @@ export type AdminReorderSubQuestionsMutationVariables = Exact<{
 
 export type AdminReorderSubQuestionsMutation = { adminReorderSubQuestions: Array<{ id: string }> };
 
-export type AdminUserFieldsFragment = { id: string, email: string | null, name: string | null, isAdmin: boolean, isBlocked: boolean, isGuest: boolean, emailConfirmed: boolean, createdAt: string, attemptCount: number };
+export type AdminUserFieldsFragment = { id: string, email: string | null, name: string | null, isAdmin: boolean, isTeacher: boolean, isBlocked: boolean, isGuest: boolean, emailConfirmed: boolean, createdAt: string, attemptCount: number };
 
 export type AdminUserListQueryVariables = Exact<{
   filter?: AdminListInput | null | undefined;
 }>;
 
 
-export type AdminUserListQuery = { page: { total: number, items: Array<{ id: string, email: string | null, name: string | null, isAdmin: boolean, isBlocked: boolean, isGuest: boolean, emailConfirmed: boolean, createdAt: string, attemptCount: number }> } };
+export type AdminUserListQuery = { page: { total: number, items: Array<{ id: string, email: string | null, name: string | null, isAdmin: boolean, isTeacher: boolean, isBlocked: boolean, isGuest: boolean, emailConfirmed: boolean, createdAt: string, attemptCount: number }> } };
 
 export type AdminUserOneQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type AdminUserOneQuery = { record: { id: string, email: string | null, name: string | null, isAdmin: boolean, isBlocked: boolean, isGuest: boolean, emailConfirmed: boolean, createdAt: string, attemptCount: number } | null };
+export type AdminUserOneQuery = { record: { id: string, email: string | null, name: string | null, isAdmin: boolean, isTeacher: boolean, isBlocked: boolean, isGuest: boolean, emailConfirmed: boolean, createdAt: string, attemptCount: number } | null };
 
 export type AdminUpdateUserMutationVariables = Exact<{
   id: string | number;
@@ -433,7 +498,7 @@ export type AdminUpdateUserMutationVariables = Exact<{
 }>;
 
 
-export type AdminUpdateUserMutation = { record: { id: string, email: string | null, name: string | null, isAdmin: boolean, isBlocked: boolean, isGuest: boolean, emailConfirmed: boolean, createdAt: string, attemptCount: number } };
+export type AdminUpdateUserMutation = { record: { id: string, email: string | null, name: string | null, isAdmin: boolean, isTeacher: boolean, isBlocked: boolean, isGuest: boolean, emailConfirmed: boolean, createdAt: string, attemptCount: number } };
 
 export type AdminUserAttemptsQueryVariables = Exact<{
   userId: string | number;
@@ -567,6 +632,118 @@ export const AdminExamFieldsFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"AdminExamFields"}) as unknown as TypedDocumentString<AdminExamFieldsFragment, unknown>;
+export const GradingRubricFieldsFragmentDoc = new TypedDocumentString(`
+    fragment GradingRubricFields on Rubric {
+  id
+  key
+  name
+  scheme
+  weight
+  maxPoints
+  criteria {
+    key
+    label
+    maxPoints
+    zeroesTask
+    bands {
+      band
+      points
+      descriptor
+    }
+  }
+}
+    `, {"fragmentName":"GradingRubricFields"}) as unknown as TypedDocumentString<GradingRubricFieldsFragment, unknown>;
+export const GradingAssessmentFieldsFragmentDoc = new TypedDocumentString(`
+    fragment GradingAssessmentFields on Assessment {
+  by
+  assessorName
+  total
+  maxPoints
+  comment
+  at
+  scores {
+    key
+    band
+    points
+  }
+}
+    `, {"fragmentName":"GradingAssessmentFields"}) as unknown as TypedDocumentString<GradingAssessmentFieldsFragment, unknown>;
+export const ProductiveAnswerFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ProductiveAnswerFields on ProductiveAnswer {
+  attemptId
+  subQuestionId
+  learnerName
+  examName
+  title
+  skill
+  submittedAt
+  task
+  points
+  minWords
+  maxWords
+  text
+  modelAnswer
+  rubric {
+    ...GradingRubricFields
+  }
+  feedback {
+    hint
+    wordCount
+    wordTarget
+    range
+    pointsCovered {
+      point
+      covered
+      evidence
+    }
+    spelling {
+      word
+      offset
+      suggestions
+    }
+    register {
+      kind
+      message
+      evidence
+    }
+    connectorCount
+  }
+  assessments {
+    ...GradingAssessmentFields
+  }
+}
+    fragment GradingRubricFields on Rubric {
+  id
+  key
+  name
+  scheme
+  weight
+  maxPoints
+  criteria {
+    key
+    label
+    maxPoints
+    zeroesTask
+    bands {
+      band
+      points
+      descriptor
+    }
+  }
+}
+fragment GradingAssessmentFields on Assessment {
+  by
+  assessorName
+  total
+  maxPoints
+  comment
+  at
+  scores {
+    key
+    band
+    points
+  }
+}`, {"fragmentName":"ProductiveAnswerFields"}) as unknown as TypedDocumentString<ProductiveAnswerFieldsFragment, unknown>;
 export const AdminLevelFieldsFragmentDoc = new TypedDocumentString(`
     fragment AdminLevelFields on AdminLevel {
   id
@@ -660,6 +837,7 @@ export const AdminUserFieldsFragmentDoc = new TypedDocumentString(`
   email
   name
   isAdmin
+  isTeacher
   isBlocked
   isGuest
   emailConfirmed
@@ -673,6 +851,7 @@ export const AdminLoginDocument = new TypedDocumentString(`
     token
     user {
       isAdmin
+      isTeacher
     }
   }
 }
@@ -689,6 +868,7 @@ export const AdminMeDocument = new TypedDocumentString(`
     name
     email
     isAdmin
+    isTeacher
   }
 }
     `) as unknown as TypedDocumentString<AdminMeQuery, AdminMeQueryVariables>;
@@ -1168,6 +1348,192 @@ export const AdminPublishExamDocument = new TypedDocumentString(`
   blockCount
   createdAt
 }`) as unknown as TypedDocumentString<AdminPublishExamMutation, AdminPublishExamMutationVariables>;
+export const GradingQueueDocument = new TypedDocumentString(`
+    query GradingQueue($status: GradingStatus) {
+  gradingQueue(status: $status) {
+    ...ProductiveAnswerFields
+  }
+}
+    fragment GradingRubricFields on Rubric {
+  id
+  key
+  name
+  scheme
+  weight
+  maxPoints
+  criteria {
+    key
+    label
+    maxPoints
+    zeroesTask
+    bands {
+      band
+      points
+      descriptor
+    }
+  }
+}
+fragment GradingAssessmentFields on Assessment {
+  by
+  assessorName
+  total
+  maxPoints
+  comment
+  at
+  scores {
+    key
+    band
+    points
+  }
+}
+fragment ProductiveAnswerFields on ProductiveAnswer {
+  attemptId
+  subQuestionId
+  learnerName
+  examName
+  title
+  skill
+  submittedAt
+  task
+  points
+  minWords
+  maxWords
+  text
+  modelAnswer
+  rubric {
+    ...GradingRubricFields
+  }
+  feedback {
+    hint
+    wordCount
+    wordTarget
+    range
+    pointsCovered {
+      point
+      covered
+      evidence
+    }
+    spelling {
+      word
+      offset
+      suggestions
+    }
+    register {
+      kind
+      message
+      evidence
+    }
+    connectorCount
+  }
+  assessments {
+    ...GradingAssessmentFields
+  }
+}`) as unknown as TypedDocumentString<GradingQueueQuery, GradingQueueQueryVariables>;
+export const ProductiveAnswerDocument = new TypedDocumentString(`
+    query ProductiveAnswer($attemptId: ID!, $subQuestionId: ID!) {
+  productiveAnswer(attemptId: $attemptId, subQuestionId: $subQuestionId) {
+    ...ProductiveAnswerFields
+  }
+}
+    fragment GradingRubricFields on Rubric {
+  id
+  key
+  name
+  scheme
+  weight
+  maxPoints
+  criteria {
+    key
+    label
+    maxPoints
+    zeroesTask
+    bands {
+      band
+      points
+      descriptor
+    }
+  }
+}
+fragment GradingAssessmentFields on Assessment {
+  by
+  assessorName
+  total
+  maxPoints
+  comment
+  at
+  scores {
+    key
+    band
+    points
+  }
+}
+fragment ProductiveAnswerFields on ProductiveAnswer {
+  attemptId
+  subQuestionId
+  learnerName
+  examName
+  title
+  skill
+  submittedAt
+  task
+  points
+  minWords
+  maxWords
+  text
+  modelAnswer
+  rubric {
+    ...GradingRubricFields
+  }
+  feedback {
+    hint
+    wordCount
+    wordTarget
+    range
+    pointsCovered {
+      point
+      covered
+      evidence
+    }
+    spelling {
+      word
+      offset
+      suggestions
+    }
+    register {
+      kind
+      message
+      evidence
+    }
+    connectorCount
+  }
+  assessments {
+    ...GradingAssessmentFields
+  }
+}`) as unknown as TypedDocumentString<ProductiveAnswerQuery, ProductiveAnswerQueryVariables>;
+export const GradeAnswerDocument = new TypedDocumentString(`
+    mutation GradeAnswer($attemptId: ID!, $subQuestionId: ID!, $scores: [CriterionScoreInput!]!, $comment: String) {
+  assessAnswer(
+    attemptId: $attemptId
+    subQuestionId: $subQuestionId
+    scores: $scores
+    comment: $comment
+  ) {
+    ...GradingAssessmentFields
+  }
+}
+    fragment GradingAssessmentFields on Assessment {
+  by
+  assessorName
+  total
+  maxPoints
+  comment
+  at
+  scores {
+    key
+    band
+    points
+  }
+}`) as unknown as TypedDocumentString<GradeAnswerMutation, GradeAnswerMutationVariables>;
 export const AdminLevelListDocument = new TypedDocumentString(`
     query AdminLevelList($filter: AdminListInput) {
   page: adminLevels(filter: $filter) {
@@ -1623,6 +1989,7 @@ export const AdminUserListDocument = new TypedDocumentString(`
   email
   name
   isAdmin
+  isTeacher
   isBlocked
   isGuest
   emailConfirmed
@@ -1640,6 +2007,7 @@ export const AdminUserOneDocument = new TypedDocumentString(`
   email
   name
   isAdmin
+  isTeacher
   isBlocked
   isGuest
   emailConfirmed
@@ -1657,6 +2025,7 @@ export const AdminUpdateUserDocument = new TypedDocumentString(`
   email
   name
   isAdmin
+  isTeacher
   isBlocked
   isGuest
   emailConfirmed

@@ -1,4 +1,5 @@
 import { SLUG_FIELDS } from "../providers/formValues";
+import { gradingApp, gradingResource } from "./gradingMessages";
 
 /** One message in both console languages: [English, German]. */
 export type Pair = readonly [en: string, de: string];
@@ -20,6 +21,7 @@ const slugLabels: Record<string, Pair> = Object.fromEntries(
 export const consoleMessages: MessageTree = {
   app: {
     title: ["Exam console", "Prüfungskonsole"],
+    grading: gradingApp,
     langs: {
       de: ["German", "Deutsch"],
       en: ["English", "Englisch"],
@@ -79,6 +81,8 @@ export const consoleMessages: MessageTree = {
       "Dieses Konto mit allen Versuchen, Antworten, Einstufungstests und dem Foto löschen? Das lässt sich nicht rückgängig machen.",
     ],
     account_deleted: ["The account has been deleted.", "Das Konto wurde gelöscht."],
+    grant_teacher: ["Make teacher", "Zur Lehrkraft machen"],
+    revoke_teacher: ["Remove teacher", "Lehrkraftrechte entziehen"],
     attempts: ["Attempts", "Versuche"],
     weakest: ["Ten weakest questions", "Die zehn schwächsten Aufgaben"],
     per_exam: ["Per exam", "Pro Prüfung"],
@@ -103,6 +107,7 @@ export const consoleMessages: MessageTree = {
     },
   },
   resources: {
+    grading: gradingResource,
     levels: {
       name: ["Level |||| Levels", "Stufe |||| Stufen"],
       fields: {
@@ -202,6 +207,7 @@ export const consoleMessages: MessageTree = {
         email: ["E-mail", "E-Mail"],
         name: same("Name"),
         isAdmin: same("Admin"),
+        isTeacher: ["Teacher", "Lehrkraft"],
         isBlocked: ["Blocked", "Gesperrt"],
         emailConfirmed: ["Confirmed", "Bestätigt"],
         createdAt: ["Registered", "Registriert"],

@@ -8,6 +8,7 @@ const LoginDocument = graphql(`
       token
       user {
         isAdmin
+        isTeacher
       }
     }
   }
@@ -24,20 +25,24 @@ export const MeDocument = graphql(`
       name
       email
       isAdmin
+      isTeacher
     }
   }
 `);
 
 const NOT_ADMIN = {
-  en: "This account has no admin rights. The console is for administrators only.",
-  de: "Dieses Konto hat keine Adminrechte. Die Konsole ist nur für Administratoren.",
+  en: "This account has no admin rights. The console is for administrators (and teachers, to grade) only.",
+  de: "Dieses Konto hat keine Adminrechte. Die Konsole ist nur für Administratoren (und zum Bewerten für Lehrkräfte).",
 };
 
-/** Signs in through the product's own accounts (login mutation); only admins get in. */
+/** What the signed-in account may do in the console: everything, or grade (teachers). */
+export type Permissions = "admin" | "teacher";
+
+/** Signs in through the product's own accounts (login mutation); admins get in, and teachers to grade. */
 export const authProvider: AuthProvider = {
   async login({ username, password }: { username: string; password: string }) {
     const { login } = await gql(LoginDocument, { email: username, password });
-    if (!login.user.isAdmin) {
+    if (!login.user.isAdmin && !login.user.isTeacher) {
       tokenStore.clear();
       throw new Error(uiLang() === "en" ? NOT_ADMIN.en : NOT_ADMIN.de);
     }
@@ -58,13 +63,15 @@ export const authProvider: AuthProvider = {
   },
   async getIdentity() {
     const { me } = await gql(MeDocument, {});
-    if (!me?.isAdmin) {
+    if (!me?.isAdmin && !me?.isTeacher) {
       tokenStore.clear();
       throw new Error("signed out");
     }
     return { id: me.id, fullName: me.name ?? me.email ?? "Admin" };
   },
-  async getPermissions() {
-    return "admin";
+  async getPermissions(): Promise<Permissions> {
+    if (!tokenStore.get()) return "teacher";
+    const { me } = await gql(MeDocument, {});
+    return me?.isAdmin ? "admin" : "teacher";
   },
 };

@@ -4,6 +4,7 @@ import type { AdminDashboardQuery, AdminPreviewQuery } from "../gql/graphql";
 import { blockApi, ReorderBlocksDocument } from "../resources/blocks/blockApi";
 import { contactInfoApi } from "../resources/contactInfo/contactInfoApi";
 import { examApi, PublishExamDocument } from "../resources/exams/examApi";
+import { gradingApi } from "../resources/grading/gradingApi";
 import { levelApi } from "../resources/levels/levelApi";
 import { placementItemApi } from "../resources/placementItems/placementItemApi";
 import { ReorderSubQuestionsDocument, subQuestionApi } from "../resources/subQuestions/subQuestionApi";
@@ -21,6 +22,7 @@ export const RESOURCES: Record<string, ResourceOps> = {
   placement_items: placementItemApi,
   users: userApi,
   attempts: attemptApi,
+  grading: gradingApi,
   contact_info: contactInfoApi,
 };
 

@@ -134,6 +134,7 @@ describe("records as the forms hold them → GraphQL inputs", () => {
 
   it("a user: only the switch that changed is sent, so the other stays as it is", () => {
     expect(sent(userInput({ isAdmin: true }))).toEqual({ isAdmin: true });
+    expect(sent(userInput({ isTeacher: true }))).toEqual({ isTeacher: true });
     expect(sent(userInput({ id: "2", email: "a@b.c", isAdmin: false, isBlocked: true }))).toEqual({
       isAdmin: false,
       isBlocked: true,

@@ -7,13 +7,13 @@ export function uniqueEmail(tag: string): string {
   return `${tag}-${Date.now()}-${process.pid}-${counter}@example.org`;
 }
 
-/** The id of the fixture exam with every answer type (e2e/fixtures/e2e-all-types.yaml). */
-export async function fixtureExamId(request: APIRequestContext): Promise<string> {
+/** The id of a fixture exam: by default the one with every answer type (e2e/fixtures/e2e-all-types.yaml). */
+export async function fixtureExamId(request: APIRequestContext, name = "E2E: Alle Aufgabentypen"): Promise<string> {
   const res = await request.post("/graphql", {
     data: { query: '{ level(family: GOETHE, slug: "goethe-zertifikat-b1") { exams { id name } } }' },
   });
   const json = (await res.json()) as { data: { level: { exams: { id: string; name: string }[] } } };
-  const exam = json.data.level.exams.find((e) => e.name.startsWith("E2E"));
+  const exam = json.data.level.exams.find((e) => e.name === name);
   if (!exam) throw new Error("fixture exam not loaded");
   return exam.id;
 }

@@ -1,6 +1,7 @@
 // The learner client's server: content/ as it is (by links), with exams/ extended by the client's fixture
-// exam (every answer type). Playwright's webServer runs this and waits for /healthz.
-import { mkdirSync, readdirSync, symlinkSync } from "node:fs";
+// exams (every answer type; a writing task) and rubrics.yaml by the fixture rubric. Playwright's webServer runs
+// this and waits for /healthz. The console is built too: the writing journey grades in it.
+import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { root, serveFrontEnd } from "../../../scripts/e2e/serve.mjs";
@@ -9,11 +10,17 @@ const here = dirname(fileURLToPath(import.meta.url));
 
 serveFrontEnd({
   workspace: "client",
+  alsoBuild: ["admin"],
   content(dir) {
     const source = join(root, "content");
-    for (const entry of readdirSync(source)) if (entry !== "exams") symlinkSync(join(source, entry), join(dir, entry));
+    for (const entry of readdirSync(source))
+      if (entry !== "exams" && entry !== "rubrics.yaml") symlinkSync(join(source, entry), join(dir, entry));
+    const shipped = join(source, "rubrics.yaml");
+    const rubrics = existsSync(shipped) ? readFileSync(shipped, "utf8") : "";
+    writeFileSync(join(dir, "rubrics.yaml"), `${rubrics}\n${readFileSync(join(here, "..", "fixtures", "rubrics.yaml"), "utf8")}`);
     mkdirSync(join(dir, "exams"));
     for (const exam of readdirSync(join(source, "exams"))) symlinkSync(join(source, "exams", exam), join(dir, "exams", exam));
-    symlinkSync(join(here, "..", "fixtures", "e2e-all-types.yaml"), join(dir, "exams", "e2e-all-types.yaml"));
+    for (const fixture of ["e2e-all-types.yaml", "e2e-writing.yaml"])
+      symlinkSync(join(here, "..", "fixtures", fixture), join(dir, "exams", fixture));
   },
 });

@@ -8,6 +8,7 @@ export const UserList = () => (
     <TextField source="name" />
     <TextField source="email" />
     <BooleanField source="isAdmin" />
+    <BooleanField source="isTeacher" />
     <BooleanField source="isBlocked" />
     <NumberField source="attemptCount" sortable={false} />
     <DateField source="createdAt" />

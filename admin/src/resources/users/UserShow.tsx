@@ -27,7 +27,7 @@ function download(name: string, data: unknown): void {
   URL.revokeObjectURL(url);
 }
 
-/** Promote or demote, block or unblock: one switch at a time, saved at once. */
+/** Promote or demote, grant or take back the teacher flag, block or unblock: one switch at a time, saved at once. */
 function UserActions() {
   const user = useRecordContext();
   const [update, { isPending }] = useUpdate();
@@ -60,6 +60,9 @@ function UserActions() {
       <Button variant="outlined" disabled={isPending} onClick={() => set({ isAdmin: !user.isAdmin })}>
         {translate(user.isAdmin ? "app.demote" : "app.promote")}
       </Button>
+      <Button variant="outlined" disabled={isPending} onClick={() => set({ isTeacher: !user.isTeacher })}>
+        {translate(user.isTeacher ? "app.revoke_teacher" : "app.grant_teacher")}
+      </Button>
       <Button variant="outlined" color="warning" disabled={isPending} onClick={() => set({ isBlocked: !user.isBlocked })}>
         {translate(user.isBlocked ? "app.unblock" : "app.block")}
       </Button>
@@ -79,6 +82,7 @@ export const UserShow = () => (
       <TextField source="name" />
       <TextField source="email" />
       <BooleanField source="isAdmin" />
+      <BooleanField source="isTeacher" />
       <BooleanField source="isBlocked" />
       <BooleanField source="emailConfirmed" />
       <DateField source="createdAt" showTime />

@@ -10,6 +10,7 @@ graphql(`
     email
     name
     isAdmin
+    isTeacher
     isBlocked
     isGuest
     emailConfirmed
@@ -18,8 +19,12 @@ graphql(`
   }
 `);
 
-/** Only the two switches are edited; a switch the change leaves out stays as it is. */
-export const userInput = (d: FormValues): AdminUserInput => ({ isAdmin: flag(d.isAdmin), isBlocked: flag(d.isBlocked) });
+/** Only the three switches are edited; a switch the change leaves out stays as it is. */
+export const userInput = (d: FormValues): AdminUserInput => ({
+  isAdmin: flag(d.isAdmin),
+  isTeacher: flag(d.isTeacher),
+  isBlocked: flag(d.isBlocked),
+});
 
 export const userApi = defineResource("users", {
   list: graphql(`

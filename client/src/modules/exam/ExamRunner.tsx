@@ -10,6 +10,8 @@ import { SubmitButton } from "../common/Form";
 import { useLocalPath } from "../common/paths";
 import { ErrorState, Loading } from "../common/States";
 import { useFeedback } from "../feedback/feedback";
+import { loadHeld, setHeld } from "../writing/heldDrafts";
+import { textProblem } from "../writing/text";
 import { answerToSend, hasAnswer, pageAnswers } from "./answers";
 import { AudioPlayer } from "./AudioPlayer";
 import { BlockMaterial } from "./BlockMaterial";
@@ -52,8 +54,15 @@ export function ExamRunner({ attempt }: { attempt: StartedAttempt }) {
   useEffect(() => {
     if (!current) return;
     setFetchedAt(Date.now());
-    setAnswers((prev) => pageAnswers(prev, current.answers, loadUnsaved(attempt.id)));
+    // …and any text held back because the server would refuse it (too long, control characters).
+    setAnswers((prev) => ({ ...pageAnswers(prev, current.answers, loadUnsaved(attempt.id)), ...loadHeld(attempt.id) }));
   }, [current, attempt.id]);
+
+  // A module's clock starts with its first saved answer: the save answers the timers, and the clock counts from then.
+  const timers = data?.attempt?.timers;
+  useEffect(() => {
+    if (timers) setFetchedAt(Date.now());
+  }, [timers]);
 
   const timer = useMemo(() => {
     const skill = current?.skill;
@@ -63,12 +72,22 @@ export function ExamRunner({ attempt }: { attempt: StartedAttempt }) {
   function change(subQuestionId: string, value: string) {
     setRefused(false);
     setAnswers((a) => ({ ...a, [subQuestionId]: value }));
+    // A text the server would refuse stays on this device (with its message) and is not sent.
+    const refusable = current?.block.subQuestions.some((q) => q.id === subQuestionId && q.answerType === "writing");
+    if (refusable && textProblem(value)) {
+      setHeld(attempt.id, subQuestionId, value);
+      return;
+    }
+    if (refusable) setHeld(attempt.id, subQuestionId, null);
     saver.setAnswer(subQuestionId, answerToSend(value));
   }
 
+  /** A writing answer on this page that cannot be saved as it is. */
+  const unsavable = current?.block.subQuestions.some((q) => q.answerType === "writing" && textProblem(answers[q.id] ?? ""));
+
   async function next() {
     if (!current || busy) return;
-    if (!hasAnswer(current.block.subQuestions, answers)) {
+    if (unsavable || !hasAnswer(current.block.subQuestions, answers)) {
       setRefused(true);
       requestAnimationFrame(() => refusalRef.current?.focus());
       return;
@@ -178,7 +197,7 @@ export function ExamRunner({ attempt }: { attempt: StartedAttempt }) {
           </div>
           {refused && (
             <div ref={refusalRef} tabIndex={-1} className="alert alert-warning" role="alert" data-testid="refusal">
-              {t("exam.atLeastOne")}
+              {unsavable ? t("writing:fixFirst") : t("exam.atLeastOne")}
             </div>
           )}
           {last && <p className="muted">{t("exam.lastPage")}</p>}

@@ -2,6 +2,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql } from "../../gql";
 import type { SubQuestionFieldsFragment as SubQuestionData } from "../../gql/graphql";
+import { WritingInput } from "../writing/WritingInput";
 import { optionText } from "./labels";
 
 /** A value the learner may pick (also the block's matching pool and the review's choices). */
@@ -29,6 +30,7 @@ export const SubQuestionFieldsFragment = graphql(`
     choices {
       ...ChoiceFields
     }
+    ...WritingTaskFields
   }
 `);
 
@@ -47,7 +49,9 @@ export function SubQuestionInput({ question, number, value, onChange }: Props) {
   return (
     <div className={className} data-testid="question" data-answer-type={question.answerType}>
       {question.bannerImageUrl && <img className="question-banner" src={question.bannerImageUrl} alt="" loading="lazy" />}
-      {question.answerType === "complete" ? (
+      {question.answerType === "writing" ? (
+        <WritingInput id={question.id} question={question} value={value} onChange={onChange} />
+      ) : question.answerType === "complete" ? (
         <Gap question={question} number={number} value={value} onChange={onChange} />
       ) : question.answerType === "matching" ? (
         <Matching question={question} number={number} value={value} onChange={onChange} />

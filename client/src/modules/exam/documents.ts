@@ -74,6 +74,13 @@ export const SaveAnswersMutation = graphql(`
       attempt {
         id
         currentPage
+        timers {
+          skill
+          firstPage
+          limitSeconds
+          remainingSeconds
+          expired
+        }
       }
     }
   }

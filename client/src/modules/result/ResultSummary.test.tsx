@@ -29,6 +29,10 @@ function attempt(passed: boolean, over: Partial<AttemptWithResult> = {}): Attemp
       passed,
       passRule: "PER_SKILL",
       officialPassed: passed,
+      pending: [],
+      writing: null,
+      speaking: null,
+      official: { verdict: passed ? "PASSED" : "FAILED", parts: [] },
     },
     ...over,
   };

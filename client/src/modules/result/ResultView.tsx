@@ -9,6 +9,11 @@ import { AttemptResultQuery, MyAttemptsQuery } from "./documents";
 import { ResultSummary, type AttemptWithResult } from "./ResultSummary";
 import { useTeilScores } from "./useTeilScores";
 import "./result.css";
+import { formatPercent } from "../../app/lang";
+import { useLang } from "../../app/useLang";
+import { LocalLink } from "../common/LocalLink";
+import { reportPath } from "../levels/family";
+import { OfficialVerdict, ProductiveGauges } from "./ProductiveScores";
 
 /** The result of the learner's latest submitted attempt of an exam (or of one given attempt), under the page's title. */
 export function ResultView({ title, examId, attemptId }: { title: string; examId: string | null; attemptId: string | null }) {
@@ -77,5 +82,37 @@ function AttemptResult({ title, attemptId, titled }: { title: string; attemptId:
 
 function WithTeile({ title, attempt }: { title: string; attempt: AttemptWithResult }) {
   const teile = useTeilScores(attempt.id, attempt.pageCount);
-  return attempt.result ? <ResultSummary title={title} attempt={attempt} result={attempt.result} teile={teile} /> : null;
+  const result = attempt.result;
+  if (!result) return null;
+  // A productive skill still awaits its rating: no verdict yet, the scores so far and what is pending.
+  if (result.official.verdict === "PENDING") return <PendingResult title={title} attempt={attempt} />;
+  return (
+    <>
+      <ResultSummary title={title} attempt={attempt} result={result} teile={teile} />
+      <ProductiveGauges result={result} />
+    </>
+  );
+}
+
+function PendingResult({ title, attempt }: { title: string; attempt: AttemptWithResult }) {
+  const { t } = useTranslation();
+  const { lang } = useLang();
+  const result = attempt.result!;
+  const percent = formatPercent(attempt.exam.passPercent, lang);
+  return (
+    <div>
+      <PageHeader title={title} />
+      <section className="result" data-testid="result">
+        <div className="gauges">
+          <ProductiveGauges result={result} />
+        </div>
+        <OfficialVerdict result={result} rule={t(`result.rule.${result.passRule}`, { percent })} />
+        <p>
+          <LocalLink className="button" to={reportPath(attempt.family, attempt.id)} data-testid="report-link">
+            {t("result.detailed")}
+          </LocalLink>
+        </p>
+      </section>
+    </div>
+  );
 }

@@ -24,6 +24,7 @@ export const MyAttemptsQuery = graphql(`
       result {
         ...SkillScoresFields
         officialPassed
+        ...ProductiveProgressFields
       }
     }
   }
@@ -49,8 +50,9 @@ export const AttemptResultQuery = graphql(`
           ...SkillScoreFields
         }
         passed
-        passRule
         officialPassed
+        passRule
+        ...ProductiveResultFields
       }
     }
   }
@@ -86,6 +88,7 @@ export const ReviewPageQuery = graphql(`
           }
           items {
             ...ReviewItemFields
+            ...WritingReviewFields
           }
         }
       }

@@ -14,6 +14,7 @@ import { BlockMaterial } from "../../modules/exam/BlockMaterial";
 import type { Family } from "../../modules/levels/family";
 import { itemLabel, markEvidence, quotedFragments } from "../../modules/report/evidence";
 import { ReviewItem } from "../../modules/report/ReviewItem";
+import { WritingReview } from "../../modules/writing/WritingReview";
 import { ReviewPageQuery } from "../../modules/result/documents";
 import "../../modules/report/report.css";
 
@@ -53,6 +54,8 @@ function ReportPage({ family }: { family: Family }) {
     window.scrollTo({ top: 0 });
   };
   const block = review.block;
+  // writing (later speaking) is assessed, not marked right or wrong
+  const productive = block.skill === "WRITING" || block.skill === "SPEAKING";
   const last = page >= attempt.pageCount;
   // The passage (or transcript) with the places the explanations quote marked by item number.
   const evidence = block.items.map((item) => ({
@@ -71,29 +74,31 @@ function ReportPage({ family }: { family: Family }) {
           <span aria-hidden="true">·</span>
           <span>{t(`exam.skill.${block.skill}`)}</span>
           <span aria-hidden="true">·</span>
-          <strong>{t("report.rightOf", { correct: review.correct, total: review.total })}</strong>
+          {!productive && <strong>{t("report.rightOf", { correct: review.correct, total: review.total })}</strong>}
           {unanswered > 0 && <span>({t("report.unansweredCount", { count: unanswered })})</span>}
         </p>
       </PageHeader>
-      <ul className="legend" aria-label={t("report.legendTitle")} data-testid="legend">
-        <li>
-          <span className="chip chip-passed">✓ {t("report.outcome.right")}</span>
-          {t("report.legendRight")}
-        </li>
-        <li>
-          <span className="chip chip-failed">✗ {t("report.outcome.wrong")}</span>
-          {t("report.legendWrong")}
-        </li>
-        <li>
-          <span className="chip chip-neutral">– {t("report.outcome.unanswered")}</span>
-        </li>
-        {marked && (
+      {!productive && (
+        <ul className="legend" aria-label={t("report.legendTitle")} data-testid="legend">
           <li>
-            <mark className="legend-evidence">abc</mark>
-            {t("report.legendEvidence")}
+            <span className="chip chip-passed">✓ {t("report.outcome.right")}</span>
+            {t("report.legendRight")}
           </li>
-        )}
-      </ul>
+          <li>
+            <span className="chip chip-failed">✗ {t("report.outcome.wrong")}</span>
+            {t("report.legendWrong")}
+          </li>
+          <li>
+            <span className="chip chip-neutral">– {t("report.outcome.unanswered")}</span>
+          </li>
+          {marked && (
+            <li>
+              <mark className="legend-evidence">abc</mark>
+              {t("report.legendEvidence")}
+            </li>
+          )}
+        </ul>
+      )}
       <nav className="pager" aria-label={t("report.pages")}>
         {Array.from({ length: attempt.pageCount }, (_, i) => i + 1).map((n) => (
           <button
@@ -121,9 +126,13 @@ function ReportPage({ family }: { family: Family }) {
           </details>
         )}
         <div className="questions">
-          {block.items.map((item) => (
-            <ReviewItem key={item.id} item={item} />
-          ))}
+          {block.items.map((item) =>
+            item.answerType === "writing" ? (
+              <WritingReview key={item.id} item={item} attemptId={attempt.id} onChanged={() => void refetch()} />
+            ) : (
+              <ReviewItem key={item.id} item={item} />
+            ),
+          )}
         </div>
       </div>
       {block.notes && (

@@ -277,7 +277,7 @@ describe("users", () => {
     const learner = await signedIn(t, { name: "Berta Beispiel", email: "berta@example.org" });
     await signedIn(t, { isGuest: true });
     const found = await ok(
-      `{ adminUsers(filter: { q: "BERTA" }) { total items { id name email isAdmin isBlocked isGuest emailConfirmed attemptCount } } }`,
+      `{ adminUsers(filter: { q: "BERTA" }) { total items { id name email isAdmin isTeacher isBlocked isGuest emailConfirmed attemptCount } } }`,
     );
     expect(found.adminUsers).toEqual({
       total: 1,
@@ -287,6 +287,7 @@ describe("users", () => {
           name: "Berta Beispiel",
           email: "berta@example.org",
           isAdmin: false,
+          isTeacher: false,
           isBlocked: false,
           isGuest: false,
           emailConfirmed: true,
@@ -294,6 +295,23 @@ describe("users", () => {
         },
       ],
     });
+    const teacher = await ok(
+      `mutation($id: ID!) { adminUpdateUser(id: $id, input: { isTeacher: true }) { isTeacher isAdmin } }`,
+      {
+        id: learner.user.id,
+      },
+    );
+    expect(teacher.adminUpdateUser).toEqual({ isTeacher: true, isAdmin: false });
+    expect((await t.gql(`{ me { isTeacher } gradingQueue { subQuestionId } }`, {}, { token: learner.token })).data).toEqual({
+      me: { isTeacher: true },
+      gradingQueue: [],
+    });
+    await ok(`mutation($id: ID!) { adminUpdateUser(id: $id, input: { isTeacher: false }) { isTeacher } }`, {
+      id: learner.user.id,
+    });
+    expect((await t.gql(`{ gradingQueue { subQuestionId } }`, {}, { token: learner.token })).errors![0].extensions!.code).toBe(
+      "FORBIDDEN",
+    );
     const all = await ok(`{ adminUsers { items { isGuest } } withGuests: adminUsers(filter: { withGuests: true }) { total } }`);
     expect(all.adminUsers.items.some((u: { isGuest: boolean }) => u.isGuest)).toBe(false);
     expect(all.withGuests.total).toBeGreaterThan(all.adminUsers.items.length);

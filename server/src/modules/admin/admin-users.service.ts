@@ -63,6 +63,7 @@ export class AdminUsersService {
       email: u.email,
       name: u.name,
       isAdmin: u.isAdmin,
+      isTeacher: u.isTeacher,
       isBlocked: u.isBlocked,
       isGuest: u.isGuest,
       emailConfirmed: !!u.emailConfirmedAt,
@@ -71,7 +72,7 @@ export class AdminUsersService {
     }));
   }
 
-  /** Promote or demote, block or unblock. An admin cannot demote or block themselves. Blocking revokes every token. */
+  /** Promote or demote, grant or take back the teacher flag, block or unblock. An admin cannot demote or block themselves. Blocking revokes every token. */
   async updateUser(actor: Actor, id: string | number, input: AdminUserInput): Promise<AdminUser> {
     const actorId = actor.principal?.userId;
     const user = await this.ds.getRepository(User).findOneBy({ id: toId(id) ?? 0 });
@@ -80,6 +81,7 @@ export class AdminUsersService {
       throw new AppError("CONFLICT", M.selfDemote);
     const patch: Partial<User> = {};
     if (input.isAdmin != null) patch.isAdmin = input.isAdmin;
+    if (input.isTeacher != null) patch.isTeacher = input.isTeacher;
     if (input.isBlocked != null) patch.isBlocked = input.isBlocked;
     if (input.isBlocked === true && !user.isBlocked) patch.tokenVersion = user.tokenVersion + 1;
     if (Object.keys(patch).length) await this.ds.getRepository(User).update({ id: user.id }, patch);

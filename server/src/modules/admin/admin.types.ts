@@ -360,6 +360,7 @@ export class AdminUser {
   @Field(() => String, { nullable: true }) email: string | null;
   @Field(() => String, { nullable: true }) name: string | null;
   @Field() isAdmin: boolean;
+  @Field({ description: "Grades learners' productive answers (admins are teachers whatever this says)." }) isTeacher: boolean;
   @Field() isBlocked: boolean;
   @Field() isGuest: boolean;
   @Field() emailConfirmed: boolean;
@@ -370,6 +371,7 @@ export class AdminUser {
 @InputType("AdminUserInput")
 export class AdminUserInput {
   @Field(() => Boolean, { nullable: true }) isAdmin?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: "Grant or take back the teacher flag." }) isTeacher?: boolean | null;
   @Field(() => Boolean, { nullable: true }) isBlocked?: boolean | null;
 }
 

@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import type { GradingRubricFieldsFragment, ProductiveAnswerFieldsFragment } from "../../gql/graphql";
+import { bandsOf, scoresFor } from "./grading";
+import { pageOf, parseGradingId, statusOf, toRecord } from "./gradingApi";
+
+const rubric: GradingRubricFieldsFragment = {
+  id: "1",
+  key: "goethe-B1-email",
+  name: "Goethe B1",
+  scheme: "goethe",
+  weight: 1,
+  maxPoints: 20,
+  criteria: ["erfuellung", "sprache"].map((key) => ({
+    key,
+    label: key,
+    maxPoints: 10,
+    zeroesTask: key === "erfuellung",
+    bands: [
+      { band: "A", points: 10, descriptor: "gut" },
+      { band: "B", points: 7.5, descriptor: "fast" },
+      { band: "E", points: 0, descriptor: "nicht" },
+    ],
+  })),
+};
+
+const answer = (over: Partial<ProductiveAnswerFieldsFragment>): ProductiveAnswerFieldsFragment => ({
+  attemptId: "7",
+  subQuestionId: "42",
+  learnerName: "Lina",
+  examName: "Goethe B1",
+  title: "Schreiben, Teil 1",
+  skill: "WRITING",
+  submittedAt: "2026-01-01T10:00:00Z",
+  task: "<p>Aufgabe</p>",
+  points: [],
+  minWords: 30,
+  maxWords: 80,
+  text: "Liebe Eva",
+  modelAnswer: null,
+  rubric,
+  feedback: null,
+  assessments: [],
+  ...over,
+});
+
+describe("grading form", () => {
+  it("sends one band's points per criterion, nothing while a criterion has no band", () => {
+    expect(scoresFor(rubric, { erfuellung: "B" })).toBeNull();
+    expect(scoresFor(rubric, { erfuellung: "B", sprache: "Z" })).toBeNull();
+    expect(scoresFor(rubric, { erfuellung: "B", sprache: "E" })).toEqual([
+      { key: "erfuellung", points: 7.5 },
+      { key: "sprache", points: 0 },
+    ]);
+  });
+
+  it("starts from the earlier grade's bands", () => {
+    expect(bandsOf([{ key: "erfuellung", band: "A" }])).toEqual({ erfuellung: "A" });
+    expect(bandsOf(undefined)).toEqual({});
+  });
+});
+
+describe("grading queue", () => {
+  it("joins attempt and sub-question into the record id, and reads it back", () => {
+    const record = toRecord(
+      answer({
+        assessments: [
+          { by: "SELF", total: 15, maxPoints: 20, scores: [], at: "2026-01-02", assessorName: null, comment: null },
+          { by: "TEACHER", total: 12.5, maxPoints: 20, scores: [], at: "2026-01-03", assessorName: "T", comment: "gut" },
+        ],
+      }),
+    );
+    expect(record.id).toBe("7-42");
+    expect(record.teacherTotal).toBe(12.5);
+    expect(toRecord(answer({})).teacherTotal).toBeNull();
+    expect(parseGradingId("7-42")).toEqual({ attemptId: "7", subQuestionId: "42" });
+    expect(parseGradingId("7")).toBeNull();
+  });
+
+  it("filters awaiting by default, searches, sorts newest first on request and pages", () => {
+    expect(statusOf(undefined)).toBe("AWAITING");
+    expect(statusOf("GRADED")).toBe("GRADED");
+    const records = ["Anna", "Bert", "Carla"].map((learnerName, i) =>
+      toRecord(answer({ learnerName, attemptId: String(i + 1) })),
+    );
+    expect(pageOf(records, { filter: { q: "ber" } }).data.map((r) => r.learnerName)).toEqual(["Bert"]);
+    const page = pageOf(records, { pagination: { page: 2, perPage: 2 }, sort: { field: "submittedAt", order: "DESC" } });
+    expect(page.total).toBe(3);
+    expect(page.data.map((r) => r.learnerName)).toEqual(["Anna"]);
+  });
+});

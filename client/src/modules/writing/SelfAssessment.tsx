@@ -1,0 +1,241 @@
+import { useMutation, useQuery } from "@apollo/client/react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLang } from "../../app/useLang";
+import type { AssessmentFieldsFragment, CalibrateMutation as CalibrateResult, RubricFieldsFragment } from "../../gql/graphql";
+import { CombinedGraphQLErrors } from "@apollo/client/errors";
+import { errorMessage } from "../common/errors";
+import { Html } from "../common/Html";
+import { ErrorState, Loading } from "../common/States";
+import { AssessmentView } from "./AssessmentView";
+import { BandPicker } from "./BandPicker";
+import { AssessAnswerMutation, CalibrateMutation, CalibrationSampleQuery } from "./documents";
+import { choiceOf, formatPoints, scoresOf, type BandChoice } from "./rubric";
+
+interface Props {
+  attemptId: string;
+  subQuestionId: string;
+  rubric: RubricFieldsFragment;
+  /** The learner's latest self-assessment, if any. */
+  own: AssessmentFieldsFragment | null;
+  onSaved: () => void;
+}
+
+/**
+ * The learner scores their own text by the rubric's bands. The first time for a rubric they calibrate: they
+ * rate a sample text and see the examiner's bands beside theirs, criterion by criterion.
+ */
+export function SelfAssessment(props: Props) {
+  const { t } = useTranslation("writing");
+  const sample = useQuery(CalibrationSampleQuery, {
+    variables: { subQuestionId: props.subQuestionId },
+    fetchPolicy: "network-only",
+  });
+  const [calibrated, setCalibrated] = useState(false);
+  if (sample.error && !sample.data) return <ErrorState error={sample.error} onRetry={() => void sample.refetch()} />;
+  if (!sample.data) return <Loading />;
+  const done = sample.data.calibrationSample.done || calibrated || !!props.own;
+  return (
+    <section className="writing-section" data-testid="self-assessment-section">
+      <h3>{t("assess.title")}</h3>
+      {done ? (
+        <OwnRating {...props} onCalibrationRequired={() => void sample.refetch().then(() => setCalibrated(false))} />
+      ) : (
+        <Calibration
+          subQuestionId={props.subQuestionId}
+          sample={sample.data.calibrationSample}
+          onDone={() => setCalibrated(true)}
+        />
+      )}
+    </section>
+  );
+}
+
+function Calibration({
+  subQuestionId,
+  sample,
+  onDone,
+}: {
+  subQuestionId: string;
+  sample: { task: string; text: string; rubric: RubricFieldsFragment };
+  onDone: () => void;
+}) {
+  const { t } = useTranslation("writing");
+  const [choice, setChoice] = useState<BandChoice>({});
+  const [missing, setMissing] = useState(false);
+  const [calibrate, { data, loading, error }] = useMutation(CalibrateMutation);
+  const result = data?.calibrate;
+  const submit = () => {
+    const scores = scoresOf(sample.rubric, choice);
+    setMissing(!scores);
+    if (scores) void calibrate({ variables: { subQuestionId, scores } }).catch(() => undefined);
+  };
+  return (
+    <div data-testid="calibration">
+      <h4>{t("calibration.title")}</h4>
+      <p>{t("calibration.intro")}</p>
+      <div className="card" lang="de" dir="ltr">
+        <h5>{t("calibration.sampleTask")}</h5>
+        <Html html={sample.task} />
+        <h5>{t("calibration.sampleText")}</h5>
+        <p className="writing-answer" data-testid="calibration-text">
+          {sample.text}
+        </p>
+      </div>
+      {result ? (
+        <CalibrationComparison result={result} onContinue={onDone} />
+      ) : (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
+          }}
+        >
+          <BandPicker rubric={sample.rubric} choice={choice} onChange={setChoice} disabled={loading} />
+          {missing && (
+            <p className="alert alert-warning" role="alert">
+              {t("assess.pickAll")}
+            </p>
+          )}
+          {error && (
+            <p className="alert alert-error" role="alert">
+              {errorMessage(error, t)}
+            </p>
+          )}
+          <button type="submit" className="button" disabled={loading} data-testid="calibrate-submit">
+            {t("calibration.submit")}
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}
+
+type Comparison = CalibrateResult["calibrate"];
+
+/** The reason a refusal names in its extensions (e.g. CALIBRATION_REQUIRED). */
+export function errorReason(error: unknown): string | null {
+  if (!CombinedGraphQLErrors.is(error)) return null;
+  const reason = error.errors[0]?.extensions?.reason;
+  return typeof reason === "string" ? reason : null;
+}
+
+export function CalibrationComparison({ result, onContinue }: { result: Comparison; onContinue: () => void }) {
+  const { t } = useTranslation("writing");
+  const { lang } = useLang();
+  const p = (n: number) => formatPoints(n, lang);
+  return (
+    <div data-testid="calibration-result">
+      <h4>{t("calibration.resultTitle")}</h4>
+      <div className="rubric-scroll">
+        <table className="rubric-table">
+          <thead>
+            <tr>
+              <th scope="col">{t("review.criterion")}</th>
+              <th scope="col">{t("calibration.mine")}</th>
+              <th scope="col">{t("calibration.expert")}</th>
+              <th scope="col" />
+            </tr>
+          </thead>
+          <tbody>
+            {result.criteria.map((c) => {
+              const same = c.mine.band === c.expert.band;
+              return (
+                <tr key={c.key} data-criterion={c.key}>
+                  <th scope="row">{c.label}</th>
+                  <td dir="ltr">{t("assess.band", { band: c.mine.band, points: p(c.mine.points) })}</td>
+                  <td dir="ltr">{t("assess.band", { band: c.expert.band, points: p(c.expert.points) })}</td>
+                  <td className={same ? "writing-ok" : "calibration-diff"}>
+                    {same ? t("calibration.same") : t("calibration.differs")}
+                  </td>
+                </tr>
+              );
+            })}
+            <tr>
+              <th scope="row">{t("calibration.total")}</th>
+              <td>{p(result.myTotal)}</td>
+              <td>{p(result.expertTotal)}</td>
+              <td />
+            </tr>
+          </tbody>
+        </table>
+      </div>
+      <p className="writing-hint" dir="auto">
+        {result.comment}
+      </p>
+      <button type="button" className="button" onClick={onContinue} data-testid="calibration-continue">
+        {t("calibration.continue")}
+      </button>
+    </div>
+  );
+}
+
+function OwnRating({
+  attemptId,
+  subQuestionId,
+  rubric,
+  own,
+  onSaved,
+  onCalibrationRequired,
+}: Props & { onCalibrationRequired: () => void }) {
+  const { t } = useTranslation("writing");
+  const [editing, setEditing] = useState(!own);
+  const [choice, setChoice] = useState<BandChoice>(() => choiceOf(own?.scores));
+  const [missing, setMissing] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const [assess, { loading, error }] = useMutation(AssessAnswerMutation);
+  if (own && !editing) {
+    return (
+      <>
+        {saved && (
+          <p className="alert alert-success" role="status">
+            {t("assess.saved")}
+          </p>
+        )}
+        <AssessmentView assessment={own} rubric={rubric} />
+        <button type="button" className="button button-secondary" onClick={() => setEditing(true)}>
+          {t("assess.redo")}
+        </button>
+      </>
+    );
+  }
+  const submit = async () => {
+    const scores = scoresOf(rubric, choice);
+    setMissing(!scores);
+    if (!scores) return;
+    try {
+      await assess({ variables: { attemptId, subQuestionId, scores } });
+      setSaved(true);
+      setEditing(false);
+      onSaved();
+    } catch (e) {
+      // the server asks for the calibration first (another tab, or it was reset): show it
+      if (errorReason(e) === "CALIBRATION_REQUIRED") onCalibrationRequired();
+    }
+  };
+  return (
+    <form
+      data-testid="self-assessment-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <p>{t("assess.intro")}</p>
+      <BandPicker rubric={rubric} choice={choice} onChange={setChoice} disabled={loading} />
+      {missing && (
+        <p className="alert alert-warning" role="alert">
+          {t("assess.pickAll")}
+        </p>
+      )}
+      {error && (
+        <p className="alert alert-error" role="alert">
+          {errorMessage(error, t)}
+        </p>
+      )}
+      <button type="submit" className="button" disabled={loading} data-testid="self-assessment-submit">
+        {t("assess.save")}
+      </button>
+    </form>
+  );
+}
