@@ -65,7 +65,7 @@ const schema = z.object({
    */
   TRUSTED_PROXIES: z.string().default(""),
   // GraphQL limits (see README, Security)
-  GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(1).default(10),
+  GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(1).default(14),
   GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(0).default(20),
   GRAPHQL_MAX_COST: z.coerce.number().int().min(1).default(5_000),
   GRAPHQL_MAX_DIRECTIVES: z.coerce.number().int().min(0).default(50),
