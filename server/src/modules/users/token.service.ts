@@ -17,7 +17,8 @@ interface Claims {
  * A token carries the user's token version: bumping it (logout, password change) revokes every token.
  */
 export class TokenService {
-  private readonly secret: string;
+  /** The secret as a key object, built once: jsonwebtoken given a string builds one per call (~35× slower). */
+  private readonly key: crypto.KeyObject;
 
   constructor(
     private readonly ds: DataSource,
@@ -25,7 +26,7 @@ export class TokenService {
     dataDir: string,
     private readonly ttlSeconds = 30 * 24 * 3600,
   ) {
-    this.secret = secret ?? TokenService.secretFromDataDir(dataDir);
+    this.key = crypto.createSecretKey(Buffer.from(secret ?? TokenService.secretFromDataDir(dataDir), "utf8"));
   }
 
   private static secretFromDataDir(dataDir: string): string {
@@ -39,7 +40,7 @@ export class TokenService {
 
   sign(user: Pick<User, "id" | "tokenVersion">): string {
     const claims: Claims = { sub: String(user.id), ver: user.tokenVersion };
-    return jwt.sign(claims, this.secret, { algorithm: "HS256", expiresIn: this.ttlSeconds });
+    return jwt.sign(claims, this.key, { algorithm: "HS256", expiresIn: this.ttlSeconds });
   }
 
   /** The principal behind an Authorization header, or null (no token, "Bearer null", invalid, expired, revoked, blocked). */
@@ -48,7 +49,7 @@ export class TokenService {
     if (!token || token === "null" || token === "undefined") return null;
     let claims: Claims;
     try {
-      claims = jwt.verify(token, this.secret, { algorithms: ["HS256"] }) as Claims;
+      claims = jwt.verify(token, this.key, { algorithms: ["HS256"] }) as Claims;
     } catch {
       return null;
     }
