@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { ApolloServer } from "@apollo/server";
-import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
 import { expressMiddleware } from "@as-integrations/express5";
 import cors from "cors";
 import express, { type Express } from "express";
@@ -64,8 +64,10 @@ export async function createApp(ds: DataSource, config: Config): Promise<App> {
     // Stack traces (server paths) only for a developer's own machine.
     includeStacktraceInErrorResponses: process.env.NODE_ENV === "development",
     stopOnTerminationSignals: false,
+    // no cache hints are used: without the cache-control plugin Apollo does not wrap every field resolver
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginCacheControlDisabled(),
       errorLanguagePlugin,
       inputHygienePlugin,
       timeBudgetPlugin<Context>(limits.timeoutMs),

@@ -50,6 +50,8 @@ const schema = z.object({
   GOOGLE_ISSUERS: z.string().default("https://accounts.google.com,accounts.google.com"),
   REDIS_URL: z.string().url().optional(),
   REDIS_PREFIX: z.string().default("dp"),
+  /** How long a replica trusts its cached sign-in state of a user when no change notice arrives (ms). */
+  PRINCIPAL_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   AUTH_LIMIT_LOGIN_IP: z.coerce.number().int().min(1).optional(),
   AUTH_LIMIT_LOGIN_ACCOUNT: z.coerce.number().int().min(1).optional(),
   AUTH_LIMIT_LOGIN_IP_ACCOUNT: z.coerce.number().int().min(1).optional(),

@@ -2,6 +2,7 @@ import path from "node:path";
 import { DataRightsResolver } from "./modules/users/data-rights.resolver";
 import type { DataSource } from "typeorm";
 import type { Config } from "./config";
+import { ChangeBus } from "./db/change-bus";
 import { AdminResolver } from "./modules/admin/admin.resolver";
 import { AdminService } from "./modules/admin/admin.service";
 import { AttemptResolver } from "./modules/attempts/attempt.resolver";
@@ -28,12 +29,16 @@ import { AttemptPracticeResolver, PracticeResolver } from "./modules/practice/pr
 import { PracticeService } from "./modules/practice/practice.service";
 import { AccountResolver } from "./modules/users/account.resolver";
 import { createAccountServices, stopAccountServices, type AccountServices } from "./modules/users/accounts.module";
+import { PrincipalCache } from "./modules/users/principal-cache";
 import { TokenService } from "./modules/users/token.service";
 
 /** The application's services, built once at start-up. Resolvers and routes call these. */
 export interface Services extends AccountServices {
   ds: DataSource;
   config: Config;
+  /** Change notices for the in-process caches, across replicas through Redis with REDIS_URL. */
+  changes: ChangeBus;
+  principals: PrincipalCache;
   media: MediaService;
   admin: AdminService;
   attempts: AttemptService;
@@ -51,7 +56,9 @@ export interface Services extends AccountServices {
 
 export function createServices(ds: DataSource, config: Config): Services {
   const media = new MediaService(config.dataDir, config.contentDir, config.publicUrl);
-  const tokens = new TokenService(ds, config.JWT_SECRET, config.dataDir, config.JWT_TTL);
+  const changes = new ChangeBus(config.REDIS_URL, config.REDIS_PREFIX);
+  const principals = new PrincipalCache(ds, changes, config.PRINCIPAL_CACHE_TTL_MS);
+  const tokens = new TokenService(principals, config.JWT_SECRET, config.dataDir, config.JWT_TTL);
   const uploads = new UploadService(ds, media);
   const productive = new ProductiveService(ds);
   const attempts = new AttemptService(ds, media, productive);
@@ -59,8 +66,10 @@ export function createServices(ds: DataSource, config: Config): Services {
   return {
     ds,
     config,
+    changes,
+    principals,
     media,
-    admin: new AdminService(ds, media),
+    admin: new AdminService(ds, media, principals),
     attempts,
     history: new AttemptHistoryService(attempts),
     audioPlays: new AudioPlayService(ds, attempts),
@@ -72,12 +81,13 @@ export function createServices(ds: DataSource, config: Config): Services {
     progress: new PracticeProgressService(ds, catalog),
     tokens,
     uploads,
-    ...createAccountServices(ds, config, media, tokens, uploads),
+    ...createAccountServices(ds, config, media, tokens, principals, uploads),
   };
 }
 
 export async function stopServices(s: Services): Promise<void> {
   await stopAccountServices(s);
+  await s.changes.close();
 }
 
 /** Every resolver class, in schema order. */

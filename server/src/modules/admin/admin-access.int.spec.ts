@@ -94,7 +94,13 @@ describe("admin operations: only admins", () => {
   it("lets an admin through; a demoted admin is refused on the next request", async () => {
     const a = await signedIn(t, { isAdmin: true });
     expect((await t.gql(OPERATIONS.adminDashboard, {}, { token: a.token })).errors).toBeUndefined();
-    await t.ds.query(`UPDATE users SET is_admin = false WHERE id = $1`, [a.user.id]);
+    const other = await signedIn(t, { isAdmin: true });
+    const demote = await t.gql(
+      `mutation($id: ID!) { adminUpdateUser(id: $id, input: { isAdmin: false }) { isAdmin } }`,
+      { id: String(a.user.id) },
+      { token: other.token },
+    );
+    expect(demote.errors).toBeUndefined();
     const r = await t.gql(OPERATIONS.adminDashboard, {}, { token: a.token });
     expect(r.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
   });

@@ -6,6 +6,7 @@ import { isCorrect, type ScoringItem } from "../attempts/scoring";
 import { Exam } from "../exams/exam.entity";
 import { skillOf, type BlockType } from "../exams/question-block.entity";
 import type { AnswerType, CompleteMode } from "../exams/sub-question.entity";
+import type { PrincipalCache } from "../users/principal-cache";
 import { User } from "../users/user.entity";
 import { listPage, toId } from "./admin-list";
 import { adminMessages as M } from "./admin.messages";
@@ -21,7 +22,10 @@ import type {
 
 /** Users (search, promote/demote, block, their attempts) and the dashboard's figures. */
 export class AdminUsersService {
-  constructor(private readonly ds: DataSource) {}
+  constructor(
+    private readonly ds: DataSource,
+    private readonly principals: PrincipalCache,
+  ) {}
 
   async users(args: AdminListInput | null | undefined): Promise<{ items: AdminUser[]; total: number }> {
     const qb = this.ds.getRepository(User).createQueryBuilder("u");
@@ -84,7 +88,10 @@ export class AdminUsersService {
     if (input.isTeacher != null) patch.isTeacher = input.isTeacher;
     if (input.isBlocked != null) patch.isBlocked = input.isBlocked;
     if (input.isBlocked === true && !user.isBlocked) patch.tokenVersion = user.tokenVersion + 1;
-    if (Object.keys(patch).length) await this.ds.getRepository(User).update({ id: user.id }, patch);
+    if (Object.keys(patch).length) {
+      await this.ds.getRepository(User).update({ id: user.id }, patch);
+      await this.principals.changed(user.id);
+    }
     return (await this.user(user.id))!;
   }
 

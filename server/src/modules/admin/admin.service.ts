@@ -1,6 +1,7 @@
 import type { DataSource } from "typeorm";
 import { admin, type Actor } from "../../common/principal";
 import type { MediaService } from "../media/media.service";
+import type { PrincipalCache } from "../users/principal-cache";
 import { AdminContentService } from "./admin-content.service";
 import { AdminExamService } from "./admin-exam.service";
 import { AdminUsersService } from "./admin-users.service";
@@ -11,10 +12,10 @@ export class AdminService {
   readonly exams: AdminExamService;
   readonly users: AdminUsersService;
 
-  constructor(ds: DataSource, media: MediaService) {
+  constructor(ds: DataSource, media: MediaService, principals: PrincipalCache) {
     this.content = new AdminContentService(ds, media);
     this.exams = new AdminExamService(ds, media);
-    this.users = new AdminUsersService(ds);
+    this.users = new AdminUsersService(ds, principals);
   }
 
   /** The areas for an admin; FORBIDDEN (UNAUTHENTICATED without a principal) for anyone else. */

@@ -546,6 +546,7 @@ describe("attempts: ownership (two learners, a guest, an admin)", () => {
     expect(codeOf(await t.gql(Q.review, { id: guestId, n: 1 }, { token: guest.token }))).toBe("REGISTRATION_REQUIRED");
     // registering turns the guest into the account (accounts issue): same user, no longer a guest
     await t.ds.query(`UPDATE users SET is_guest = false, email = 'was-guest@example.org' WHERE id = $1`, [guest.user.id]);
+    await t.services.principals.changed(guest.user.id); // as every writer of a user's sign-in state does
     const after = await t.gql(Q.result, { id: guestId }, { token: guest.token });
     expect(after.data!.attempt.result).toMatchObject({ passed: true, reading: { percent: 100 }, listening: { percent: 100 } });
     expect(codeOf(await t.gql(Q.review, { id: guestId, n: 1 }, { token: guest.token }))).toBeUndefined();

@@ -10,7 +10,7 @@ export { AttemptModeKind, Verdict };
  * solution, an explanation or a transcript; review types below are separate on purpose.
  * ------------------------------------------------------------------------------------------- */
 
-@ObjectType("Choice", { description: "A value the learner may pick: text, picture or both." })
+@ObjectType("Choice", { simpleResolvers: true, description: "A value the learner may pick: text, picture or both." })
 export class ChoiceType {
   @Field({ description: "What saveAnswers expects as the value." })
   value: string;
@@ -67,7 +67,7 @@ export abstract class SubQuestionFields {
   maxWords: number | null;
 }
 
-@ObjectType("SubQuestion", { description: "One item of a page, without its key." })
+@ObjectType("SubQuestion", { simpleResolvers: true, description: "One item of a page, without its key." })
 export class SubQuestionType extends SubQuestionFields {
   @Field(() => String, { nullable: true, description: "Multiple choice: text | image." })
   choiceKind: string | null;
@@ -107,7 +107,7 @@ export abstract class BlockFields {
   optionPool: ChoiceType[];
 }
 
-@ObjectType("QuestionBlock", { description: "One page (a Teil) as the learner sees it while answering." })
+@ObjectType("QuestionBlock", { simpleResolvers: true, description: "One page (a Teil) as the learner sees it while answering." })
 export class QuestionBlockType extends BlockFields {
   @Field(() => String, { nullable: true })
   audioMp3Url: string | null;
@@ -122,7 +122,7 @@ export class QuestionBlockType extends BlockFields {
   subQuestions: SubQuestionType[];
 }
 
-@ObjectType("SavedAnswer")
+@ObjectType("SavedAnswer", { simpleResolvers: true })
 export class SavedAnswerType {
   @Field(() => ID)
   subQuestionId: number;
@@ -131,7 +131,10 @@ export class SavedAnswerType {
   value: string;
 }
 
-@ObjectType("AttemptPage", { description: "One page of an attempt: its block and the caller's saved answers." })
+@ObjectType("AttemptPage", {
+  simpleResolvers: true,
+  description: "One page of an attempt: its block and the caller's saved answers.",
+})
 export class AttemptPageType {
   @Field(() => Int)
   number: number;
@@ -152,7 +155,7 @@ export class AttemptPageType {
   playsLeft: number | null;
 }
 
-@ObjectType("ModuleTimer", { description: "A module's clock, held on the server; survives a reload." })
+@ObjectType("ModuleTimer", { simpleResolvers: true, description: "A module's clock, held on the server; survives a reload." })
 export class ModuleTimerType {
   @Field(() => Skill)
   skill: Skill;
@@ -372,7 +375,7 @@ export class AttemptType {
   currentPage: number;
 }
 
-@ObjectType("SaveAnswersPayload")
+@ObjectType("SaveAnswersPayload", { simpleResolvers: true })
 export class SaveAnswersPayload {
   @Field(() => AttemptType)
   attempt: unknown;

@@ -425,6 +425,7 @@ describe("who sees what", () => {
     await t.ds
       .getRepository(User)
       .update(user.id, { isGuest: false, email: `was-guest-${user.id}@example.org`, name: "Former Guest" });
+    await t.services.principals.changed(user.id); // as every writer of a user's sign-in state does
     const after = ok(await t.gql<{ placementRun: Run }>(READ, { id: run.id }, { token })).placementRun;
     expect(after.result).toMatchObject({ level: "B1", setType: "mixed", correct: PM, total: M });
     expect(after.result!.responses).toHaveLength(2 * D + M);

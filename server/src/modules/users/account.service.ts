@@ -12,6 +12,7 @@ import type { MailService } from "./mail.service";
 import { OneTimeTokenService, TOKEN_TTL_MS, type ConsumeFailure } from "./one-time-token.service";
 import { hashPassword, verifyPassword } from "./password";
 import type { RateLimitService } from "./rate-limit.service";
+import type { PrincipalCache } from "./principal-cache";
 import type { TokenService } from "./token.service";
 import { User } from "./user.entity";
 
@@ -60,6 +61,7 @@ export class AccountService {
   constructor(
     private readonly ds: DataSource,
     private readonly tokens: TokenService,
+    private readonly principals: PrincipalCache,
     private readonly mail: MailService,
     private readonly limits: RateLimitService,
     private readonly images: ImageUploadService,
@@ -137,6 +139,7 @@ export class AccountService {
         throw err;
       });
 
+    if (caller.principal?.isGuest) await this.principals.changed(caller.principal.userId);
     this.sendConfirmation(user, confirmToken, caller.lang);
     return this.issue(user);
   }
@@ -191,12 +194,14 @@ export class AccountService {
     const p = caller.principal;
     if (!p?.isGuest || p.userId === user.id) return;
     await this.ds.transaction((em) => mergeGuestInto(em, p.userId, user.id));
+    await this.principals.changed(p.userId);
   }
 
   /** Revokes every token of the caller (the token version moves on). False without a valid token. */
   async logout(caller: Caller): Promise<boolean> {
     if (!caller.principal) return false;
     await this.users().increment({ id: caller.principal.userId }, "tokenVersion", 1);
+    await this.principals.changed(caller.principal.userId);
     return true;
   }
 
@@ -255,6 +260,7 @@ export class AccountService {
       await this.limits.reset("loginAccount", user.email);
       await this.limits.reset("loginIpAccount", `${caller.ip} ${user.email}`);
     }
+    await this.principals.changed(user.id);
     return this.issue(user);
   }
 
@@ -269,7 +275,9 @@ export class AccountService {
     errors.throwIfAny();
     const user = await this.users().findOneOrFail({ where: { id: p.userId } });
     Object.assign(user, changes);
-    return this.users().save(user);
+    const saved = await this.users().save(user);
+    if (changes.language !== undefined) await this.principals.changed(user.id);
+    return saved;
   }
 
   /** Stores a new profile photo (see ImageUploadService) and drops the previous one. */
@@ -291,7 +299,8 @@ export class AccountService {
    * password and revokes its tokens (someone else may have registered that address first).
    */
   async signInWithGoogle(profile: GoogleProfile): Promise<string> {
-    return this.ds.transaction(async (em) => {
+    let revoked: number | null = null;
+    const code = await this.ds.transaction(async (em) => {
       const repo = this.users(em);
       let user = await repo.findOne({ where: { googleId: profile.sub } });
       const email = clean(profile.email);
@@ -303,6 +312,7 @@ export class AccountService {
             existing.passwordHash = null;
             existing.tokenVersion += 1;
             existing.emailConfirmedAt = this.clock.now();
+            revoked = existing.id;
           }
           user = await repo.save(existing);
         }
@@ -321,6 +331,8 @@ export class AccountService {
       if (user.isBlocked) throw new AppError("FORBIDDEN", "blocked");
       return this.otts.issue(em, user.id, "login_code");
     });
+    if (revoked !== null) await this.principals.changed(revoked);
+    return code;
   }
 
   /** Exchanges the one-time code from the Google redirect for a session (and adopts a calling guest). */

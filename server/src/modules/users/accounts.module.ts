@@ -10,6 +10,7 @@ import { DataRightsService } from "./data-rights.service";
 import { ImageUploadService } from "./image-upload.service";
 import { MailService } from "./mail.service";
 import { DEFAULT_LIMITS, RateLimitService, type LimitRules } from "./rate-limit.service";
+import type { PrincipalCache } from "./principal-cache";
 import type { TokenService } from "./token.service";
 
 export interface AccountServices {
@@ -28,6 +29,7 @@ export function createAccountServices(
   config: Config,
   media: MediaService,
   tokens: TokenService,
+  principals: PrincipalCache,
   uploads: UploadService,
 ): AccountServices {
   const rateLimits = new RateLimitService(limitRules(config), config.REDIS_URL, config.REDIS_PREFIX);
@@ -36,6 +38,7 @@ export function createAccountServices(
   const accounts = new AccountService(
     ds,
     tokens,
+    principals,
     mail,
     rateLimits,
     images,
