@@ -58,7 +58,7 @@ export function ResultSummary({
           {passed ? "✓" : "✗"}
         </span>
         <div>
-          <p className="verdict-title" data-testid="official-verdict">
+          <p className="verdict-title" data-testid="official-verdict" data-verdict={passed ? "PASSED" : "FAILED"}>
             {passed ? t("result.passedTitle") : t("result.failedTitle")}
           </p>
           <p className="verdict-rule">{t(`result.rule.${result.passRule}`, { percent: percent(passPercent) })}</p>
