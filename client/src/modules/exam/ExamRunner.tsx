@@ -50,9 +50,14 @@ export function ExamRunner({ attempt }: { attempt: StartedAttempt }) {
 
   const current = data?.attempt?.page.number === page ? data.attempt.page : null;
 
-  // Saved answers of the page, overlaid with any the server has not acknowledged yet.
+  // Saved answers of the page, overlaid with any the server has not acknowledged yet: once per page as fetched. A save
+  // that updates the cached attempt (its timers) must not bring the page's older answers back over newer typing.
+  const merged = useRef<string | null>(null);
   useEffect(() => {
     if (!current) return;
+    const key = `${attempt.id}:${current.number}:${JSON.stringify(current.answers)}`;
+    if (merged.current === key) return;
+    merged.current = key;
     setFetchedAt(Date.now());
     // …and any text held back because the server would refuse it (too long, control characters).
     setAnswers((prev) => ({ ...pageAnswers(prev, current.answers, loadUnsaved(attempt.id)), ...loadHeld(attempt.id) }));
