@@ -1,4 +1,4 @@
-import type { Locator } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { fixtureExamId, registerNewUser, waitSaved } from "./support/app";
 import { checkPage, expect, test } from "./support/fixtures";
 
@@ -11,6 +11,11 @@ async function pickBands(scope: Locator, bands: Record<string, string>) {
   for (const [criterion, band] of Object.entries(bands)) {
     await scope.locator(`[data-criterion="${criterion}"] input[value="${band}"]`).check();
   }
+}
+
+async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 test.describe("the writing module", () => {
@@ -158,14 +163,17 @@ test.describe("the writing module", () => {
       await page.goto(`/ar/goethe-report/${attemptId}?page=2`);
       await expect(page.getByTestId("teacher-assessment")).toBeVisible();
       await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+      await expectNoHorizontalScroll(page);
       await checkPage(page, testInfo, `writing-review-ar-${width}`);
       await page.goto(`/ar/result?examId=${examId}&attemptId=${attemptId}`);
       await expect(page.getByTestId("score-WRITING")).toBeVisible();
+      await expectNoHorizontalScroll(page);
       await checkPage(page, testInfo, `writing-result-ar-${width}`);
     }
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(`/goethe-report/${attemptId}?page=2`);
     await expect(page.getByTestId("teacher-assessment")).toBeVisible();
+    await expectNoHorizontalScroll(page);
     await checkPage(page, testInfo, "writing-review-de-360");
   });
 
@@ -182,6 +190,7 @@ test.describe("the writing module", () => {
       await expect(page.getByTestId("writing-text")).toHaveAttribute("dir", "ltr");
       await page.getByTestId("writing-text").fill("Liebe Eva, danke!");
       await expect(page.getByTestId("word-count")).toHaveAttribute("data-count", "3");
+      await expectNoHorizontalScroll(page);
       await checkPage(page, testInfo, `writing-page-ar-${width}`);
     }
   });
