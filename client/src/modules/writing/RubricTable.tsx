@@ -18,7 +18,8 @@ export function RubricTable({ rubric }: { rubric: RubricFieldsFragment }) {
           ? t("review.weight", { weight: formatPoints(rubric.weight, lang), max })
           : t("review.maxPoints", { max })}
       </p>
-      <div className="rubric-scroll">
+      {/* scrolls sideways on a narrow screen: reachable by keyboard */}
+      <div className="rubric-scroll" tabIndex={0} role="region" aria-label={t("review.rubric")}>
         <table className="rubric-table">
           <thead>
             <tr>

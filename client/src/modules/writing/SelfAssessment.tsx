@@ -127,7 +127,7 @@ export function CalibrationComparison({ result, onContinue }: { result: Comparis
   return (
     <div data-testid="calibration-result">
       <h4>{t("calibration.resultTitle")}</h4>
-      <div className="rubric-scroll">
+      <div className="rubric-scroll" tabIndex={0} role="region" aria-label={t("calibration.resultTitle")}>
         <table className="rubric-table">
           <thead>
             <tr>
