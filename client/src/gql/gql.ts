@@ -14,6 +14,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query ExportMyData {\n    exportMyData\n  }\n": typeof types.ExportMyDataDocument,
+    "\n  mutation DeleteMyAccount($input: DeleteAccountInput!) {\n    deleteMyAccount(input: $input)\n  }\n": typeof types.DeleteMyAccountDocument,
+    "\n  query AccountProof {\n    me {\n      id\n      hasPassword\n    }\n  }\n": typeof types.AccountProofDocument,
     "\n  fragment UserFields on User {\n    id\n    name\n    email\n    isGuest\n    isAdmin\n    mobile\n    language\n    country\n    photoUrl\n    emailConfirmed\n  }\n": typeof types.UserFieldsFragmentDoc,
     "\n  fragment AuthPayloadFields on AuthPayload {\n    token\n    user {\n      ...UserFields\n    }\n  }\n": typeof types.AuthPayloadFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...UserFields\n    }\n  }\n": typeof types.MeDocument,
@@ -65,6 +68,9 @@ type Documents = {
     "\n  mutation AssessAnswer($attemptId: ID!, $subQuestionId: ID!, $scores: [CriterionScoreInput!]!, $comment: String) {\n    assessAnswer(attemptId: $attemptId, subQuestionId: $subQuestionId, scores: $scores, comment: $comment) {\n      ...AssessmentFields\n    }\n  }\n": typeof types.AssessAnswerDocument,
 };
 const documents: Documents = {
+    "\n  query ExportMyData {\n    exportMyData\n  }\n": types.ExportMyDataDocument,
+    "\n  mutation DeleteMyAccount($input: DeleteAccountInput!) {\n    deleteMyAccount(input: $input)\n  }\n": types.DeleteMyAccountDocument,
+    "\n  query AccountProof {\n    me {\n      id\n      hasPassword\n    }\n  }\n": types.AccountProofDocument,
     "\n  fragment UserFields on User {\n    id\n    name\n    email\n    isGuest\n    isAdmin\n    mobile\n    language\n    country\n    photoUrl\n    emailConfirmed\n  }\n": types.UserFieldsFragmentDoc,
     "\n  fragment AuthPayloadFields on AuthPayload {\n    token\n    user {\n      ...UserFields\n    }\n  }\n": types.AuthPayloadFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...UserFields\n    }\n  }\n": types.MeDocument,
@@ -130,6 +136,18 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExportMyData {\n    exportMyData\n  }\n"): (typeof documents)["\n  query ExportMyData {\n    exportMyData\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteMyAccount($input: DeleteAccountInput!) {\n    deleteMyAccount(input: $input)\n  }\n"): (typeof documents)["\n  mutation DeleteMyAccount($input: DeleteAccountInput!) {\n    deleteMyAccount(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountProof {\n    me {\n      id\n      hasPassword\n    }\n  }\n"): (typeof documents)["\n  query AccountProof {\n    me {\n      id\n      hasPassword\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

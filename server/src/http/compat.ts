@@ -166,9 +166,13 @@ export function assertOwnUser(req: CompatRequest, ...userIdsRaw: unknown[]): voi
   if (!userIdsRaw.every((raw) => ownUserId(req.actor.principal, raw))) throw new CompatRefusal(LOGIN_FIRST);
 }
 
-/** Laravel's LengthAwarePaginator with per_page 1 (current_page is a number: the client adds 1 to it). */
-export function paginator(req: Request, page: number, total: number, item: unknown | null) {
-  const path = `${req.protocol}://${req.get("host")}${req.baseUrl}${req.path}`;
+/**
+ * Laravel's LengthAwarePaginator with per_page 1 (current_page is a number: the client adds 1 to it).
+ * Its URLs are built on the configured public address (PUBLIC_URL), never on the request's Host header,
+ * which any caller can set (a forged Host would otherwise be echoed into links).
+ */
+export function paginator(publicUrl: string, req: Request, page: number, total: number, item: unknown | null) {
+  const path = `${publicUrl}${req.baseUrl}${req.path}`;
   const url = (p: number) => `${path}?page=${p}`;
   const inRange = item !== null;
   return {

@@ -4,6 +4,7 @@
  * placement.routes.int.spec.ts). Then the authorization suite: other users' ids, guests, "Bearer null",
  * and a client-supplied expected_answer that would raise a score.
  */
+import http from "node:http";
 import { signedIn } from "../factories";
 import { startTestServer, type TestServer } from "../harness";
 
@@ -157,6 +158,27 @@ describe("the original client's exam flow", () => {
       page = q.body.data.current_page + 1;
     }
     expect(page).toBe(4);
+  });
+
+  it("paginator links are built on PUBLIC_URL: a forged Host header is never echoed", async () => {
+    const body = await new Promise<string>((resolve, reject) => {
+      const req = http.request(
+        `${t.url}/api/questions?exam_id=${examId}&page=1`,
+        { headers: { host: "evil.example", authorization: `Bearer ${token}`, "x-requested-with": "XMLHttpRequest" } },
+        (res) => {
+          let text = "";
+          res.setEncoding("utf8");
+          res.on("data", (chunk: string) => (text += chunk));
+          res.on("end", () => resolve(text));
+        },
+      );
+      req.on("error", reject);
+      req.end();
+    });
+    expect(body).not.toContain("evil.example");
+    const data = JSON.parse(body).data;
+    expect(data.path).toBe(`${t.config.publicUrl}/api/questions`);
+    expect(data.next_page_url).toBe(`${t.config.publicUrl}/api/questions?page=2`);
   });
 
   it("results: the six counters from the stored keys (the client's expected_answer changed nothing)", async () => {

@@ -38,6 +38,8 @@ const saveExam = z.object({
 
 /** What the exam routes call. */
 export interface AttemptRouteDeps extends GuestSessions {
+  /** The product's public address (PUBLIC_URL): the paginator's links are built on it. */
+  publicUrl: string;
   attempts: AttemptService;
   history: AttemptHistoryService;
 }
@@ -58,7 +60,7 @@ export function attemptRoutes(s: AttemptRouteDeps): Router {
       const view = await attempts.start(actor, String(q.exam_id), "training");
       const page = q.page ?? 1;
       const row = page <= view.blocks.length ? questionPageRow(view, await attempts.page(actor, view, page)) : null;
-      dataReply(res, paginator(req, page, view.blocks.length, row));
+      dataReply(res, paginator(s.publicUrl, req, page, view.blocks.length, row));
     }),
   );
 
@@ -106,10 +108,17 @@ export function attemptRoutes(s: AttemptRouteDeps): Router {
       const q = parseInput(examPage, req.query);
       const page = q.page ?? 1;
       const view = await history.latestSubmitted(actor, q.exam_id);
-      if (!view || page > view.blocks.length) return dataReply(res, paginator(req, page, view?.blocks.length ?? 0, null));
+      if (!view || page > view.blocks.length)
+        return dataReply(res, paginator(s.publicUrl, req, page, view?.blocks.length ?? 0, null));
       dataReply(
         res,
-        paginator(req, page, view.blocks.length, reportPageRow(view, (await attempts.review(actor, view, page, null))!)),
+        paginator(
+          s.publicUrl,
+          req,
+          page,
+          view.blocks.length,
+          reportPageRow(view, (await attempts.review(actor, view, page, null))!),
+        ),
       );
     }),
   );

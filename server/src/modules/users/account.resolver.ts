@@ -101,6 +101,13 @@ export class AccountResolver {
     return !!user.isTeacher || user.isAdmin;
   }
 
+  @FieldResolver(() => Boolean, {
+    description: "The account has a password (else it signs in with Google only): what deleting it asks for.",
+  })
+  hasPassword(@Root() user: User): boolean {
+    return !!user.passwordHash;
+  }
+
   @FieldResolver(() => Boolean)
   emailConfirmed(@Root() user: User): boolean {
     return !!user.emailConfirmedAt;
