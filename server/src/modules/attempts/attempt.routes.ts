@@ -6,9 +6,9 @@
  * The original client has no timer and no play counter, so its attempts run in training mode.
  * It never submits: reaching the result page (GET results) submits the open attempt of that exam.
  */
-import { Router } from "express";
+import { Router, type Response } from "express";
 import { z } from "zod";
-import { actorWith, assertOwnUser, dataReply, handler, paginator, registeredCaller } from "../../http/compat";
+import { actorWith, type CompatRequest, assertOwnUser, dataReply, handler, paginator, registeredCaller } from "../../http/compat";
 import { idField, looseText, optionalId, parseInput } from "../../http/compat-input";
 import type { ExamFamilyCode } from "../content/level.entity";
 import { workingPrincipal, type GuestSessions } from "../users/guest-cookie";
@@ -48,8 +48,7 @@ export function attemptRoutes(s: AttemptRouteDeps): Router {
   const router = Router();
   const { attempts, history } = s;
   /** The caller of a call that records work: the bearer, or the original client's cookie guest. */
-  const worker = async (req: Parameters<Parameters<typeof handler>[0]>[0], res: Parameters<Parameters<typeof handler>[0]>[1]) =>
-    actorWith(req, await workingPrincipal(s, req, res, true));
+  const worker = async (req: CompatRequest, res: Response) => actorWith(req, await workingPrincipal(s, req, res, true));
 
   router.get(
     "/questions",

@@ -4,7 +4,7 @@
  * let any user_id write; here the same staircase engine as GraphQL decides, from the stored keys.
  * Adapters: an input schema, the service, a presenter (placement.compat-presenter.ts).
  */
-import { Router } from "express";
+import { Router, type Response } from "express";
 import { z } from "zod";
 import { CompatRefusal, parseInput } from "../../http/compat-input";
 import { actorWith, assertOwnUser, dataReply, handler, type CompatRequest } from "../../http/compat";
@@ -46,8 +46,7 @@ export interface PlacementRouteDeps extends GuestSessions {
 export function placementRoutes(s: PlacementRouteDeps): Router {
   const router = Router();
   const { placement } = s;
-  const worker = async (req: CompatRequest, res: Parameters<Parameters<typeof handler>[0]>[1]) =>
-    actorWith(req, await workingPrincipal(s, req, res, true));
+  const worker = async (req: CompatRequest, res: Response) => actorWith(req, await workingPrincipal(s, req, res, true));
   const member = (req: CompatRequest) => {
     if (!req.actor.principal || req.actor.principal.isGuest) throw new CompatRefusal(MUST_LOGIN);
     return req.actor;
