@@ -6,6 +6,7 @@ import { checkPlacementBank } from "../../placement/placement.bank-check";
 import type { ExamFile, RubricsFile } from "./content.schema";
 import { loudnessProblems, type Loudness } from "./loudness";
 import { ContentError, type ContentBundle } from "./read-content";
+import { EXPLANATION_LANGS, isTranslated } from "./translation-check";
 
 const teil = z.strictObject({
   teil: z.string().min(1),
@@ -155,22 +156,7 @@ export interface CoverageRow {
   explanations: Record<string, number>;
 }
 
-const LANGS = ["de", "en", "ar", "fr", "es"] as const;
-
-const normalised = (t: string) =>
-  t
-    .replace(/<[^>]*>/g, " ")
-    .replace(/\s+/g, " ")
-    .replace(/ ([.,;:!?])/g, "$1")
-    .trim()
-    .toLowerCase();
-
-/** Whether a text exists in `lang` and, outside German, differs from the German (copied German is no translation). */
-function translated(texts: Partial<Record<(typeof LANGS)[number], string>> | undefined, lang: (typeof LANGS)[number]): boolean {
-  const t = texts?.[lang];
-  if (!t) return false;
-  return lang === "de" || normalised(t) !== normalised(texts?.de ?? "");
-}
+const LANGS = EXPLANATION_LANGS;
 
 /** Checks every exam against its blueprint, its audio and its explanations; returns the problems and a coverage table. */
 export async function checkCoverage(
@@ -218,15 +204,16 @@ export async function checkCoverage(
     }
 
     const items = exam.blocks.flatMap((b) => b.questions.map((q) => ({ q, skill: skillOfBlock(b.type) })));
-    // An explanation counts in a language when it is there and, outside German, is not the German text again.
+    // An explanation counts in a language when it is there and, outside German, says something in its own words
+    // beyond quoting the German (translation-check.ts): a copied or nearly copied German text counts as missing.
     const explanations = Object.fromEntries(
-      LANGS.map((l) => [l, Math.round((100 * items.filter(({ q }) => translated(q.explanation, l)).length) / items.length)]),
+      LANGS.map((l) => [l, Math.round((100 * items.filter(({ q }) => isTranslated(q.explanation, l)).length) / items.length)]),
     );
     items.forEach(({ q }, n) => {
       if (!q.explanation?.de || !q.explanation?.en) problems.push(`${file}: item ${n + 1} lacks an explanation in de and en`);
       for (const l of LANGS.slice(1))
-        if (q.explanation?.[l] && !translated(q.explanation, l))
-          problems.push(`${file}: item ${n + 1}: the ${l} explanation is the German text, not a translation`);
+        if (q.explanation?.[l] && !isTranslated(q.explanation, l))
+          problems.push(`${file}: item ${n + 1}: the ${l} explanation is (nearly) the German text, not a translation`);
       if (!q.solution?.de) problems.push(`${file}: item ${n + 1} lacks a model solution in de`);
     });
     const teile = (skill: Skill | "writing") =>
