@@ -73,6 +73,14 @@ export function SpeakingInput({ attemptId, question, value, onChange, onBusyChan
     };
   }, [attemptId, question.id]);
 
+  // the saved answer arrives with the page (after a reload): the task shows it as saved
+  useEffect(() => {
+    if (value && phase === "idle") {
+      setPhase("saved");
+      setUpload({ state: "done" });
+    }
+  }, [value, phase]);
+
   useEffect(() => () => release(), []);
   useEffect(() => () => (blobUrl ? URL.revokeObjectURL(blobUrl) : undefined), [blobUrl]);
 
