@@ -19,6 +19,7 @@ import { securityHeaders } from "./http/security-headers";
 import { finalErrorHandler } from "./http/send-error";
 import { mediaRouter } from "./modules/media/media.routes";
 import { uploadRouter } from "./modules/media/upload.routes";
+import { recordingsRouter } from "./modules/recordings/recording.routes";
 import { authRouter } from "./modules/users/auth.routes";
 import { apiRouter } from "./rest-api";
 import { getSchema } from "./schema";
@@ -97,6 +98,7 @@ export async function createApp(ds: DataSource, config: Config): Promise<App> {
   app.use(authRouter(services));
   app.use("/api", apiRouter(services));
   app.use("/media", uploadRouter(services.uploads, services.tokens));
+  app.use("/media", recordingsRouter(ds, services.recordings, services.tokens));
   app.use("/media", mediaRouter(services.media));
   // The original client builds level image URLs itself as <host>/img/{goethe,telc}/<name>.
   app.use(["/img/goethe", "/img/telc"], mediaRouter(services.media));

@@ -11,6 +11,7 @@ import { Media } from "./modules/media/media.entity";
 import { Assessment } from "./modules/productive/assessment.entity";
 import { Calibration } from "./modules/productive/calibration.entity";
 import { Rubric } from "./modules/productive/rubric.entity";
+import { Recording } from "./modules/recordings/recording.entity";
 import { PlacementItem } from "./modules/placement/placement-item.entity";
 import { PlacementResponse } from "./modules/placement/placement-response.entity";
 import { PlacementRun } from "./modules/placement/placement-run.entity";
@@ -36,4 +37,5 @@ export const entities = [
   Rubric,
   Assessment,
   Calibration,
+  Recording,
 ];

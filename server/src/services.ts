@@ -15,6 +15,7 @@ import { ExamResolver } from "./modules/exams/exam.resolver";
 import { ExamService } from "./modules/exams/exam.service";
 import { MediaService } from "./modules/media/media.service";
 import { UploadService } from "./modules/media/upload.service";
+import { RecordingService } from "./modules/recordings/recording.service";
 import { PlacementResponseResolver, PlacementResultResolver, PlacementRunResolver } from "./modules/placement/placement.resolver";
 import { PlacementService } from "./modules/placement/placement.service";
 import {
@@ -52,6 +53,7 @@ export interface Services extends AccountServices {
   progress: PracticeProgressService;
   tokens: TokenService;
   uploads: UploadService;
+  recordings: RecordingService;
 }
 
 export function createServices(ds: DataSource, config: Config): Services {
@@ -60,7 +62,8 @@ export function createServices(ds: DataSource, config: Config): Services {
   const principals = new PrincipalCache(ds, changes, config.PRINCIPAL_CACHE_TTL_MS);
   const tokens = new TokenService(principals, config.JWT_SECRET, config.dataDir, config.JWT_TTL);
   const uploads = new UploadService(ds, media);
-  const productive = new ProductiveService(ds);
+  const recordings = new RecordingService(ds, media, uploads, tokens, config.publicUrl);
+  const productive = new ProductiveService(ds, recordings);
   const attempts = new AttemptService(ds, media, productive);
   const catalog = loadCatalog(config.contentDir, path.join(config.repoRoot, "content"));
   return {
@@ -81,7 +84,8 @@ export function createServices(ds: DataSource, config: Config): Services {
     progress: new PracticeProgressService(ds, catalog),
     tokens,
     uploads,
-    ...createAccountServices(ds, config, media, tokens, principals, uploads),
+    recordings,
+    ...createAccountServices(ds, config, media, tokens, principals, uploads, recordings),
   };
 }
 

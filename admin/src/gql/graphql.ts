@@ -327,14 +327,14 @@ export type GradingRubricFieldsFragment = { id: string, key: string, name: strin
 
 export type GradingAssessmentFieldsFragment = { by: AssessorKind, assessorName: string | null, total: number, maxPoints: number, comment: string | null, at: string, scores: Array<{ key: string, band: string, points: number }> };
 
-export type ProductiveAnswerFieldsFragment = { attemptId: string, subQuestionId: string, learnerName: string | null, examName: string, title: string | null, skill: Skill, submittedAt: string, task: string | null, points: Array<string>, minWords: number | null, maxWords: number | null, text: string | null, modelAnswer: string | null, rubric: { id: string, key: string, name: string, scheme: string, weight: number, maxPoints: number, criteria: Array<{ key: string, label: string, maxPoints: number, zeroesTask: boolean, bands: Array<{ band: string, points: number, descriptor: string }> }> } | null, feedback: { hint: string, wordCount: number, wordTarget: string | null, range: WordRange | null, connectorCount: number, pointsCovered: Array<{ point: string, covered: boolean, evidence: string | null }>, spelling: Array<{ word: string, offset: number, suggestions: Array<string> }>, register: Array<{ kind: RegisterSlipKind, message: string, evidence: Array<string> }> } | null, assessments: Array<{ by: AssessorKind, assessorName: string | null, total: number, maxPoints: number, comment: string | null, at: string, scores: Array<{ key: string, band: string, points: number }> }> };
+export type ProductiveAnswerFieldsFragment = { attemptId: string, subQuestionId: string, learnerName: string | null, examName: string, title: string | null, skill: Skill, submittedAt: string, task: string | null, points: Array<string>, minWords: number | null, maxWords: number | null, text: string | null, recordingUrl: string | null, modelAnswer: string | null, rubric: { id: string, key: string, name: string, scheme: string, weight: number, maxPoints: number, criteria: Array<{ key: string, label: string, maxPoints: number, zeroesTask: boolean, bands: Array<{ band: string, points: number, descriptor: string }> }> } | null, feedback: { hint: string, wordCount: number, wordTarget: string | null, range: WordRange | null, connectorCount: number, durationSeconds: number | null, pointsCovered: Array<{ point: string, covered: boolean, evidence: string | null }>, spelling: Array<{ word: string, offset: number, suggestions: Array<string> }>, register: Array<{ kind: RegisterSlipKind, message: string, evidence: Array<string> }> } | null, assessments: Array<{ by: AssessorKind, assessorName: string | null, total: number, maxPoints: number, comment: string | null, at: string, scores: Array<{ key: string, band: string, points: number }> }> };
 
 export type GradingQueueQueryVariables = Exact<{
   status?: GradingStatus | null | undefined;
 }>;
 
 
-export type GradingQueueQuery = { gradingQueue: Array<{ attemptId: string, subQuestionId: string, learnerName: string | null, examName: string, title: string | null, skill: Skill, submittedAt: string, task: string | null, points: Array<string>, minWords: number | null, maxWords: number | null, text: string | null, modelAnswer: string | null, rubric: { id: string, key: string, name: string, scheme: string, weight: number, maxPoints: number, criteria: Array<{ key: string, label: string, maxPoints: number, zeroesTask: boolean, bands: Array<{ band: string, points: number, descriptor: string }> }> } | null, feedback: { hint: string, wordCount: number, wordTarget: string | null, range: WordRange | null, connectorCount: number, pointsCovered: Array<{ point: string, covered: boolean, evidence: string | null }>, spelling: Array<{ word: string, offset: number, suggestions: Array<string> }>, register: Array<{ kind: RegisterSlipKind, message: string, evidence: Array<string> }> } | null, assessments: Array<{ by: AssessorKind, assessorName: string | null, total: number, maxPoints: number, comment: string | null, at: string, scores: Array<{ key: string, band: string, points: number }> }> }> };
+export type GradingQueueQuery = { gradingQueue: Array<{ attemptId: string, subQuestionId: string, learnerName: string | null, examName: string, title: string | null, skill: Skill, submittedAt: string, task: string | null, points: Array<string>, minWords: number | null, maxWords: number | null, text: string | null, recordingUrl: string | null, modelAnswer: string | null, rubric: { id: string, key: string, name: string, scheme: string, weight: number, maxPoints: number, criteria: Array<{ key: string, label: string, maxPoints: number, zeroesTask: boolean, bands: Array<{ band: string, points: number, descriptor: string }> }> } | null, feedback: { hint: string, wordCount: number, wordTarget: string | null, range: WordRange | null, connectorCount: number, durationSeconds: number | null, pointsCovered: Array<{ point: string, covered: boolean, evidence: string | null }>, spelling: Array<{ word: string, offset: number, suggestions: Array<string> }>, register: Array<{ kind: RegisterSlipKind, message: string, evidence: Array<string> }> } | null, assessments: Array<{ by: AssessorKind, assessorName: string | null, total: number, maxPoints: number, comment: string | null, at: string, scores: Array<{ key: string, band: string, points: number }> }> }> };
 
 export type ProductiveAnswerQueryVariables = Exact<{
   attemptId: string | number;
@@ -342,7 +342,7 @@ export type ProductiveAnswerQueryVariables = Exact<{
 }>;
 
 
-export type ProductiveAnswerQuery = { productiveAnswer: { attemptId: string, subQuestionId: string, learnerName: string | null, examName: string, title: string | null, skill: Skill, submittedAt: string, task: string | null, points: Array<string>, minWords: number | null, maxWords: number | null, text: string | null, modelAnswer: string | null, rubric: { id: string, key: string, name: string, scheme: string, weight: number, maxPoints: number, criteria: Array<{ key: string, label: string, maxPoints: number, zeroesTask: boolean, bands: Array<{ band: string, points: number, descriptor: string }> }> } | null, feedback: { hint: string, wordCount: number, wordTarget: string | null, range: WordRange | null, connectorCount: number, pointsCovered: Array<{ point: string, covered: boolean, evidence: string | null }>, spelling: Array<{ word: string, offset: number, suggestions: Array<string> }>, register: Array<{ kind: RegisterSlipKind, message: string, evidence: Array<string> }> } | null, assessments: Array<{ by: AssessorKind, assessorName: string | null, total: number, maxPoints: number, comment: string | null, at: string, scores: Array<{ key: string, band: string, points: number }> }> } };
+export type ProductiveAnswerQuery = { productiveAnswer: { attemptId: string, subQuestionId: string, learnerName: string | null, examName: string, title: string | null, skill: Skill, submittedAt: string, task: string | null, points: Array<string>, minWords: number | null, maxWords: number | null, text: string | null, recordingUrl: string | null, modelAnswer: string | null, rubric: { id: string, key: string, name: string, scheme: string, weight: number, maxPoints: number, criteria: Array<{ key: string, label: string, maxPoints: number, zeroesTask: boolean, bands: Array<{ band: string, points: number, descriptor: string }> }> } | null, feedback: { hint: string, wordCount: number, wordTarget: string | null, range: WordRange | null, connectorCount: number, durationSeconds: number | null, pointsCovered: Array<{ point: string, covered: boolean, evidence: string | null }>, spelling: Array<{ word: string, offset: number, suggestions: Array<string> }>, register: Array<{ kind: RegisterSlipKind, message: string, evidence: Array<string> }> } | null, assessments: Array<{ by: AssessorKind, assessorName: string | null, total: number, maxPoints: number, comment: string | null, at: string, scores: Array<{ key: string, band: string, points: number }> }> } };
 
 export type GradeAnswerMutationVariables = Exact<{
   attemptId: string | number;
@@ -682,6 +682,7 @@ export const ProductiveAnswerFieldsFragmentDoc = new TypedDocumentString(`
   minWords
   maxWords
   text
+  recordingUrl
   modelAnswer
   rubric {
     ...GradingRubricFields
@@ -707,6 +708,7 @@ export const ProductiveAnswerFieldsFragmentDoc = new TypedDocumentString(`
       evidence
     }
     connectorCount
+    durationSeconds
   }
   assessments {
     ...GradingAssessmentFields
@@ -1399,6 +1401,7 @@ fragment ProductiveAnswerFields on ProductiveAnswer {
   minWords
   maxWords
   text
+  recordingUrl
   modelAnswer
   rubric {
     ...GradingRubricFields
@@ -1424,6 +1427,7 @@ fragment ProductiveAnswerFields on ProductiveAnswer {
       evidence
     }
     connectorCount
+    durationSeconds
   }
   assessments {
     ...GradingAssessmentFields
@@ -1480,6 +1484,7 @@ fragment ProductiveAnswerFields on ProductiveAnswer {
   minWords
   maxWords
   text
+  recordingUrl
   modelAnswer
   rubric {
     ...GradingRubricFields
@@ -1505,6 +1510,7 @@ fragment ProductiveAnswerFields on ProductiveAnswer {
       evidence
     }
     connectorCount
+    durationSeconds
   }
   assessments {
     ...GradingAssessmentFields

@@ -26,6 +26,10 @@ export const gradingApp: MessageTree = {
   self: ["Learner's self-assessment: %{total} of %{max}", "Selbstbewertung: %{total} von %{max}"],
   model: ["Model text", "Mustertext"],
   max: ["At most %{max} points", "Höchstens %{max} Punkte"],
+  recording: ["The learner's recording", "Aufnahme der Lernenden"],
+  no_recording: ["Nothing was recorded.", "Es wurde nichts aufgenommen."],
+  duration: ["Length: %{seconds} s", "Länge: %{seconds} s"],
+  transcript: ["Model answer (transcript)", "Musterlösung (Transkript)"],
 };
 
 export const gradingResource: MessageTree = {

@@ -10,6 +10,7 @@ export type ErrorCode =
   | "RATE_LIMITED"
   | "ATTEMPT_SUBMITTED"
   | "CONFLICT"
+  | "PAYLOAD_TOO_LARGE"
   | "NOT_CONFIGURED"
   | "SERVICE_UNAVAILABLE";
 
@@ -22,6 +23,7 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   ATTEMPT_SUBMITTED: 409,
   CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
   NOT_CONFIGURED: 501,
   SERVICE_UNAVAILABLE: 503,
 };

@@ -81,34 +81,64 @@ function GradingForm() {
             </CardContent>
           </Card>
         )}
-        <Card variant="outlined">
-          <CardContent>
-            <Typography variant="subtitle2" component="h3">
-              {translate("app.grading.text")}
-            </Typography>
-            {/* the learner's text: plain text, never HTML */}
-            <Typography
-              component="p"
-              lang="de"
-              data-testid="grading-text"
-              sx={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere", fontFamily: "inherit", lineHeight: 1.7 }}
-            >
-              {record.text || translate("app.grading.no_text")}
-            </Typography>
-            {record.feedback && (
-              <Typography variant="body2" color="text.secondary">
-                {translate("app.grading.words", { count: record.feedback.wordCount })}
-                {record.feedback.wordTarget
-                  ? ` · ${translate("app.grading.target", { target: record.feedback.wordTarget })}`
-                  : ""}
+        {record.skill === "SPEAKING" ? (
+          <Card variant="outlined">
+            <CardContent>
+              <Typography variant="subtitle2" component="h3">
+                {translate("app.grading.recording")}
               </Typography>
-            )}
-          </CardContent>
-        </Card>
-        {record.feedback && <FeedbackSummary feedback={record.feedback} />}
+              {record.recordingUrl ? (
+                <>
+                  {/* a link signed for this teacher: the server answers 404 to anybody else */}
+                  <audio
+                    controls
+                    preload="metadata"
+                    src={record.recordingUrl}
+                    data-testid="grading-recording"
+                    aria-label={translate("app.grading.recording")}
+                    style={{ width: "100%" }}
+                  />
+                  {record.feedback?.durationSeconds != null && (
+                    <Typography variant="body2" color="text.secondary" data-testid="grading-duration">
+                      {translate("app.grading.duration", { seconds: record.feedback.durationSeconds })}
+                    </Typography>
+                  )}
+                </>
+              ) : (
+                <Typography component="p">{translate("app.grading.no_recording")}</Typography>
+              )}
+            </CardContent>
+          </Card>
+        ) : (
+          <Card variant="outlined">
+            <CardContent>
+              <Typography variant="subtitle2" component="h3">
+                {translate("app.grading.text")}
+              </Typography>
+              {/* the learner's text: plain text, never HTML */}
+              <Typography
+                component="p"
+                lang="de"
+                data-testid="grading-text"
+                sx={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere", fontFamily: "inherit", lineHeight: 1.7 }}
+              >
+                {record.text || translate("app.grading.no_text")}
+              </Typography>
+              {record.feedback && (
+                <Typography variant="body2" color="text.secondary">
+                  {translate("app.grading.words", { count: record.feedback.wordCount })}
+                  {record.feedback.wordTarget
+                    ? ` · ${translate("app.grading.target", { target: record.feedback.wordTarget })}`
+                    : ""}
+                </Typography>
+              )}
+            </CardContent>
+          </Card>
+        )}
+        {record.feedback && record.skill !== "SPEAKING" && <FeedbackSummary feedback={record.feedback} />}
         {record.modelAnswer && (
           <details>
-            <summary>{translate("app.grading.model")}</summary>
+            <summary>{translate(record.skill === "SPEAKING" ? "app.grading.transcript" : "app.grading.model")}</summary>
             <div lang="de" dangerouslySetInnerHTML={{ __html: record.modelAnswer }} />
           </details>
         )}

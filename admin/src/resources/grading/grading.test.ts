@@ -36,6 +36,7 @@ const answer = (over: Partial<ProductiveAnswerFieldsFragment>): ProductiveAnswer
   minWords: 30,
   maxWords: 80,
   text: "Liebe Eva",
+  recordingUrl: null,
   modelAnswer: null,
   rubric,
   feedback: null,

@@ -57,6 +57,7 @@ graphql(`
     minWords
     maxWords
     text
+    recordingUrl
     modelAnswer
     rubric {
       ...GradingRubricFields
@@ -82,6 +83,7 @@ graphql(`
         evidence
       }
       connectorCount
+      durationSeconds
     }
     assessments {
       ...GradingAssessmentFields

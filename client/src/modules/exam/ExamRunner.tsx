@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { session } from "../../app/session";
@@ -42,6 +42,17 @@ export function ExamRunner({ attempt }: { attempt: StartedAttempt }) {
   const saver = useAnswerSaver(attempt.id);
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [refused, setRefused] = useState(false);
+  /** speaking tasks with a recording under way or not yet on the server */
+  const [recording, setRecording] = useState<ReadonlySet<string>>(new Set());
+  const busyChange = useCallback((id: string, busy: boolean) => {
+    setRecording((prev) => {
+      if (prev.has(id) === busy) return prev;
+      const next = new Set(prev);
+      if (busy) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  }, []);
   const [busy, setBusy] = useState(false);
   const [fetchedAt, setFetchedAt] = useState(() => Date.now());
   const [submit] = useMutation(SubmitAttemptMutation);
@@ -92,7 +103,10 @@ export function ExamRunner({ attempt }: { attempt: StartedAttempt }) {
 
   async function next() {
     if (!current || busy) return;
-    if (unsavable || !hasAnswer(current.block.subQuestions, answers)) {
+    // a speaking page may be left unanswered (no microphone: the task is skipped), never while a recording is open
+    const speaking = current.block.subQuestions.every((q) => q.answerType === "speaking");
+    const recordingOpen = current.block.subQuestions.some((q) => recording.has(q.id));
+    if (unsavable || recordingOpen || (!speaking && !hasAnswer(current.block.subQuestions, answers))) {
       setRefused(true);
       requestAnimationFrame(() => refusalRef.current?.focus());
       return;
@@ -196,13 +210,19 @@ export function ExamRunner({ attempt }: { attempt: StartedAttempt }) {
                   number={i + 1}
                   value={answers[q.id]}
                   onChange={(v) => change(q.id, v)}
+                  attemptId={attempt.id}
+                  onBusyChange={(busy) => busyChange(q.id, busy)}
                 />
               ))}
             </div>
           </div>
           {refused && (
             <div ref={refusalRef} tabIndex={-1} className="alert alert-warning" role="alert" data-testid="refusal">
-              {unsavable ? t("writing:fixFirst") : t("exam.atLeastOne")}
+              {unsavable
+                ? t("writing:fixFirst")
+                : current.block.subQuestions.some((q) => recording.has(q.id))
+                  ? t("speaking:finishFirst")
+                  : t("exam.atLeastOne")}
             </div>
           )}
           {last && <p className="muted">{t("exam.lastPage")}</p>}

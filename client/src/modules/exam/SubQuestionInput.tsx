@@ -2,6 +2,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql } from "../../gql";
 import type { SubQuestionFieldsFragment as SubQuestionData } from "../../gql/graphql";
+import { SpeakingInput } from "../speaking/SpeakingInput";
 import { WritingInput } from "../writing/WritingInput";
 import { optionText } from "./labels";
 
@@ -31,6 +32,7 @@ export const SubQuestionFieldsFragment = graphql(`
       ...ChoiceFields
     }
     ...WritingTaskFields
+    ...SpeakingTaskFields
   }
 `);
 
@@ -41,15 +43,20 @@ interface Props {
   number: number;
   value: string | undefined;
   onChange: (value: string) => void;
+  /** speaking: the attempt the recording belongs to, and whether a recording is under way */
+  attemptId?: string;
+  onBusyChange?: (busy: boolean) => void;
 }
 
 /** One sub-question in the answer form that fits its type. German content: rendered left to right. */
-export function SubQuestionInput({ question, number, value, onChange }: Props) {
+export function SubQuestionInput({ question, number, value, onChange, attemptId, onBusyChange }: Props) {
   const className = `question${question.highlight ? " question-highlight" : ""}${value ? " question-answered" : ""}`;
   return (
     <div className={className} data-testid="question" data-answer-type={question.answerType}>
       {question.bannerImageUrl && <img className="question-banner" src={question.bannerImageUrl} alt="" loading="lazy" />}
-      {question.answerType === "writing" ? (
+      {question.answerType === "speaking" && attemptId ? (
+        <SpeakingInput attemptId={attemptId} question={question} value={value} onChange={onChange} onBusyChange={onBusyChange} />
+      ) : question.answerType === "writing" ? (
         <WritingInput id={question.id} question={question} value={value} onChange={onChange} />
       ) : question.answerType === "complete" ? (
         <Gap question={question} number={number} value={value} onChange={onChange} />

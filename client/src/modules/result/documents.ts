@@ -89,6 +89,7 @@ export const ReviewPageQuery = graphql(`
           items {
             ...ReviewItemFields
             ...WritingReviewFields
+            ...SpeakingReviewFields
           }
         }
       }

@@ -27,14 +27,18 @@ interface Props {
  */
 export function SelfAssessment(props: Props) {
   const { t } = useTranslation("writing");
+  // a rubric without a calibration sample (some speaking rubrics) is rated at once
+  const needsSample = props.rubric.hasCalibration;
   const sample = useQuery(CalibrationSampleQuery, {
     variables: { subQuestionId: props.subQuestionId },
     fetchPolicy: "network-only",
+    skip: !needsSample,
   });
   const [calibrated, setCalibrated] = useState(false);
-  if (sample.error && !sample.data) return <ErrorState error={sample.error} onRetry={() => void sample.refetch()} />;
-  if (!sample.data) return <Loading />;
-  const done = sample.data.calibrationSample.done || calibrated || !!props.own;
+  if (needsSample && sample.error && !sample.data)
+    return <ErrorState error={sample.error} onRetry={() => void sample.refetch()} />;
+  if (needsSample && !sample.data) return <Loading />;
+  const done = !needsSample || !!sample.data?.calibrationSample.done || calibrated || !!props.own;
   return (
     <section className="writing-section" data-testid="self-assessment-section">
       <h3>{t("assess.title")}</h3>
@@ -43,7 +47,7 @@ export function SelfAssessment(props: Props) {
       ) : (
         <Calibration
           subQuestionId={props.subQuestionId}
-          sample={sample.data.calibrationSample}
+          sample={sample.data!.calibrationSample}
           onDone={() => setCalibrated(true)}
         />
       )}

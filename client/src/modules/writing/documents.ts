@@ -5,6 +5,7 @@ export const RubricFieldsFragment = graphql(`
   fragment RubricFields on Rubric {
     id
     key
+    hasCalibration
     name
     scheme
     weight

@@ -14,6 +14,7 @@ import { BlockMaterial } from "../../modules/exam/BlockMaterial";
 import type { Family } from "../../modules/levels/family";
 import { itemLabel, markEvidence, quotedFragments } from "../../modules/report/evidence";
 import { ReviewItem } from "../../modules/report/ReviewItem";
+import { SpeakingReview } from "../../modules/speaking/SpeakingReview";
 import { WritingReview } from "../../modules/writing/WritingReview";
 import { ReviewPageQuery } from "../../modules/result/documents";
 import "../../modules/report/report.css";
@@ -127,7 +128,9 @@ function ReportPage({ family }: { family: Family }) {
         )}
         <div className="questions">
           {block.items.map((item) =>
-            item.answerType === "writing" ? (
+            item.answerType === "speaking" ? (
+              <SpeakingReview key={item.id} item={item} attemptId={attempt.id} onChanged={() => void refetch()} />
+            ) : item.answerType === "writing" ? (
               <WritingReview key={item.id} item={item} attemptId={attempt.id} onChanged={() => void refetch()} />
             ) : (
               <ReviewItem key={item.id} item={item} />

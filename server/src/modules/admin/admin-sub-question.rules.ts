@@ -13,7 +13,7 @@ export const LETTERS = ["a", "b", "c", "d"];
 export const LIMITS = { textChoices: 4, imageChoices: 3, accepted: 6, options: 16, pool: 16 } as const;
 
 /** A sub-question's kind as the console names it; writing tasks are authored from content/ until the console edits them. */
-export function kindOf(q: Pick<SubQuestion, "answerType" | "completeMode">): SubQuestionKind | "writing" {
+export function kindOf(q: Pick<SubQuestion, "answerType" | "completeMode">): SubQuestionKind | "writing" | "speaking" {
   if (q.answerType === "complete") return q.completeMode === "select" ? "gap_select" : "gap_text";
   return q.answerType;
 }

@@ -15,6 +15,25 @@ import type { AttemptView } from "./attempt.loaders";
 import { attemptMessages as M } from "./attempt.messages";
 import { scoreAttempt } from "./scoring";
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/u;
+
+/**
+ * The speaking answers of a save whose value is not a recording of the attempt's owner for that task: their indexes.
+ * (Before the upsert, in the save's transaction.)
+ */
+export async function foreignRecordings(
+  em: EntityManager,
+  ownerId: number,
+  answers: { index: number; subQuestionId: number; value: string }[],
+): Promise<number[]> {
+  const ids = answers.map((a) => a.value).filter((v) => UUID.test(v));
+  const rows: { id: string; sub_question_id: number }[] = ids.length
+    ? await em.query(`SELECT id, sub_question_id FROM recordings WHERE id = ANY($1::uuid[]) AND user_id = $2`, [ids, ownerId])
+    : [];
+  const mine = new Set(rows.map((r) => `${r.id}:${r.sub_question_id}`));
+  return answers.filter((a) => !mine.has(`${a.value}:${a.subQuestionId}`)).map((a) => a.index);
+}
+
 /** Longest typed answer (characters) of a gap or a choice. */
 export const MAX_ANSWER_LENGTH = 200;
 /** Longest written text (characters): a writing answer. The column holds this many. */
@@ -54,6 +73,8 @@ export function writingTask(s: SubQuestion): WritingTaskDto {
     minWords: s.minWords ?? null,
     maxWords: s.maxWords ?? null,
     rubricKey: s.rubricKey ?? null,
+    prepSeconds: s.prepSeconds ?? null,
+    maxRecordSeconds: s.maxRecordSeconds ?? null,
   };
 }
 
@@ -129,6 +150,8 @@ export function fits(sub: SubForSave, value: string): boolean {
   if (value.trim() === "") return true; // clearing an answer
   if (sub.answerType === "complete" && sub.completeMode === "write") return true;
   if (sub.answerType === "writing") return true;
+  // a recording id; whose recording it is, is checked against the recordings (recordingProblems)
+  if (sub.answerType === "speaking") return true;
   if (sub.answerType === "matching") return sub.pool.some((o) => o.value === value);
   return sub.choices.some((c) => c.value === value);
 }

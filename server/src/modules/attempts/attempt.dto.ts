@@ -65,6 +65,8 @@ export interface WritingTaskDto {
   minWords: number | null;
   maxWords: number | null;
   rubricKey: string | null;
+  prepSeconds: number | null;
+  maxRecordSeconds: number | null;
 }
 
 export interface ReviewItemDto extends WritingTaskDto {
@@ -85,6 +87,8 @@ export interface ReviewItemDto extends WritingTaskDto {
   correctAnswers: string[];
   correctLabel: string | null;
   modelSolution: string | null;
+  /** speaking: the model answer read aloud (shown after submission only) */
+  modelAudioUrl: string | null;
   explanation: string | null;
 }
 

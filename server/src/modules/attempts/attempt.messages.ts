@@ -37,6 +37,13 @@ export const attemptMessages = {
     fr: "La sous-question {id} ne fait pas partie de cet examen.",
     es: "La subpregunta {id} no forma parte de este examen.",
   },
+  notYourRecording: {
+    de: "Für Teilaufgabe {id} gibt es keine Aufnahme von Ihnen mit dieser Kennung. Bitte nehmen Sie erneut auf.",
+    en: "There is no recording of yours with this id for sub-question {id}. Please record again.",
+    ar: "لا يوجد تسجيل لك بهذا المعرّف للسؤال الفرعي {id}. يرجى التسجيل مرة أخرى.",
+    fr: "Il n'existe aucun enregistrement de vous avec cet identifiant pour la sous-question {id}. Veuillez enregistrer à nouveau.",
+    es: "No hay ninguna grabación suya con este identificador para la subpregunta {id}. Vuelva a grabar, por favor.",
+  },
   notAChoice: {
     de: "„{value}“ ist keine Antwortmöglichkeit der Teilaufgabe {id}.",
     en: "“{value}” is not one of the options of sub-question {id}.",

@@ -29,6 +29,7 @@ import {
   asSkillScore,
   fits,
   maxLengthOf,
+  foreignRecordings,
   moduleMinutes,
   poolChoicesOf,
   scoreAndClose,
@@ -266,6 +267,7 @@ export class AttemptService {
         correctAnswers: typed ? [...s.acceptedAnswers] : s.correctAnswer !== null ? [s.correctAnswer] : [],
         correctLabel: typed ? null : labelOf(s.correctAnswer),
         modelSolution: pick(s.modelSolution, language),
+        modelAudioUrl: this.media.url(s.modelAudio),
         explanation: pick(s.explanation, language),
       };
     });
@@ -364,6 +366,18 @@ export class AttemptService {
         )
           return problems.push({ index, id: a.raw, reason: "TIME_UP", text: { message: M.timeUp, params: { id: a.raw } } });
       });
+      if (!problems.length) {
+        const spoken = answers
+          .map((a, index) => ({ index, subQuestionId: a.id, value: a.value }))
+          .filter((a) => subs.get(a.subQuestionId)?.answerType === "speaking" && a.value.trim() !== "");
+        for (const index of await foreignRecordings(em, view.userId, spoken))
+          problems.push({
+            index,
+            id: answers[index].raw,
+            reason: "NOT_YOUR_RECORDING",
+            text: { message: M.notYourRecording, params: { id: answers[index].raw } },
+          });
+      }
       if (problems.length) throw badInput(problems);
       if (!answers.length) return { expired: false as const, view, saved: 0 };
 

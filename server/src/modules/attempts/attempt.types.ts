@@ -31,7 +31,10 @@ export abstract class SubQuestionFields {
   @Field(() => Int)
   position: number;
 
-  @Field({ description: "multiple_choice | true_false | complete | matching | writing (value = the learner's text)" })
+  @Field({
+    description:
+      "multiple_choice | true_false | complete | matching | writing (value = the learner's text) | speaking (value = a recording id)",
+  })
   answerType: string;
 
   @Field(() => String, { nullable: true, description: "Gap: write (typed) | select (drop-down)." })
@@ -54,10 +57,13 @@ export abstract class SubQuestionFields {
   })
   choices: ChoiceType[];
 
-  @Field(() => String, { nullable: true, description: "Writing: the situation and what to write (sanitised HTML)." })
+  @Field(() => String, {
+    nullable: true,
+    description: "Writing and speaking: the situation and what to write or say (sanitised HTML).",
+  })
   task: string | null;
 
-  @Field(() => [String], { description: "Writing: the content points the text must cover (may be empty)." })
+  @Field(() => [String], { description: "Writing and speaking: the content points the answer must cover (may be empty)." })
   points: string[];
 
   @Field(() => Int, { nullable: true })
@@ -65,6 +71,12 @@ export abstract class SubQuestionFields {
 
   @Field(() => Int, { nullable: true })
   maxWords: number | null;
+
+  @Field(() => Int, { nullable: true, description: "Speaking: the preparation time before the recording (seconds)." })
+  prepSeconds: number | null;
+
+  @Field(() => Int, { nullable: true, description: "Speaking: the longest recording (seconds); an upload may exceed it by 5 s." })
+  maxRecordSeconds: number | null;
 }
 
 @ObjectType("SubQuestion", { simpleResolvers: true, description: "One item of a page, without its key." })
@@ -82,7 +94,7 @@ export abstract class BlockFields {
   @Field(() => ID)
   id: number;
 
-  @Field({ description: "listening | listening and image | reading | image | sub | writing" })
+  @Field({ description: "listening | listening and image | reading | image | sub | writing | speaking" })
   type: string;
 
   @Field(() => Skill)

@@ -54,6 +54,10 @@ export class Exam {
   @Column({ name: "writing_minutes", type: "integer", nullable: true })
   writingMinutes: number | null;
 
+  /** Time limit of the speaking module (Sprechen) in minutes; null = timed per task only. */
+  @Column({ name: "speaking_minutes", type: "integer", nullable: true })
+  speakingMinutes: number | null;
+
   @Column({ name: "pass_rule", type: "varchar", length: 12, default: "per_skill" })
   passRule: PassRule;
 

@@ -3,16 +3,16 @@ import type { Localized } from "../../common/lang";
 import { Exam } from "./exam.entity";
 import { SubQuestion } from "./sub-question.entity";
 
-export const BLOCK_TYPES = ["listening", "listening and image", "reading", "image", "sub", "writing"] as const;
+export const BLOCK_TYPES = ["listening", "listening and image", "reading", "image", "sub", "writing", "speaking"] as const;
 export type BlockType = (typeof BLOCK_TYPES)[number];
-/** The four modules of the real exams, in their canonical order. Speaking has no block type yet. */
+/** The four modules of the real exams, in their canonical order. */
 export const SKILLS = ["reading", "listening", "writing", "speaking"] as const;
 export type SkillCode = (typeof SKILLS)[number];
 /** The productive modules: judged on a rubric by people, not scored from a key. */
 export const PRODUCTIVE_SKILLS: readonly SkillCode[] = ["writing", "speaking"];
 
 export function skillOf(type: BlockType): SkillCode {
-  if (type === "writing") return "writing";
+  if (type === "writing" || type === "speaking") return type;
   return type === "listening" || type === "listening and image" ? "listening" : "reading";
 }
 

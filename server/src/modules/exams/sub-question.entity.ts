@@ -2,7 +2,7 @@ import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, t
 import type { Localized } from "../../common/lang";
 import { QuestionBlock } from "./question-block.entity";
 
-export const ANSWER_TYPES = ["multiple_choice", "true_false", "complete", "matching", "writing"] as const;
+export const ANSWER_TYPES = ["multiple_choice", "true_false", "complete", "matching", "writing", "speaking"] as const;
 export type AnswerType = (typeof ANSWER_TYPES)[number];
 export type ChoiceKind = "text" | "image";
 export type CompleteMode = "write" | "select";
@@ -98,7 +98,23 @@ export class SubQuestion {
   @Column({ name: "max_words", type: "integer", nullable: true })
   maxWords: number | null;
 
-  /** Writing: the key of the rubric the text is judged by. */
+  /** Writing and speaking: the key of the rubric the answer is judged by. */
   @Column({ name: "rubric_key", type: "varchar", length: 80, nullable: true })
   rubricKey: string | null;
+
+  /** Speaking: the preparation time before the recording starts (seconds). */
+  @Column({ name: "prep_seconds", type: "integer", nullable: true })
+  prepSeconds: number | null;
+
+  /** Speaking: the longest recording (seconds); an upload may exceed it by 5 s. */
+  @Column({ name: "max_record_seconds", type: "integer", nullable: true })
+  maxRecordSeconds: number | null;
+
+  /** Speaking: the model answer read aloud (media key, .ogg), where the content has one. */
+  @Column({ name: "model_audio", type: "varchar", length: 255, nullable: true })
+  modelAudio: string | null;
+
+  /** Speaking: the .mp3 twin of modelAudio. */
+  @Column({ name: "model_audio_mp3", type: "varchar", length: 255, nullable: true })
+  modelAudioMp3: string | null;
 }

@@ -15,6 +15,10 @@ export function mediaRouter(media: MediaService): Router {
         res.setHeader("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
     },
   };
+  // learners' recordings are never public: only the recordings route serves them, to their readers
+  router.use("/recordings", (_req, res) => {
+    res.status(404).json({ error: "NOT_FOUND", message: "No such media file." });
+  });
   router.use(express.static(media.uploadDir, options));
   router.use(express.static(media.contentMediaDir, options));
   router.use((_req, res) => {

@@ -24,6 +24,14 @@ export class MediaService {
     return `${this.publicUrl}/media/${key.split("/").map(encodeURIComponent).join("/")}`;
   }
 
+  /** The uploaded file behind a key (not the seeded content), or null; refuses a key that would leave the folder. */
+  resolveUpload(key: string): string | null {
+    const normalized = path.posix.normalize(key);
+    if (normalized.startsWith("..") || path.isAbsolute(normalized) || normalized.includes("\0")) return null;
+    const full = path.join(this.uploadDir, normalized);
+    return full.startsWith(this.uploadDir + path.sep) ? full : null;
+  }
+
   /** The file behind a key, or null; refuses any key that would leave the media folders. */
   resolve(key: string): string | null {
     const normalized = path.posix.normalize(key);

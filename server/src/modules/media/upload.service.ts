@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import FileType from "file-type";
 import sanitizeHtml from "sanitize-html";
-import type { DataSource } from "typeorm";
+import { In, type DataSource } from "typeorm";
 import { fieldError } from "../../common/errors";
 import { deEn, type Message, type Params } from "../../common/i18n";
 import { Media } from "./media.entity";
@@ -217,7 +217,17 @@ export class UploadService {
       throw bad(
         kind === "audio" ? uploadMessages.notAudio : kind === "photo" ? uploadMessages.notPhoto : uploadMessages.notImage,
       );
-    const key = `${folder}/${crypto.randomUUID()}.${type.ext}`;
+    return this.write(bytes, type, folder, file.originalName);
+  }
+
+  /** Stores bytes already checked, as `folder/<uuid>.<ext>` with a row in `media`; the same storage for every upload. */
+  async write(
+    bytes: Buffer,
+    type: { ext: string; mime: string },
+    folder: string,
+    originalName?: string | null,
+    key = `${folder}/${crypto.randomUUID()}.${type.ext}`,
+  ): Promise<StoredUpload> {
     const full = path.join(this.media.uploadDir, key);
     fs.mkdirSync(path.dirname(full), { recursive: true });
     fs.writeFileSync(full, bytes, { flag: "wx" });
@@ -227,12 +237,22 @@ export class UploadService {
         contentType: type.mime,
         size: bytes.length,
         sha256: crypto.createHash("sha256").update(bytes).digest("hex"),
-        originalName: file.originalName ? file.originalName.slice(0, 255) : null,
+        originalName: originalName ? originalName.slice(0, 255) : null,
       });
     } catch (err) {
       fs.rmSync(full, { force: true });
       throw err;
     }
     return { key, url: this.media.url(key)!, contentType: type.mime, size: bytes.length };
+  }
+
+  /** Removes stored files and their rows (a deleted account's recordings). */
+  async remove(keys: string[]): Promise<void> {
+    if (!keys.length) return;
+    await this.ds.getRepository(Media).delete({ key: In(keys) });
+    for (const key of keys) {
+      const full = this.media.resolveUpload(key);
+      if (full) fs.rmSync(full, { force: true });
+    }
   }
 }

@@ -2,6 +2,13 @@ import type { Catalog } from "../../common/i18n";
 
 /** Messages of the productive skills a person reads; `{name}` placeholders are filled on translation. */
 export const productiveMessages = {
+  speakingHint: {
+    de: "Automatisch gemessen, keine Bewertung: die Länge Ihrer Aufnahme. Hören Sie sie neben der Musterlösung an und bewerten Sie sie nach den Kriterien.",
+    en: "Measured automatically, not a score: the length of your recording. Listen to it beside the model answer and rate it on the criteria.",
+    ar: "قياس آلي وليس تقييمًا: مدة تسجيلك. استمع إليه بجانب الإجابة النموذجية وقيّمه وفق المعايير.",
+    fr: "Mesuré automatiquement, ce n'est pas une note : la durée de votre enregistrement. Écoutez-le à côté du modèle et évaluez-le selon les critères.",
+    es: "Medido automáticamente, no es una calificación: la duración de su grabación. Escúchela junto a la respuesta modelo y valórela según los criterios.",
+  },
   hint: {
     de: "Automatischer Hinweis, keine offizielle Bewertung: Er zählt Wörter, sucht Inhaltspunkte und unbekannte Wörter und kann sich irren.",
     en: "An automatic hint, not an official score: it counts words, looks for content points and unknown words, and can be wrong.",

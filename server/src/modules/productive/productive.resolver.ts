@@ -89,9 +89,12 @@ export class ProductiveResolver {
     return pick(a.modelSolution, ctx.actor.lang);
   }
 
-  @FieldResolver(() => String, { nullable: true })
-  recordingUrl(): string | null {
-    return null;
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: "Speaking: the recording, a link for the caller (expires within hours).",
+  })
+  recordingUrl(@Root() a: ProductiveAnswerView, @Ctx() ctx: Context): Promise<string | null> {
+    return this.productive.recordingUrl(ctx.actor, a.recordingId);
   }
 
   @FieldResolver(() => RubricType, { nullable: true })
@@ -101,6 +104,7 @@ export class ProductiveResolver {
 
   @FieldResolver(() => AutoFeedbackType, { nullable: true })
   feedback(@Root() a: ProductiveAnswerView, @Ctx() ctx: Context): Promise<FeedbackDto | null> {
+    if (a.skill === "speaking") return this.productive.speakingFeedback(ctx.actor, a.recordingId);
     return this.productive.feedback(ctx.actor, { ...a, points: a.points });
   }
 
@@ -110,7 +114,7 @@ export class ProductiveResolver {
   }
 }
 
-/** The productive fields of a review item (writing now, speaking later); the review itself is the owner's or an admin's. */
+/** The productive fields of a review item (writing and speaking); the review itself is the owner's or an admin's. */
 @Resolver(() => ReviewItemType)
 export class ReviewItemProductiveResolver {
   constructor(private readonly productive: ProductiveService) {}
@@ -123,30 +127,40 @@ export class ReviewItemProductiveResolver {
     return item.answerType === "writing" ? item.answer : null;
   }
 
-  @FieldResolver(() => String, { nullable: true, description: "Speaking: the learner's recording." })
-  recordingUrl(): string | null {
-    return null;
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: "Speaking: the learner's recording, a link for the caller (expires within hours).",
+  })
+  recordingUrl(@Root() item: ReviewItemDto, @Ctx() ctx: Context): Promise<string | null> {
+    return item.answerType === "speaking" ? this.productive.recordingUrl(ctx.actor, item.answer) : Promise.resolve(null);
   }
 
-  @FieldResolver(() => String, { nullable: true, description: "A model text (writing), sanitised HTML." })
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: "A model text (writing) or a model transcript (speaking), sanitised HTML.",
+  })
   modelAnswer(@Root() item: ReviewItemDto): string | null {
-    return item.answerType === "writing" ? item.modelSolution : null;
+    return item.answerType === "writing" || item.answerType === "speaking" ? item.modelSolution : null;
   }
 
   @FieldResolver(() => String, { nullable: true, description: "Speaking: the model answer read aloud." })
-  modelAudioUrl(): string | null {
-    return null;
+  modelAudioUrl(@Root() item: ReviewItemDto): string | null {
+    return item.answerType === "speaking" ? item.modelAudioUrl : null;
   }
 
-  @FieldResolver(() => AutoFeedbackType, { nullable: true, description: "Writing: computed on the server; a hint, not a score." })
+  @FieldResolver(() => AutoFeedbackType, {
+    nullable: true,
+    description: "Writing: computed on the server; a hint, not a score. Speaking: the recording's length.",
+  })
   feedback(@Root() item: ReviewItemDto, @Ctx() ctx: Context): Promise<FeedbackDto | null> {
+    if (item.answerType === "speaking") return this.productive.speakingFeedback(ctx.actor, item.answer);
     if (item.answerType !== "writing") return Promise.resolve(null);
     return this.productive.feedback(ctx.actor, { ...item, text: item.answer, points: item.contentPoints });
   }
 
   @FieldResolver(() => [AssessmentType], { description: "Self and teacher assessments." })
   async assessments(@Root() item: ReviewItemDto, @Ctx() ctx: Context) {
-    if (item.answerType !== "writing") return [];
+    if (item.answerType !== "writing" && item.answerType !== "speaking") return [];
     return (await this.productive.assessmentsOf(ctx.actor, item)).map(assessmentDto);
   }
 
@@ -161,7 +175,7 @@ export class ReviewItemProductiveResolver {
 export class SubQuestionProductiveResolver {
   constructor(private readonly productive: ProductiveService) {}
 
-  @FieldResolver(() => RubricType, { nullable: true, description: "Writing: the criteria it will be judged by." })
+  @FieldResolver(() => RubricType, { nullable: true, description: "Writing and speaking: the criteria it will be judged by." })
   rubric(@Root() item: WritingTaskDto, @Ctx() ctx: Context): Promise<RubricDto | null> {
     return this.productive.rubric(ctx.actor, item.rubricKey);
   }

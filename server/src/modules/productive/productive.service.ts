@@ -17,6 +17,7 @@ import { canAssess, kindFor } from "./productive.policy";
 import type { Rubric } from "./rubric.entity";
 import { maxPointsOf, scoreRubric, type ScoreInput, type ScoreProblem } from "./rubric-scoring";
 import { germanSpeller, type Speller } from "./spelling";
+import type { RecordingService } from "../recordings/recording.service";
 
 export const MAX_COMMENT_LENGTH = 2000;
 /** Task kinds addressed to someone: a greeting and a closing are expected. */
@@ -36,7 +37,10 @@ export interface ProductiveAnswerView {
   maxWords: number | null;
   rubricKey: string | null;
   skill: SkillCode;
+  /** writing: the learner's text */
   text: string | null;
+  /** speaking: the id of the learner's recording */
+  recordingId: string | null;
   submittedAt: Date;
   modelSolution: Record<string, string>;
 }
@@ -81,7 +85,8 @@ function answerOf(r: AnswerRow): ProductiveAnswerView {
     maxWords: r.max_words,
     rubricKey: r.rubric_key,
     skill: skillOf(r.block_type),
-    text: r.value,
+    text: skillOf(r.block_type) === "speaking" ? null : r.value,
+    recordingId: skillOf(r.block_type) === "speaking" ? r.value : null,
     submittedAt: r.submitted_at,
     modelSolution: r.model_solution ?? {},
   };
@@ -98,6 +103,7 @@ export interface RubricDto {
   maxPoints: number;
   source: string | null;
   certainty: string | null;
+  hasCalibration: boolean;
   criteria: {
     key: string;
     label: string;
@@ -115,14 +121,40 @@ export interface FeedbackDto extends Omit<WritingFeedback, "register"> {
 }
 
 /**
- * The productive skills (writing now, speaking later): rubrics, automatic feedback, self and teacher
+ * The productive skills (writing and speaking): rubrics, automatic feedback, self and teacher
  * assessments, the grading queue, calibration, and the productive part of an attempt's result.
  */
 export class ProductiveService implements ProductiveResults {
   constructor(
     private readonly ds: DataSource,
+    private readonly recordings: RecordingService,
     private readonly speller: () => Speller = germanSpeller,
   ) {}
+
+  /** Speaking: the link to a recording for the caller (owner, teacher, admin), or null. */
+  recordingUrl(caller: Actor, recordingId: string | null): Promise<string | null> {
+    return this.recordings.urlFor(caller, recordingId);
+  }
+
+  /** Speaking: what is measured of a recording (its length), with the same hint as for writing; null without one. */
+  async speakingFeedback(caller: Actor, recordingId: string | null): Promise<FeedbackDto | null> {
+    const r = await this.recordings.view(caller, recordingId);
+    if (!r) return null;
+    return {
+      hint: translate(M.speakingHint, caller.lang),
+      wordCount: 0,
+      wordTarget: null,
+      minWords: null,
+      maxWords: null,
+      range: null,
+      pointsCovered: [],
+      spelling: [],
+      register: [],
+      connectorCount: 0,
+      connectors: [],
+      durationSeconds: Math.round(r.durationSeconds * 10) / 10,
+    };
+  }
 
   // ----------------------------------------------------------------------------------------------
   // Rubrics and feedback
@@ -238,7 +270,7 @@ export class ProductiveService implements ProductiveResults {
         {},
         { attemptId: { message: M.notSubmitted } },
       );
-    if (!answer.text || !answer.text.trim())
+    if (!(answer.text ?? answer.recordingId)?.trim())
       throw new AppError(
         "BAD_USER_INPUT",
         "BAD_USER_INPUT",
@@ -265,7 +297,8 @@ export class ProductiveService implements ProductiveResults {
     errors.throwIfAny({ reason: scored.ok ? "BAD_COMMENT" : scored.problems[0].reason });
     if (!scored.ok) throw new Error("unreachable");
 
-    if (kind === "self") {
+    // a rubric with a calibration sample is rated once on it before one's own (speaking rubrics may have none)
+    if (kind === "self" && rubric.calibration) {
       const done: unknown[] = await this.ds.query(`SELECT 1 FROM calibrations WHERE user_id = $1 AND rubric_id = $2`, [
         principal.userId,
         rubric.id,
@@ -465,6 +498,7 @@ export function rubricDto(r: Rubric, lang: LangCode): RubricDto {
     maxPoints: maxPointsOf(r),
     source: r.source,
     certainty: r.certainty,
+    hasCalibration: !!r.calibration,
     criteria: r.criteria.map((c) => ({
       key: c.key,
       label: pick(c.label, lang) ?? c.key,

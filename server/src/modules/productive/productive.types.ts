@@ -64,6 +64,9 @@ export class RubricType {
 
   @Field(() => String, { nullable: true, description: "src, 3rd, mem or own (see content/blueprints.yaml)." })
   certainty: string | null;
+
+  @Field({ description: "Whether learners calibrate on a sample (calibrationSample) before rating their own answer." })
+  hasCalibration: boolean;
 }
 
 @ObjectType("CriterionScore")

@@ -6,7 +6,7 @@ import { AccountService } from "./account.service";
 import { Clock } from "./clock";
 import { ContactService } from "./contact.service";
 import { GoogleAuthService } from "./google-auth.service";
-import { DataRightsService } from "./data-rights.service";
+import { DataRightsService, type AccountRecordings } from "./data-rights.service";
 import { ImageUploadService } from "./image-upload.service";
 import { MailService } from "./mail.service";
 import { DEFAULT_LIMITS, RateLimitService, type LimitRules } from "./rate-limit.service";
@@ -31,6 +31,7 @@ export function createAccountServices(
   tokens: TokenService,
   principals: PrincipalCache,
   uploads: UploadService,
+  recordings: AccountRecordings,
 ): AccountServices {
   const rateLimits = new RateLimitService(limitRules(config), config.REDIS_URL, config.REDIS_PREFIX);
   const mail = new MailService(config.SMTP_URL, config.MAIL_FROM, config.dataDir);
@@ -63,8 +64,13 @@ export function createAccountServices(
     accounts,
   );
   const contact = new ContactService(mail, rateLimits, config.CONTACT_EMAIL);
-  const dataRights = new DataRightsService(ds, mail, images, config.publicUrl, async (idToken) =>
-    String((await googleAuth.idTokenClaims(idToken)).sub ?? ""),
+  const dataRights = new DataRightsService(
+    ds,
+    mail,
+    images,
+    config.publicUrl,
+    async (idToken) => String((await googleAuth.idTokenClaims(idToken)).sub ?? ""),
+    recordings,
   );
   return { accounts, contact, dataRights, googleAuth, images, mail, rateLimits };
 }

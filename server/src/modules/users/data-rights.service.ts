@@ -19,9 +19,15 @@ export interface Reauthentication {
 /** The Google subject (`sub`) of a valid ID token issued to this app; refuses otherwise. */
 export type GoogleSubjectOf = (idToken: string) => Promise<string>;
 
+/** The account's recordings (the recordings module): removed with it, and listed as links in its export. */
+export interface AccountRecordings {
+  removeAllOf(userId: number): Promise<void>;
+  linksOf(userId: number): Promise<Record<string, unknown>[]>;
+}
+
 /**
  * The learner's data rights: a download of everything stored about the account, and its deletion (all
- * rows, through the foreign keys' cascades, and the profile photo; a confirmation mail). Admins may do
+ * rows, through the foreign keys' cascades, the profile photo and the recordings; a confirmation mail). Admins may do
  * both for any user from the console.
  */
 export class DataRightsService {
@@ -31,6 +37,7 @@ export class DataRightsService {
     private readonly images: ImageUploadService,
     private readonly publicUrl: string,
     private readonly googleSubjectOf: GoogleSubjectOf,
+    private readonly recordings: AccountRecordings,
   ) {}
 
   async exportMyData(actor: Actor): Promise<Record<string, unknown>> {
@@ -68,6 +75,8 @@ export class DataRightsService {
   }
 
   private async remove(user: User, lang: LangCode): Promise<void> {
+    // the recordings' files first (their rows would go with the account, and with them where the files are)
+    await this.recordings.removeAllOf(user.id);
     // attempts, answers, audio plays, placement runs and responses, one-time tokens: ON DELETE CASCADE
     await this.ds.getRepository(User).delete({ id: user.id });
     await this.images.remove(user.photo);
@@ -113,7 +122,10 @@ export class DataRightsService {
         createdAt: user.createdAt,
         updatedAt: user.updatedAt,
       },
-      media: { profilePhoto: user.photo ? `${this.publicUrl}/media/${user.photo}` : null, recordings: [] },
+      media: {
+        profilePhoto: user.photo ? `${this.publicUrl}/media/${user.photo}` : null,
+        recordings: await this.recordings.linksOf(userId),
+      },
       attempts,
       placementRuns: placementRuns.map(({ user_id: _u, ...run }) => run),
     };

@@ -50,6 +50,8 @@ export async function mergeGuestInto(em: EntityManager, guestId: number, account
     await em.query(`DELETE FROM attempts WHERE id = $1`, [guest]);
   }
   await em.query(`UPDATE attempts SET user_id = $2 WHERE user_id = $1`, [guestId, accountId]);
+  // the guest's recordings follow the answers that name them
+  await em.query(`UPDATE recordings SET user_id = $2 WHERE user_id = $1`, [guestId, accountId]);
 
   const open: { id: number; user_id: number; responses: string }[] = await em.query(
     `SELECT r.id, r.user_id, (SELECT count(*) FROM placement_responses p WHERE p.run_id = r.id) AS responses

@@ -48,6 +48,12 @@ export class PrincipalCache {
     };
   }
 
+  /** The user's principal now, whatever token they hold (a signed link's holder); null when unknown or blocked. */
+  async current(userId: number): Promise<Principal | null> {
+    const s = await this.cache.get(userId);
+    return s ? this.principal(userId, s.tokenVersion) : null;
+  }
+
   /** After a committed change of the user's token version, flags or language (or the user's deletion). */
   changed(userId: number): Promise<void> {
     return this.bus.publish(USER_CHANGES, userId);

@@ -43,6 +43,30 @@ export class TokenService {
     return jwt.sign(claims, this.key, { algorithm: "HS256", expiresIn: this.ttlSeconds });
   }
 
+  /**
+   * A token for a link to `subject` (e.g. a recording) that `userId` may open where no header can be sent (an
+   * <audio> element): `userId.expiry.mac`, HMAC-SHA256 with the signing key. It expires at a whole hour 2–3 h ahead,
+   * so a page shows the same link for an hour (caches keep it).
+   */
+  linkToken(subject: string, userId: number, now = Date.now()): string {
+    const exp = (Math.floor(now / 3_600_000) + 3) * 3600;
+    return `${userId}.${exp}.${this.linkMac(subject, userId, exp)}`;
+  }
+
+  /** The current principal of a link token's holder, or null (forged, for another subject, expired, blocked user). */
+  async linkHolder(subject: string, token: string | undefined, now = Date.now()): Promise<Principal | null> {
+    const m = /^(\d{1,12})\.(\d{1,12})\.([\w-]{43})$/.exec(token ?? "");
+    if (!m) return null;
+    const [userId, exp] = [Number(m[1]), Number(m[2])];
+    const expected = Buffer.from(this.linkMac(subject, userId, exp));
+    if (!crypto.timingSafeEqual(expected, Buffer.from(m[3])) || exp * 1000 < now) return null;
+    return this.principals.current(userId);
+  }
+
+  private linkMac(subject: string, userId: number, exp: number): string {
+    return crypto.createHmac("sha256", this.key).update(`link:${subject}:${userId}:${exp}`).digest("base64url");
+  }
+
   /** The principal behind an Authorization header, or null (no token, "Bearer null", invalid, expired, revoked, blocked). */
   async principalFrom(header: string | undefined): Promise<Principal | null> {
     const token = /^Bearer\s+(\S+)$/i.exec(header ?? "")?.[1];

@@ -28,6 +28,25 @@ const writingModule = z.strictObject({
   points: z.number().positive(),
   teile: z.array(writingTeil).min(1),
 });
+/**
+ * A speaking Teil: how many tasks, of which kind (a rubric's taskKind), and, where the blueprint fixes them, the
+ * preparation time and the longest recording (seconds) each task must give.
+ */
+const speakingTeil = z.strictObject({
+  teil: z.string().min(1),
+  tasks: z.number().int().min(1),
+  kind: z.string().regex(/^[a-z_]+$/u),
+  prepSeconds: z.number().int().min(0).optional(),
+  recordSeconds: z.number().int().min(1).optional(),
+});
+const speakingModule = z.strictObject({
+  /** the exam's time limit for the module (timeLimits.speaking), when it has one */
+  minutes: z.number().int().min(1).optional(),
+  points: z.number().positive().optional(),
+  /** whether every published exam of this family-level must have its Sprechen part */
+  required: z.boolean().default(true),
+  teile: z.array(speakingTeil).min(1),
+});
 export const blueprintsFile = z.record(
   z.string().regex(/^(goethe|telc)-(A1|A2|B1|B2|C1)$/, "keys are family-LEVEL, e.g. goethe-B1"),
   z.strictObject({
@@ -36,6 +55,8 @@ export const blueprintsFile = z.record(
     listening: moduleSchema,
     /** every family-level's Schreiben: exams are held to it */
     writing: writingModule,
+    /** Sprechen, adapted to one learner recording alone */
+    speaking: speakingModule.optional(),
   }),
 );
 export type Blueprints = z.infer<typeof blueprintsFile>;
@@ -58,8 +79,37 @@ export function statedPlays(text: string | undefined): 1 | 2 | undefined {
   return m ? (m[1].toLowerCase() === "einmal" ? 1 : 2) : undefined;
 }
 
-const skillOfBlock = (type: string): Skill | "writing" =>
-  type === "writing" ? "writing" : type.startsWith("listening") ? "listening" : "reading";
+const skillOfBlock = (type: string): Skill | "writing" | "speaking" =>
+  type === "writing" || type === "speaking" ? type : type.startsWith("listening") ? "listening" : "reading";
+
+/** The speaking module against its blueprint: Teile, number and kind of tasks, preparation and recording times. */
+function compareSpeaking(exam: ExamFile, bp: Blueprints[string], rubrics: RubricsFile): string[] {
+  const problems: string[] = [];
+  const mod = bp.speaking;
+  const blocks = exam.blocks.map((b, i) => ({ b, i })).filter(({ b }) => b.type === "speaking");
+  if (!mod) return blocks.length ? ["speaking blocks, but the blueprint has no speaking module"] : [];
+  if (!blocks.length) return mod.required ? ["Sprechen: missing (the blueprint requires a speaking module)"] : [];
+  if (mod.minutes !== undefined && exam.timeLimits.speaking !== undefined && exam.timeLimits.speaking !== mod.minutes)
+    problems.push(`timeLimits.speaking is ${exam.timeLimits.speaking}, the blueprint says ${mod.minutes}`);
+  for (const { b, i } of blocks)
+    if (!mod.teile.some((t) => b.title.startsWith(t.teil)))
+      problems.push(`blocks.${i} "${b.title}" matches no Teil of the speaking blueprint`);
+  for (const t of mod.teile) {
+    const tasks = blocks.filter(({ b }) => b.title.startsWith(t.teil)).flatMap(({ b }) => b.questions);
+    if (tasks.length !== t.tasks) problems.push(`${t.teil}: ${tasks.length} tasks, the blueprint says ${t.tasks}`);
+    for (const q of tasks) {
+      if (q.type !== "speaking") continue;
+      const kind = rubrics[q.rubric]?.taskKind;
+      if (kind !== t.kind)
+        problems.push(`${t.teil}: rubric ${q.rubric} is for ${kind ?? "nothing"}, the blueprint says ${t.kind}`);
+      if (t.prepSeconds !== undefined && q.prepSeconds !== t.prepSeconds)
+        problems.push(`${t.teil}: prepSeconds ${q.prepSeconds}, the blueprint says ${t.prepSeconds}`);
+      if (t.recordSeconds !== undefined && q.maxRecordSeconds !== t.recordSeconds)
+        problems.push(`${t.teil}: maxRecordSeconds ${q.maxRecordSeconds}, the blueprint says ${t.recordSeconds}`);
+    }
+  }
+  return problems;
+}
 
 /** The writing module against its blueprint: time, Teile, number and kind of tasks, word ranges. */
 function compareWriting(exam: ExamFile, bp: Blueprints[string], rubrics: RubricsFile): string[] {
@@ -93,7 +143,7 @@ function compareWriting(exam: ExamFile, bp: Blueprints[string], rubrics: Rubrics
 
 /** Every way an exam departs from its blueprint (empty when it follows it). */
 export function compareWithBlueprint(exam: ExamFile, bp: Blueprints[string], rubrics: RubricsFile = {}): string[] {
-  const problems: string[] = compareWriting(exam, bp, rubrics);
+  const problems: string[] = [...compareWriting(exam, bp, rubrics), ...compareSpeaking(exam, bp, rubrics)];
   if (exam.passRule !== bp.passRule) problems.push(`passRule is ${exam.passRule}, the blueprint says ${bp.passRule}`);
   for (const skill of ["reading", "listening"] as Skill[]) {
     const mod = bp[skill];
@@ -116,7 +166,9 @@ export function compareWithBlueprint(exam: ExamFile, bp: Blueprints[string], rub
       }
       const items = mine.flatMap(({ b }) => b.questions);
       if (items.length !== t.items) problems.push(`${t.teil}: ${items.length} items, the blueprint says ${t.items}`);
-      const wrong = [...new Set(items.map((q) => q.type).filter((f) => f === "writing" || !t.formats.includes(f)))];
+      const wrong = [
+        ...new Set(items.map((q) => q.type).filter((f) => f === "writing" || f === "speaking" || !t.formats.includes(f))),
+      ];
       if (wrong.length) problems.push(`${t.teil}: format ${wrong.join(", ")} not in the blueprint (${t.formats.join(", ")})`);
       if (t.plays !== undefined)
         for (const { b, i } of mine)
@@ -152,6 +204,8 @@ export interface CoverageRow {
   listeningTeile: number;
   writingTasks: number;
   writingTeile: number;
+  speakingTasks: number;
+  speakingTeile: number;
   audioMinutes: number;
   explanations: Record<string, number>;
 }
@@ -174,33 +228,42 @@ export async function checkCoverage(
     else problems.push(...compareWithBlueprint(exam, bp, bundle.rubrics).map((p) => `${file}: ${p}`));
 
     let audioSeconds = 0;
-    for (const [i, b] of exam.blocks.entries()) {
-      if (!b.audio) continue;
-      if (!b.transcript) problems.push(`${file}: blocks.${i} has audio but no transcript`);
-      const twins = [b.audio, b.audio.replace(/\.ogg$/i, ".mp3")].filter((v, k, a) => a.indexOf(v) === k);
+    /** Decodes a recording and its .mp3 twin in full; their lengths, or none when they do not decode. */
+    const measure = async (where: string, rel: string, plausible: [number, number]): Promise<number> => {
+      const twins = [rel, rel.replace(/\.ogg$/i, ".mp3")].filter((v, k, a) => a.indexOf(v) === k);
       const lengths: number[] = [];
-      for (const rel of twins) {
-        const full = path.join(bundle.dir, "media", rel);
+      for (const r of twins) {
+        const full = path.join(bundle.dir, "media", r);
         if (!fs.existsSync(full)) {
-          problems.push(`${file}: blocks.${i}: ${rel} is missing`);
+          problems.push(`${file}: ${where}: ${r} is missing`);
           continue;
         }
         try {
           const info = await probe(full);
           lengths.push(info.seconds);
-          for (const p of loudnessProblems(info)) problems.push(`${file}: blocks.${i}: ${rel}: ${p}`);
+          for (const p of loudnessProblems(info)) problems.push(`${file}: ${where}: ${r}: ${p}`);
         } catch (err) {
-          problems.push(`${file}: blocks.${i}: ${rel} does not decode (${(err as Error).message})`);
+          problems.push(`${file}: ${where}: ${r} does not decode (${(err as Error).message})`);
         }
       }
       for (const s of lengths)
-        if (!(s >= 15 && s <= 20 * 60))
-          problems.push(`${file}: blocks.${i}: ${b.audio} lasts ${s.toFixed(1)} s, not a plausible recording`);
+        if (!(s >= plausible[0] && s <= plausible[1]))
+          problems.push(`${file}: ${where}: ${rel} lasts ${s.toFixed(1)} s, not within ${plausible[0]}–${plausible[1]} s`);
       if (lengths.length === 2 && Math.abs(lengths[0] - lengths[1]) > 3)
         problems.push(
-          `${file}: blocks.${i}: the ogg and mp3 versions differ in length (${lengths.map((s) => s.toFixed(1)).join(" vs ")} s)`,
+          `${file}: ${where}: the ogg and mp3 versions differ in length (${lengths.map((s) => s.toFixed(1)).join(" vs ")} s)`,
         );
-      audioSeconds += lengths[0] ?? 0;
+      return lengths[0] ?? 0;
+    };
+    for (const [i, b] of exam.blocks.entries()) {
+      if (b.audio) {
+        if (!b.transcript) problems.push(`${file}: blocks.${i} has audio but no transcript`);
+        audioSeconds += await measure(`blocks.${i}`, b.audio, [15, 20 * 60]);
+      }
+      for (const [j, q] of b.questions.entries())
+        // a model answer is read within the time the learner has to record (and the upload's 5 s of grace)
+        if (q.type === "speaking" && q.modelAudio)
+          audioSeconds += await measure(`blocks.${i}.questions.${j}.modelAudio`, q.modelAudio, [5, q.maxRecordSeconds + 5]);
     }
 
     const items = exam.blocks.flatMap((b) => b.questions.map((q) => ({ q, skill: skillOfBlock(b.type) })));
@@ -216,7 +279,7 @@ export async function checkCoverage(
           problems.push(`${file}: item ${n + 1}: the ${l} explanation is (nearly) the German text, not a translation`);
       if (!q.solution?.de) problems.push(`${file}: item ${n + 1} lacks a model solution in de`);
     });
-    const teile = (skill: Skill | "writing") =>
+    const teile = (skill: Skill | "writing" | "speaking") =>
       new Set(exam.blocks.filter((b) => skillOfBlock(b.type) === skill).map((b) => b.title)).size;
     rows.push({
       exam: key,
@@ -226,6 +289,8 @@ export async function checkCoverage(
       listeningTeile: teile("listening"),
       writingTasks: items.filter((x) => x.skill === "writing").length,
       writingTeile: teile("writing"),
+      speakingTasks: items.filter((x) => x.skill === "speaking").length,
+      speakingTeile: teile("speaking"),
       audioMinutes: Math.round((audioSeconds / 60) * 10) / 10,
       explanations,
     });
@@ -238,17 +303,17 @@ export async function checkCoverage(
 
 export function formatTable(rows: CoverageRow[]): string {
   const head =
-    "| exam | Lesen items (Teile) | Hören items (Teile) | Schreiben tasks (Teile) | audio min | explanations de / en / ar / fr / es |";
-  const sep = "|---|---|---|---|---|---|";
+    "| exam | Lesen items (Teile) | Hören items (Teile) | Schreiben tasks (Teile) | Sprechen tasks (Teile) | audio min | explanations de / en / ar / fr / es |";
+  const sep = "|---|---|---|---|---|---|---|";
   const lines = rows.map(
     (r) =>
-      `| ${r.exam} | ${r.readingItems} (${r.readingTeile}) | ${r.listeningItems} (${r.listeningTeile}) | ${r.writingTasks} (${r.writingTeile}) | ${r.audioMinutes.toFixed(1)} | ${LANGS.map((l) => `${r.explanations[l]} %`).join(" / ")} |`,
+      `| ${r.exam} | ${r.readingItems} (${r.readingTeile}) | ${r.listeningItems} (${r.listeningTeile}) | ${r.writingTasks} (${r.writingTeile}) | ${r.speakingTasks} (${r.speakingTeile}) | ${r.audioMinutes.toFixed(1)} | ${LANGS.map((l) => `${r.explanations[l]} %`).join(" / ")} |`,
   );
   const total = rows.reduce((n, r) => n + r.audioMinutes, 0);
   return [
     head,
     sep,
     ...lines,
-    `| **${rows.length} family-levels** | ${rows.reduce((n, r) => n + r.readingItems, 0)} | ${rows.reduce((n, r) => n + r.listeningItems, 0)} | ${rows.reduce((n, r) => n + r.writingTasks, 0)} | ${total.toFixed(1)} | |`,
+    `| **${rows.length} family-levels** | ${rows.reduce((n, r) => n + r.readingItems, 0)} | ${rows.reduce((n, r) => n + r.listeningItems, 0)} | ${rows.reduce((n, r) => n + r.writingTasks, 0)} | ${rows.reduce((n, r) => n + r.speakingTasks, 0)} | ${total.toFixed(1)} | |`,
   ].join("\n");
 }

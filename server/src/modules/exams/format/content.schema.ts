@@ -145,11 +145,34 @@ const writing = z
     path: ["maxWords"],
   });
 
-export const subQuestion = z.union([multipleChoice, trueFalse, gapText, gapSelect, matching, writing]);
+/**
+ * A speaking task: the situation or prompt card (HTML), the content points, the preparation time and the longest
+ * recording, the rubric (a key of content/rubrics.yaml), the model transcript (solution, German), optionally the
+ * model answer read aloud (modelAudio, measured like listening audio) and the explanations per language.
+ */
+const speaking = z
+  .strictObject({
+    type: z.literal("speaking"),
+    ...common,
+    task: z.string().min(1),
+    points: z.array(contentPoint).max(8).default([]),
+    prepSeconds: z.number().int().min(0).max(1200),
+    maxRecordSeconds: z.number().int().min(10).max(900),
+    rubric: z.string().min(1),
+    /** the model answer read aloud: an .ogg with an .mp3 twin beside it, as a listening block's `audio` */
+    modelAudio: mediaPath.optional(),
+  })
+  .refine((q) => !!q.solution?.de, {
+    message: "a speaking task needs a model transcript in German (solution.de)",
+    path: ["solution"],
+  });
+
+export const subQuestion = z.union([multipleChoice, trueFalse, gapText, gapSelect, matching, writing, speaking]);
+const PRODUCTIVE = ["writing", "speaking"] as const;
 
 const block = z
   .strictObject({
-    type: z.enum(["listening", "listening and image", "reading", "image", "sub", "writing"]),
+    type: z.enum(["listening", "listening and image", "reading", "image", "sub", "writing", "speaking"]),
     /** e.g. "Lesen, Teil 1" */
     title: z.string().min(1),
     intro: z.string().optional(),
@@ -174,12 +197,13 @@ const block = z
       ctx.addIssue({ code: "custom", message: `a block of type "${b.type}" needs an image`, path: ["image"] });
     const pool = b.pool ?? [];
     b.questions.forEach((q, i) => {
-      if ((b.type === "writing") !== (q.type === "writing"))
-        ctx.addIssue({
-          code: "custom",
-          message: "writing tasks belong in a writing block, and only there",
-          path: ["questions", i, "type"],
-        });
+      for (const kind of PRODUCTIVE)
+        if ((b.type === kind) !== (q.type === kind))
+          ctx.addIssue({
+            code: "custom",
+            message: `${kind} tasks belong in a ${kind} block, and only there`,
+            path: ["questions", i, "type"],
+          });
       if (q.type !== "matching") return;
       if (!pool.length) ctx.addIssue({ code: "custom", message: "matching needs the block's pool", path: ["pool"] });
       else if (!pool.some((o) => o.value === q.answer))
@@ -199,6 +223,7 @@ export const examFile = z.strictObject({
       reading: z.number().int().min(1).optional(),
       listening: z.number().int().min(1).optional(),
       writing: z.number().int().min(1).optional(),
+      speaking: z.number().int().min(1).optional(),
     })
     .default({}),
   blocks: z.array(block).min(1),
@@ -234,7 +259,12 @@ const band = z.strictObject({ band: z.string().regex(/^[A-E]$/u), points: z.numb
  * sample: a text of that kind with the expert's band per criterion.
  */
 export const rubricsFile = z.record(
-  z.string().regex(/^(goethe|telc)-(A1|A2|B1|B2|C1)-[a-z_]+$/u, "keys are family-LEVEL-kind, e.g. goethe-B1-email"),
+  z
+    .string()
+    .regex(
+      /^(goethe|telc)-(A1|A2|B1|B2|C1)-[a-z_]+(-[a-z_]+)*$/u,
+      "keys are family-LEVEL-kind, e.g. goethe-B1-email or goethe-B1-sprechen-praesentation",
+    ),
   z
     .strictObject({
       family,
@@ -255,19 +285,27 @@ export const rubricsFile = z.record(
           }),
         )
         .min(1),
-      calibration: z.strictObject({
-        task: z.string().min(1),
-        text: z.string().min(1),
-        bands: z.record(z.string(), z.string().regex(/^[A-E]$/u)),
-        comment: localized,
-      }),
+      /**
+       * Required for the rubrics of writing tasks (content check); optional for speaking, where the sample is a
+       * transcript, given as `text` or `sample`.
+       */
+      calibration: z
+        .strictObject({
+          task: z.string().min(1),
+          text: z.string().min(1).optional(),
+          sample: z.string().min(1).optional(),
+          bands: z.record(z.string(), z.string().regex(/^[A-E]$/u)),
+          comment: localized,
+        })
+        .refine((c) => !!c.text !== !!c.sample, { message: "give the sample as either text or sample", path: ["text"] })
+        .optional(),
     })
     .superRefine((r, ctx) => {
       for (const [i, c] of r.criteria.entries()) {
         const letters = c.bands.map((b) => b.band);
         if (new Set(letters).size !== letters.length)
           ctx.addIssue({ code: "custom", message: "band letters must differ", path: ["criteria", i, "bands"] });
-        if (!r.calibration.bands[c.key] || !letters.includes(r.calibration.bands[c.key]))
+        if (r.calibration && (!r.calibration.bands[c.key] || !letters.includes(r.calibration.bands[c.key])))
           ctx.addIssue({ code: "custom", message: `the calibration needs a band of ${c.key}`, path: ["calibration", "bands"] });
       }
     }),

@@ -49,12 +49,12 @@ export async function seedIfEmpty(ds: DataSource, contentDir: string): Promise<b
 }
 
 function mp3Twin(dir: string, audio: string | undefined): string | null {
-  if (!audio) return null;
+  if (!audio || !dir) return null;
   const twin = audio.replace(/\.ogg$/i, ".mp3");
   return twin !== audio && fs.existsSync(path.join(dir, "media", twin)) ? twin : null;
 }
 
-export function subQuestionRow(q: SubQuestionFile): Partial<SubQuestion> {
+export function subQuestionRow(q: SubQuestionFile, dir = ""): Partial<SubQuestion> {
   const base: Partial<SubQuestion> = {
     title: q.title ?? null,
     lastTitle: q.lastTitle ?? null,
@@ -109,6 +109,18 @@ export function subQuestionRow(q: SubQuestionFile): Partial<SubQuestion> {
         maxWords: q.maxWords ?? null,
         rubricKey: q.rubric,
       };
+    case "speaking":
+      return {
+        ...base,
+        answerType: "speaking",
+        task: sanitize(q.task),
+        points: q.points.map((p) => (typeof p === "string" ? { text: p, keywords: [] } : p)),
+        prepSeconds: q.prepSeconds,
+        maxRecordSeconds: q.maxRecordSeconds,
+        rubricKey: q.rubric,
+        modelAudio: q.modelAudio ?? null,
+        modelAudioMp3: mp3Twin(dir, q.modelAudio),
+      };
   }
 }
 
@@ -139,7 +151,14 @@ async function writeBundle(em: EntityManager, b: ContentBundle): Promise<void> {
       source: r.source,
       certainty: r.certainty,
       criteria: r.criteria.map((c) => ({ key: c.key, label: c.label, zeroesTask: c.zeroesTask, bands: c.bands })),
-      calibration: { ...r.calibration, task: sanitize(r.calibration.task) ?? "" },
+      calibration: r.calibration
+        ? {
+            task: sanitize(r.calibration.task) ?? "",
+            text: (r.calibration.text ?? r.calibration.sample)!,
+            bands: r.calibration.bands,
+            comment: r.calibration.comment,
+          }
+        : null,
     });
   }
 
@@ -173,6 +192,7 @@ async function writeBundle(em: EntityManager, b: ContentBundle): Promise<void> {
       readingMinutes: e.timeLimits.reading ?? null,
       listeningMinutes: e.timeLimits.listening ?? null,
       writingMinutes: e.timeLimits.writing ?? null,
+      speakingMinutes: e.timeLimits.speaking ?? null,
       passRule: e.passRule,
     });
     for (const [i, bl] of e.blocks.entries()) {
@@ -194,7 +214,7 @@ async function writeBundle(em: EntityManager, b: ContentBundle): Promise<void> {
       });
       await em
         .getRepository(SubQuestion)
-        .insert(bl.questions.map((q, j) => ({ ...subQuestionRow(q), blockId: block.id, position: j + 1 })));
+        .insert(bl.questions.map((q, j) => ({ ...subQuestionRow(q, b.dir), blockId: block.id, position: j + 1 })));
     }
   }
 

@@ -113,7 +113,7 @@ function checkReferences(b: ContentBundle): void {
       refs.push([`blocks.${i}.audio`, bl.audio], [`blocks.${i}.image`, bl.image]);
       bl.questions.forEach((q, j) => {
         refs.push([`blocks.${i}.questions.${j}.banner`, q.banner]);
-        if (q.type === "writing") {
+        if (q.type === "writing" || q.type === "speaking") {
           const rubric = b.rubrics[q.rubric];
           if (!rubric)
             throw new ContentError(e.file, [`blocks.${i}.questions.${j}.rubric: "${q.rubric}" is not defined in rubrics.yaml`]);
@@ -121,7 +121,11 @@ function checkReferences(b: ContentBundle): void {
             throw new ContentError(e.file, [
               `blocks.${i}.questions.${j}.rubric: "${q.rubric}" is a rubric of ${rubric.family} ${rubric.level}`,
             ]);
+          // learners calibrate on a writing rubric's sample before they rate their own text
+          if (q.type === "writing" && !rubric.calibration?.text)
+            throw new ContentError("rubrics.yaml", [`${q.rubric}.calibration: a writing rubric needs a calibration text`]);
         }
+        if (q.type === "speaking") refs.push([`blocks.${i}.questions.${j}.modelAudio`, q.modelAudio]);
         if (q.type === "multiple_choice")
           q.choices.forEach((ch, k) => {
             if (typeof ch !== "string") refs.push([`blocks.${i}.questions.${j}.choices.${k}.image`, ch.image]);

@@ -1,0 +1,74 @@
+import type { DataSource } from "typeorm";
+import express, { type Router } from "express";
+import multer from "multer";
+import { AppError } from "../../common/errors";
+import { commonMessages } from "../../common/i18n";
+import { langFromHeader } from "../../common/lang";
+import { RequestLoaders } from "../../common/request-loaders";
+import { clientIp } from "../../http/compat";
+import { sendError } from "../../http/send-error";
+import type { TokenService } from "../users/token.service";
+import { recordingMessages as M } from "./recording.messages";
+import { RECORDING_LIMITS, recordingTooLarge, type RecordingService } from "./recording.service";
+
+/**
+ * POST /media/recordings (multipart: field `recording`, and `subQuestionId` as a field or in the query; Bearer):
+ * 201 { recordingId, url, durationSeconds, contentType }. Refusals are { error: CODE, message, reason, fields? }
+ * in the request's language: 422 for what is not a recording, 413 for one too big or too long.
+ * GET /media/recordings/{id}[?t=link token]: the file with byte ranges, to its owner, teachers and admins; 404 to
+ * everybody else.
+ */
+export function recordingsRouter(ds: DataSource, recordings: RecordingService, tokens: TokenService): Router {
+  const router = express.Router();
+  const parse = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: RECORDING_LIMITS.bytes + 1, files: 1, fields: 4, fieldSize: 200 },
+  }).single("recording");
+
+  router.post("/recordings", async (req, res) => {
+    const principal = await tokens.principalFrom(req.headers.authorization).catch(() => null);
+    const lang = langFromHeader(req.headers["accept-language"], principal?.lang ?? "de");
+    const fail = (err: unknown) => sendError(res, err, lang);
+    if (!principal) {
+      // the body is not read: say why at once and close
+      res.setHeader("Connection", "close");
+      return fail(new AppError("UNAUTHENTICATED", commonMessages.unauthenticated));
+    }
+    parse(req, res, async (err: unknown) => {
+      try {
+        if (err instanceof multer.MulterError && err.code === "LIMIT_FILE_SIZE") throw recordingTooLarge();
+        if (err)
+          throw new AppError("BAD_USER_INPUT", M.missing, { reason: "MALFORMED" }, {}, { recording: { message: M.missing } });
+        const body = (req.body ?? {}) as Record<string, unknown>;
+        const subQuestionId = String(body.subQuestionId ?? req.query.subQuestionId ?? "");
+        const f = req.file;
+        const actor = { principal, lang, ip: clientIp(req), loaders: new RequestLoaders(ds) };
+        const stored = await recordings.upload(
+          actor,
+          f ? { buffer: f.buffer, originalName: f.originalname } : null,
+          subQuestionId,
+        );
+        res.status(201).json(stored);
+      } catch (e) {
+        fail(e);
+      }
+    });
+  });
+
+  router.get("/recordings/:id", async (req, res) => {
+    const lang = langFromHeader(req.headers["accept-language"], "de");
+    try {
+      const bearer = req.headers.authorization ? await tokens.principalFrom(req.headers.authorization) : null;
+      const token = typeof req.query.t === "string" ? req.query.t : undefined;
+      const { file, contentType } = await recordings.open(bearer, req.params.id, token);
+      res.setHeader("Cache-Control", "private, max-age=3600");
+      res.setHeader("X-Content-Type-Options", "nosniff");
+      res.sendFile(file, { headers: { "Content-Type": contentType }, acceptRanges: true, lastModified: true }, (err) => {
+        if (err && !res.headersSent) sendError(res, new AppError("NOT_FOUND", M.notFound), lang);
+      });
+    } catch (e) {
+      sendError(res, e, lang);
+    }
+  });
+  return router;
+}

@@ -1,0 +1,188 @@
+import crypto from "node:crypto";
+import type { DataSource } from "typeorm";
+import { AppError, fieldError } from "../../common/errors";
+import { parseId } from "../../common/ids";
+import { signedIn, type Actor, type Principal } from "../../common/principal";
+import type { MediaService } from "../media/media.service";
+import type { UploadService } from "../media/upload.service";
+import type { TokenService } from "../users/token.service";
+import { probeRecording, ProbeError } from "./audio-probe";
+import { recordingMessages as M } from "./recording.messages";
+import { recordingLoaders, type RecordingView } from "./recording.loaders";
+
+/** At most 10 MB, and the task's longest recording plus 5 s of grace (a stop pressed late, the encoder's tail). */
+export const RECORDING_LIMITS = { bytes: 10 * 1024 * 1024, graceSeconds: 5, minSeconds: 1 } as const;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/u;
+export const isRecordingId = (v: string): boolean => UUID.test(v);
+
+/** Who may hear a recording: its owner, teachers and admins. Everybody else is told it does not exist. */
+export function canHear(principal: Principal | null, recording: { userId: number }): boolean {
+  return !!principal && (principal.userId === recording.userId || principal.isAdmin || !!principal.isTeacher);
+}
+
+export interface UploadedRecording {
+  recordingId: string;
+  url: string;
+  durationSeconds: number;
+  contentType: string;
+}
+
+/**
+ * Learners' spoken answers: checked by content (WebM/Opus, Ogg/Opus, MP4/AAC, WAV), measured, limited by the task,
+ * stored in the media storage under recordings/ (never served by the public media route), and opened by their
+ * owner, teachers and admins through a link signed for them.
+ */
+export class RecordingService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly media: MediaService,
+    private readonly uploads: UploadService,
+    private readonly tokens: TokenService,
+    private readonly publicUrl: string,
+  ) {}
+
+  /** Checks and stores one recording answering a speaking task; refusals name the field (413 for too big or too long). */
+  async upload(
+    actor: Actor,
+    file: { buffer: Buffer; originalName?: string | null } | null,
+    subQuestionIdRaw: string | undefined,
+  ): Promise<UploadedRecording> {
+    const principal = signedIn(actor);
+    const subId = parseId(subQuestionIdRaw ?? "");
+    const rows: { max_record_seconds: number | null }[] = subId
+      ? await this.ds.query(`SELECT max_record_seconds FROM sub_questions WHERE id = $1 AND answer_type = 'speaking'`, [subId])
+      : [];
+    if (!rows.length)
+      throw fieldError("subQuestionId", M.notSpeakingTask, { reason: "NOT_SPEAKING" }, { id: subQuestionIdRaw ?? "" });
+    if (!file?.buffer?.length) throw fieldError("recording", M.missing, { reason: "MISSING" });
+    if (file.buffer.length > RECORDING_LIMITS.bytes) throw tooLarge();
+    let probed;
+    try {
+      probed = await probeRecording(file.buffer);
+    } catch (err) {
+      if (!(err instanceof ProbeError)) throw err;
+      throw fieldError("recording", err.reason === "NOT_AUDIO" ? M.notAudio : M.unreadable, { reason: err.reason });
+    }
+    const max = (rows[0].max_record_seconds ?? 0) + RECORDING_LIMITS.graceSeconds;
+    if (probed.seconds > max)
+      throw new AppError(
+        "PAYLOAD_TOO_LARGE",
+        M.tooLong,
+        { reason: "TOO_LONG", seconds: Math.round(probed.seconds * 10) / 10, maxSeconds: max },
+        { seconds: Math.round(probed.seconds), max: max - RECORDING_LIMITS.graceSeconds },
+        {
+          recording: {
+            message: M.tooLong,
+            params: { seconds: Math.round(probed.seconds), max: max - RECORDING_LIMITS.graceSeconds },
+          },
+        },
+      );
+    if (probed.seconds < RECORDING_LIMITS.minSeconds) throw fieldError("recording", M.tooShort, { reason: "TOO_SHORT" });
+
+    const id = crypto.randomUUID();
+    const stored = await this.uploads.write(
+      file.buffer,
+      { ext: probed.ext, mime: probed.contentType },
+      "recordings",
+      file.originalName,
+      `recordings/${id}.${probed.ext}`,
+    );
+    try {
+      await this.ds.query(
+        `INSERT INTO recordings (id, user_id, sub_question_id, media_key, content_type, size, duration_seconds)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [id, principal.userId, subId, stored.key, probed.contentType, stored.size, probed.seconds],
+      );
+    } catch (err) {
+      await this.uploads.remove([stored.key]);
+      throw err;
+    }
+    return {
+      recordingId: id,
+      url: this.url(id, principal.userId),
+      durationSeconds: probed.seconds,
+      contentType: probed.contentType,
+    };
+  }
+
+  /** A recording's link for one viewer (the caller), when the caller may hear it; null otherwise. */
+  async urlFor(actor: Actor, recordingId: string | null): Promise<string | null> {
+    const r = await this.view(actor, recordingId);
+    return r ? this.url(r.id, actor.principal!.userId) : null;
+  }
+
+  /** A recording the caller may hear, or null. */
+  async view(actor: Actor, recordingId: string | null): Promise<RecordingView | null> {
+    if (!recordingId || !isRecordingId(recordingId) || !actor.principal) return null;
+    const r = await actor.loaders.of(recordingLoaders).byId.load(recordingId);
+    return r && canHear(actor.principal, r) ? r : null;
+  }
+
+  /**
+   * The file of a recording for a request with a bearer principal or a link token; NOT_FOUND for everybody who may not
+   * hear it (as for one that does not exist).
+   */
+  async open(
+    bearer: Principal | null,
+    recordingIdRaw: string,
+    linkToken: string | undefined,
+  ): Promise<{ file: string; contentType: string }> {
+    const notFound = new AppError("NOT_FOUND", M.notFound);
+    if (!isRecordingId(recordingIdRaw)) throw notFound;
+    const rows: { user_id: number; media_key: string; content_type: string }[] = await this.ds.query(
+      `SELECT user_id, media_key, content_type FROM recordings WHERE id = $1`,
+      [recordingIdRaw],
+    );
+    if (!rows.length) throw notFound;
+    const viewer = bearer ?? (await this.tokens.linkHolder(`recording:${recordingIdRaw}`, linkToken));
+    if (!canHear(viewer, { userId: rows[0].user_id })) throw notFound;
+    const file = this.media.resolveUpload(rows[0].media_key);
+    if (!file) throw notFound;
+    return { file, contentType: rows[0].content_type };
+  }
+
+  /** Removes every recording of a user (files and media rows; the recording rows go with the account). */
+  async removeAllOf(userId: number): Promise<void> {
+    const rows: { media_key: string }[] = await this.ds.query(`SELECT media_key FROM recordings WHERE user_id = $1`, [userId]);
+    await this.ds.query(`DELETE FROM recordings WHERE user_id = $1`, [userId]);
+    await this.uploads.remove(rows.map((r) => r.media_key));
+  }
+
+  /** The recordings of a user for their data export: links signed for the user, with what they answer. */
+  async linksOf(userId: number): Promise<Record<string, unknown>[]> {
+    const rows: {
+      id: string;
+      sub_question_id: number | null;
+      duration_seconds: number;
+      content_type: string;
+      created_at: Date;
+    }[] = await this.ds.query(
+      `SELECT id, sub_question_id, duration_seconds, content_type, created_at FROM recordings WHERE user_id = $1 ORDER BY created_at`,
+      [userId],
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      subQuestionId: r.sub_question_id,
+      durationSeconds: r.duration_seconds,
+      contentType: r.content_type,
+      createdAt: r.created_at,
+      url: this.url(r.id, userId),
+    }));
+  }
+
+  private url(recordingId: string, viewerId: number): string {
+    return `${this.publicUrl}/media/recordings/${recordingId}?t=${this.tokens.linkToken(`recording:${recordingId}`, viewerId)}`;
+  }
+}
+
+function tooLarge(): AppError {
+  const mb = RECORDING_LIMITS.bytes / 1024 / 1024;
+  return new AppError(
+    "PAYLOAD_TOO_LARGE",
+    M.tooLarge,
+    { reason: "TOO_LARGE" },
+    { mb },
+    { recording: { message: M.tooLarge, params: { mb } } },
+  );
+}
+export { tooLarge as recordingTooLarge };

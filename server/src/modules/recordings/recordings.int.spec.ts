@@ -1,0 +1,310 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { signedIn } from "../../../test/factories";
+import { FIXTURE_CONTENT, startTestServer, type TestServer } from "../../../test/harness";
+
+const FIXTURES = path.join(__dirname, "..", "..", "..", "test", "fixtures");
+const audio = (name: string) => fs.readFileSync(path.join(FIXTURES, "recordings", name));
+
+let t: TestServer;
+let contentDir: string;
+let examId: string;
+let readingSub: string;
+let speakingSub: string;
+
+const Q = {
+  start: `mutation($examId: ID!) { startAttempt(examId: $examId) { id } }`,
+  page: `query($id: ID!, $n: Int!) { attempt(id: $id) { page(number: $n) { skill block { type subQuestions { id answerType task points
+    prepSeconds maxRecordSeconds rubric { key maxPoints criteria { key } } } } } } }`,
+  save: `mutation($id: ID!, $answers: [AnswerInput!]!) { saveAnswers(attemptId: $id, answers: $answers) { saved } }`,
+  submit: `mutation($id: ID!) { submitAttempt(attemptId: $id) { id status } }`,
+  review: `query($id: ID!, $n: Int!) { attempt(id: $id) { review(page: $n) { block { type items { answerType text recordingUrl
+    modelAnswer modelAudioUrl feedback { hint durationSeconds } assessments { by total } rubric { key } } } } } }`,
+  result: `query($id: ID!) { attempt(id: $id) { result { pending speaking { percent points maxPoints passed }
+    official { verdict parts { key points maxPoints status } } } } }`,
+  assess: `mutation($a: ID!, $s: ID!, $scores: [CriterionScoreInput!]!, $comment: String) {
+    assessAnswer(attemptId: $a, subQuestionId: $s, scores: $scores, comment: $comment) { by total maxPoints comment } }`,
+  queue: `query($status: GradingStatus) { gradingQueue(status: $status) { attemptId subQuestionId skill text recordingUrl
+    feedback { durationSeconds } } }`,
+};
+/** A link as the server names it (PUBLIC_URL), reached on the test server's port. */
+const local = (url: string) => url.replace(/^https?:\/\/[^/]+/u, t.url);
+const codeOf = (r: { errors?: { extensions?: { code?: string } }[] }) => r.errors?.[0]?.extensions?.code;
+
+async function upload(
+  file: Buffer | null,
+  opts: { token?: string; sub?: string; name?: string; type?: string; lang?: string } = {},
+): Promise<{ status: number; body: Record<string, any> }> {
+  const form = new FormData();
+  form.append("subQuestionId", opts.sub ?? speakingSub);
+  if (file)
+    form.append("recording", new Blob([new Uint8Array(file)], { type: opts.type ?? "audio/webm" }), opts.name ?? "answer.webm");
+  const headers: Record<string, string> = { "accept-language": opts.lang ?? "en" };
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  const res = await fetch(`${t.url}/media/recordings`, { method: "POST", headers, body: form });
+  return { status: res.status, body: (await res.json()) as Record<string, any> };
+}
+const stored = async () => ({
+  rows: Number((await t.ds.query(`SELECT count(*) AS n FROM recordings`))[0].n),
+  media: Number((await t.ds.query(`SELECT count(*) AS n FROM media WHERE key LIKE 'recordings/%'`))[0].n),
+  files: fs.existsSync(path.join(t.config.dataDir, "media", "recordings"))
+    ? fs.readdirSync(path.join(t.config.dataDir, "media", "recordings")).length
+    : 0,
+});
+async function teacherToken(): Promise<string> {
+  const { token, user } = await signedIn(t);
+  await t.ds.query(`UPDATE users SET is_teacher = true WHERE id = $1`, [user.id]);
+  return token;
+}
+
+beforeAll(async () => {
+  contentDir = fs.mkdtempSync(path.join(os.tmpdir(), "dp-speaking-"));
+  fs.cpSync(FIXTURE_CONTENT, contentDir, { recursive: true });
+  fs.copyFileSync(path.join(FIXTURES, "speaking", "rubrics.yaml"), path.join(contentDir, "rubrics.yaml"));
+  fs.copyFileSync(
+    path.join(FIXTURES, "speaking", "goethe-b1-speaking.yaml"),
+    path.join(contentDir, "exams", "goethe-b1-speaking.yaml"),
+  );
+  t = await startTestServer({ contentDir });
+  const [{ id }] = await t.ds.query(`SELECT id FROM exams WHERE name = 'Sprechprüfung B1'`);
+  examId = String(id);
+  const subs: { id: number; answer_type: string }[] = await t.ds.query(
+    `SELECT sq.id, sq.answer_type FROM sub_questions sq JOIN question_blocks qb ON qb.id = sq.block_id WHERE qb.exam_id = $1`,
+    [id],
+  );
+  const of = (type: string) => String(subs.find((s) => s.answer_type === type)!.id);
+  [readingSub, speakingSub] = [of("true_false"), of("speaking")];
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(contentDir, { recursive: true, force: true });
+});
+
+describe("POST /media/recordings", () => {
+  it("takes WebM/Opus (without a duration header), Ogg/Opus, MP4/AAC and WAV, recognised by content, measured from the data", async () => {
+    const { token } = await signedIn(t);
+    for (const [name, type, seconds] of [
+      ["answer.webm", "audio/webm", 3.0],
+      ["answer.ogg", "audio/webm", 3.0], // the declared type and the name do not count
+      ["answer.m4a", "application/octet-stream", 3.1],
+      ["answer.wav", "audio/wav", 2.0],
+    ] as const) {
+      const r = await upload(audio(name), { token, name: "x.webm", type });
+      expect(r.status).toBe(201);
+      expect(r.body.recordingId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(r.body.durationSeconds).toBeCloseTo(seconds, 0);
+      // the uploader's link plays it with byte ranges, without a header (an <audio> element sends none)
+      const whole = await fetch(local(r.body.url));
+      expect(whole.status).toBe(200);
+      expect(whole.headers.get("content-type")).toMatch(/^audio\//);
+      const range = await fetch(local(r.body.url), { headers: { range: "bytes=0-99" } });
+      expect(range.status).toBe(206);
+      expect((await range.arrayBuffer()).byteLength).toBe(100);
+    }
+  });
+
+  it("refuses, in the learner's language and storing nothing: a text file renamed .webm, Vorbis, a damaged file, too long, too big, no file, not a speaking task, no sign-in", async () => {
+    const { token } = await signedIn(t);
+    const before = await stored();
+    const text = await upload(Buffer.from("Hallo, das ist nur Text und keine Aufnahme.\n".repeat(50)), {
+      token,
+      name: "answer.webm",
+    });
+    expect(text.status).toBe(422);
+    expect(text.body).toMatchObject({ error: "BAD_USER_INPUT", reason: "NOT_AUDIO" });
+    expect(text.body.fields.recording).toBe("This is not a recording we accept (allowed: WebM/Opus, Ogg/Opus, MP4/AAC, WAV).");
+    expect((await upload(audio("vorbis.ogg"), { token })).body.reason).toBe("NOT_AUDIO");
+    const damaged = await upload(audio("truncated.webm"), { token, lang: "fr" });
+    expect(damaged.status).toBe(422);
+    expect(damaged.body.fields.recording).toMatch(/^L'enregistrement est illisible/);
+
+    const long = await upload(audio("long-40s.webm"), { token, lang: "de" });
+    expect(long.status).toBe(413);
+    expect(long.body).toMatchObject({ error: "PAYLOAD_TOO_LARGE", reason: "TOO_LONG", maxSeconds: 35 });
+    expect(long.body.message).toBe(
+      "Die Aufnahme dauert 40 s; diese Aufgabe erlaubt höchstens 30 s. Bitte nehmen Sie kürzer auf.",
+    );
+
+    const big = Buffer.concat([audio("answer.wav"), Buffer.alloc(10 * 1024 * 1024)]);
+    const tooBig = await upload(big, { token, lang: "ar" });
+    expect(tooBig.status).toBe(413);
+    expect(tooBig.body).toMatchObject({ error: "PAYLOAD_TOO_LARGE", reason: "TOO_LARGE" });
+    expect(tooBig.body.message).toBe("التسجيل كبير جدًا (الحد الأقصى 10 ميغابايت).");
+
+    const none = await upload(null, { token });
+    expect([none.status, none.body.reason]).toEqual([422, "MISSING"]);
+    const reading = await upload(audio("answer.webm"), { token, sub: readingSub, lang: "es" });
+    expect(reading.status).toBe(422);
+    expect(reading.body.fields.subQuestionId).toBe(`La subpregunta ${readingSub} no es una tarea oral.`);
+    expect((await upload(audio("answer.webm"), {})).status).toBe(401);
+    expect(await stored()).toEqual(before);
+  });
+});
+
+describe("who hears a recording", () => {
+  it("plays it to its owner, teachers and admins; another learner, a guest, a forged link and the public media route get 404", async () => {
+    const owner = await signedIn(t);
+    const { body } = await upload(audio("answer.webm"), { token: owner.token });
+    const plain = `${t.url}/media/recordings/${body.recordingId}`;
+    const get = (url: string, token?: string) => fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+    expect((await get(plain, owner.token)).status).toBe(200);
+    expect((await get(plain, await teacherToken())).status).toBe(200);
+    expect((await get(plain, (await signedIn(t, { isAdmin: true })).token)).status).toBe(200);
+    const other = await get(plain, (await signedIn(t)).token);
+    expect(other.status).toBe(404);
+    expect(await other.json()).toMatchObject({ error: "NOT_FOUND" });
+    expect((await get(plain, (await signedIn(t, { isGuest: true })).token)).status).toBe(404);
+    expect((await get(plain)).status).toBe(404);
+    // a link is signed for one recording: its token opens no other, and a changed token opens nothing
+    const second = await upload(audio("answer.ogg"), { token: owner.token });
+    const token = new URL(body.url).searchParams.get("t")!;
+    expect((await get(`${t.url}/media/recordings/${second.body.recordingId}?t=${token}`)).status).toBe(404);
+    expect((await get(`${plain}?t=${token.slice(0, -2)}xx`)).status).toBe(404);
+    // the file itself is never served by the public media route
+    const [{ media_key: key }] = await t.ds.query(`SELECT media_key FROM recordings WHERE id = $1`, [body.recordingId]);
+    expect((await get(`${t.url}/media/${key}`)).status).toBe(404);
+  });
+});
+
+describe("speaking answers", () => {
+  it("saves only the caller's own recording for that task; review, self-assessment, teacher grading and the result over all modules", async () => {
+    const { token } = await signedIn(t);
+    const id: string = (await t.gql(Q.start, { examId }, { token })).data!.startAttempt.id;
+    const page = (await t.gql(Q.page, { id, n: 3 }, { token })).data!.attempt.page;
+    expect(page.skill).toBe("SPEAKING");
+    expect(page.block.subQuestions[0]).toMatchObject({
+      answerType: "speaking",
+      prepSeconds: 20,
+      maxRecordSeconds: 30,
+      points: ["Stellen Sie das Thema vor.", "Nennen Sie Vor- und Nachteile."],
+      rubric: { key: "goethe-B1-sprechen-praesentation", maxPoints: 12 },
+    });
+
+    // somebody else's recording, a made-up id, or one made for another task: refused, naming the answer
+    const stranger = (await upload(audio("answer.webm"), { token: (await signedIn(t)).token })).body.recordingId;
+    for (const value of [stranger, "not-a-recording", "00000000-0000-4000-8000-000000000000"]) {
+      const r = await t.gql(Q.save, { id, answers: [{ subQuestionId: speakingSub, value }] }, { token, lang: "en" });
+      expect(codeOf(r)).toBe("BAD_USER_INPUT");
+      expect(r.errors![0].extensions!.reason).toBe("NOT_YOUR_RECORDING");
+      expect((r.errors![0].extensions!.fields as Record<string, string>)["answers.0.value"]).toMatch(/no recording of yours/);
+    }
+    const mine = (await upload(audio("answer.webm"), { token })).body.recordingId;
+    const saved = await t.gql(
+      Q.save,
+      {
+        id,
+        answers: [
+          { subQuestionId: speakingSub, value: mine },
+          { subQuestionId: readingSub, value: "true" },
+        ],
+      },
+      { token },
+    );
+    expect(saved.data!.saveAnswers.saved).toBe(2);
+    await t.gql(Q.submit, { id }, { token });
+
+    // the review: the recording beside the model transcript and the model audio, its length, the rubric
+    const item = (await t.gql(Q.review, { id, n: 3 }, { token, lang: "en" })).data!.attempt.review.block.items[0];
+    expect(item).toMatchObject({
+      answerType: "speaking",
+      text: null,
+      assessments: [],
+      rubric: { key: "goethe-B1-sprechen-praesentation" },
+    });
+    expect(item.modelAnswer).toContain("Heute möchte ich das Thema Fahrrad vorstellen");
+    expect(item.modelAudioUrl).toMatch(/\/media\/audio\/t\.ogg$/);
+    expect(item.feedback.durationSeconds).toBeCloseTo(3, 0);
+    expect(item.feedback.hint).toMatch(/not a score/);
+    expect((await fetch(local(item.recordingUrl))).status).toBe(200);
+
+    // pending until assessed (the writing task left empty scores 0 and awaits nobody)
+    let result = (await t.gql(Q.result, { id }, { token })).data!.attempt.result;
+    expect(result.pending).toEqual(["SPEAKING"]);
+    expect(result.official.parts.find((p: { key: string }) => p.key === "speaking")).toMatchObject({
+      points: null,
+      status: "PENDING",
+    });
+    expect(result.speaking).toBeNull();
+
+    // self-assessment needs no calibration where the speaking rubric has no sample
+    const self = await t.gql(
+      Q.assess,
+      {
+        a: id,
+        s: speakingSub,
+        scores: [
+          { key: "erfuellung", points: 6 },
+          { key: "aussprache", points: 3 },
+        ],
+      },
+      { token },
+    );
+    expect(self.data!.assessAnswer).toMatchObject({ by: "SELF", total: 9, maxPoints: 12 });
+    result = (await t.gql(Q.result, { id }, { token })).data!.attempt.result;
+    expect(result.pending).toEqual([]);
+    expect(result.speaking).toMatchObject({ percent: 75, points: 9, maxPoints: 12, passed: true });
+
+    // the teacher hears it in the grading queue and grades it: the teacher's grade counts
+    const teacher = await teacherToken();
+    const queue = (await t.gql(Q.queue, { status: "AWAITING" }, { token: teacher })).data!.gradingQueue;
+    const entry = queue.find(
+      (q: { attemptId: string; subQuestionId: string }) => q.attemptId === id && q.subQuestionId === speakingSub,
+    );
+    expect(entry).toMatchObject({ skill: "SPEAKING", text: null, feedback: { durationSeconds: expect.any(Number) } });
+    expect((await fetch(local(entry.recordingUrl))).status).toBe(200);
+    const graded = await t.gql(
+      Q.assess,
+      {
+        a: id,
+        s: speakingSub,
+        scores: [
+          { key: "erfuellung", points: 4 },
+          { key: "aussprache", points: 2 },
+        ],
+        comment: "Mehr Beispiele.",
+      },
+      { token: teacher },
+    );
+    expect(graded.data!.assessAnswer).toMatchObject({ by: "TEACHER", total: 6, comment: "Mehr Beispiele." });
+    result = (await t.gql(Q.result, { id }, { token })).data!.attempt.result;
+    expect(result.speaking).toMatchObject({ percent: 50, passed: false });
+    // per_skill: every module is its own certificate; writing was left empty (0), speaking failed at 50
+    expect(result.official.parts).toEqual([
+      { key: "reading", points: 100, maxPoints: 100, status: "PASSED" },
+      { key: "writing", points: 0, maxPoints: 100, status: "FAILED" },
+      { key: "speaking", points: 50, maxPoints: 100, status: "FAILED" },
+    ]);
+  });
+});
+
+describe("recordings and the account", () => {
+  it("lists the recordings as links in the data export and deletes their files with the account", async () => {
+    const email = `speaker-${Date.now()}@example.org`;
+    const reg = await t.gql(`mutation($input: RegisterInput!) { register(input: $input) { token } }`, {
+      input: { name: "Sprecherin", email, password: "geheim-12345" },
+    });
+    const token = reg.data!.register.token as string;
+    const { body } = await upload(audio("answer.ogg"), { token });
+    const exported = (await t.gql(`{ exportMyData }`, {}, { token })).data!.exportMyData;
+    expect(exported.media.recordings).toEqual([
+      expect.objectContaining({ id: body.recordingId, subQuestionId: Number(speakingSub), contentType: "audio/ogg" }),
+    ]);
+    expect((await fetch(local(exported.media.recordings[0].url))).status).toBe(200);
+    const [{ media_key: key }] = await t.ds.query(`SELECT media_key FROM recordings WHERE id = $1`, [body.recordingId]);
+    const file = path.join(t.config.dataDir, "media", key);
+    expect(fs.existsSync(file)).toBe(true);
+
+    const del = await t.gql(
+      `mutation($input: DeleteAccountInput!) { deleteMyAccount(input: $input) }`,
+      { input: { password: "geheim-12345" } },
+      { token },
+    );
+    expect(del.data!.deleteMyAccount).toBe(true);
+    expect(fs.existsSync(file)).toBe(false);
+    expect(await t.ds.query(`SELECT 1 FROM recordings WHERE id = $1`, [body.recordingId])).toEqual([]);
+    expect(await t.ds.query(`SELECT 1 FROM media WHERE key = $1`, [key])).toEqual([]);
+    expect((await fetch(local(body.url))).status).toBe(404);
+  });
+});
