@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import { DataRightsResolver } from "./modules/users/data-rights.resolver";
 import type { DataSource } from "typeorm";
@@ -24,6 +25,8 @@ import {
 } from "./modules/productive/productive.resolver";
 import { ProductiveService } from "./modules/productive/productive.service";
 import { loadCatalog } from "./modules/practice/practice.content";
+import { teilsFromBlueprints } from "./modules/attempts/teil-points";
+import { readBlueprints } from "./modules/exams/format/blueprint-check";
 import { PracticeProgressService } from "./modules/practice/practice-progress.service";
 import { AttemptPracticeResolver, PracticeResolver } from "./modules/practice/practice.resolver";
 import { PracticeService } from "./modules/practice/practice.service";
@@ -54,6 +57,12 @@ export interface Services extends AccountServices {
   uploads: UploadService;
 }
 
+/** The blueprints of the content folder, or the shipped ones beside the repository (a test fixture has none). */
+function blueprintsOf(config: Config) {
+  const own = fs.existsSync(path.join(config.contentDir, "blueprints.yaml"));
+  return readBlueprints(own ? config.contentDir : path.join(config.repoRoot, "content"));
+}
+
 export function createServices(ds: DataSource, config: Config): Services {
   const media = new MediaService(config.dataDir, config.contentDir, config.publicUrl);
   const changes = new ChangeBus(config.REDIS_URL, config.REDIS_PREFIX);
@@ -61,8 +70,8 @@ export function createServices(ds: DataSource, config: Config): Services {
   const tokens = new TokenService(principals, config.JWT_SECRET, config.dataDir, config.JWT_TTL);
   const uploads = new UploadService(ds, media);
   const productive = new ProductiveService(ds);
-  const attempts = new AttemptService(ds, media, productive);
   const catalog = loadCatalog(config.contentDir, path.join(config.repoRoot, "content"));
+  const attempts = new AttemptService(ds, media, productive, teilsFromBlueprints(blueprintsOf(config)));
   return {
     ds,
     config,
