@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { formatPercent } from "../../app/lang";
+import { formatNumber, formatPercent } from "../../app/lang";
 import { useLang } from "../../app/useLang";
 import type { AttemptResultQuery, Skill } from "../../gql/graphql";
 import { ActionCard } from "../common/ActionCard";
@@ -39,7 +39,10 @@ export function ResultSummary({
   const passPercent = attempt.exam.passPercent;
   const percent = (p: number) => formatPercent(p, lang);
   const passed = result.officialPassed;
-  const done = teile.state === "done" ? teile.teile : [];
+  const done = teile.teile;
+  // telc B1–C1 count points: each Teil weighs its official points, and the written part is judged on its sum
+  const weighted = result.passRule === "WRITTEN";
+  const num = (n: number) => formatNumber(n, lang);
   const weakest = weakestTeil(done);
   const teilName = (teil: { title: string | null; skill: Skill; page: number }) =>
     teil.title ?? t("result.teil", { skill: t(`exam.skill.${teil.skill}`), n: teil.page });
@@ -62,13 +65,30 @@ export function ResultSummary({
             {passed ? t("result.passedTitle") : t("result.failedTitle")}
           </p>
           <p className="verdict-rule">{t(`result.rule.${result.passRule}`, { percent: percent(passPercent) })}</p>
-          <p className="verdict-total">
-            {t("result.total", {
-              correct: result.total.correct,
-              total: result.total.total,
-              percent: percent(result.total.percent),
-            })}
-          </p>
+          {weighted ? (
+            <ul className="verdict-points" data-testid="official-points">
+              {result.official.parts.map((p) => (
+                <li key={p.key} data-part={p.key}>
+                  {p.points == null
+                    ? t("result.officialPending", { part: t(`result.partName.${p.key}`), max: num(p.maxPoints) })
+                    : t("result.officialPoints", {
+                        part: t(`result.partName.${p.key}`),
+                        points: num(p.points),
+                        max: num(p.maxPoints),
+                        pass: num(p.passPoints),
+                      })}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="verdict-total">
+              {t("result.total", {
+                correct: result.total.correct,
+                total: result.total.total,
+                percent: percent(result.total.percent),
+              })}
+            </p>
+          )}
         </div>
       </div>
 
@@ -77,6 +97,7 @@ export function ResultSummary({
         <p className="muted score-legend">
           <span className="score-legend-mark" aria-hidden="true" /> {t("result.passMark", { percent: percent(passPercent) })}
         </p>
+        {weighted && <p className="muted">{t("result.pointsRule")}</p>}
         {SKILLS.map(({ skill, field }) => {
           const score = result[field];
           if (!score) {
@@ -89,6 +110,7 @@ export function ResultSummary({
                 testId="module-score"
                 label={t(`exam.skill.${skill}`)}
                 {...score}
+                weighted={weighted}
                 passPercent={passPercent}
                 note={score.percent >= passPercent ? t("result.aboveMark") : t("result.belowMark")}
               />
@@ -101,6 +123,7 @@ export function ResultSummary({
                       size="teil"
                       label={<bdi lang="de">{teilName(teil)}</bdi>}
                       {...teil}
+                      weighted={weighted}
                       passPercent={passPercent}
                     />
                   ))}
@@ -109,8 +132,6 @@ export function ResultSummary({
             </div>
           );
         })}
-        {teile.state === "loading" && <p className="muted">{t("common.loading")}</p>}
-        {teile.state === "failed" && <p className="muted">{t("result.teileFailed")}</p>}
       </section>
 
       <section aria-labelledby="next-title">

@@ -7,7 +7,7 @@ import { PageHeader } from "../common/PageHeader";
 import { ErrorState, Loading } from "../common/States";
 import { AttemptResultQuery, MyAttemptsQuery } from "./documents";
 import { ResultSummary, type AttemptWithResult } from "./ResultSummary";
-import { useTeilScores } from "./useTeilScores";
+import { teilScoresOf } from "./useTeilScores";
 import "./result.css";
 import { formatPercent } from "../../app/lang";
 import { useLang } from "../../app/useLang";
@@ -81,9 +81,9 @@ function AttemptResult({ title, attemptId, titled }: { title: string; attemptId:
 }
 
 function WithTeile({ title, attempt }: { title: string; attempt: AttemptWithResult }) {
-  const teile = useTeilScores(attempt.id, attempt.pageCount);
   const result = attempt.result;
   if (!result) return null;
+  const teile = teilScoresOf(result.parts);
   // A productive skill still awaits its rating: no verdict yet, the scores so far and what is pending.
   if (result.official.verdict === "PENDING") return <PendingResult title={title} attempt={attempt} />;
   return (
