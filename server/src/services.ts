@@ -71,14 +71,15 @@ export function createServices(ds: DataSource, config: Config): Services {
   const uploads = new UploadService(ds, media);
   const productive = new ProductiveService(ds);
   const catalog = loadCatalog(config.contentDir, path.join(config.repoRoot, "content"));
-  const attempts = new AttemptService(ds, media, productive, teilsFromBlueprints(blueprintsOf(config)));
+  const blueprints = blueprintsOf(config);
+  const attempts = new AttemptService(ds, media, productive, teilsFromBlueprints(blueprints));
   return {
     ds,
     config,
     changes,
     principals,
     media,
-    admin: new AdminService(ds, media, principals),
+    admin: new AdminService(ds, media, principals, blueprints),
     attempts,
     history: new AttemptHistoryService(attempts),
     audioPlays: new AudioPlayService(ds, attempts),

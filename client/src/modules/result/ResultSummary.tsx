@@ -1,23 +1,19 @@
 import { useTranslation } from "react-i18next";
 import { formatNumber, formatPercent } from "../../app/lang";
 import { useLang } from "../../app/useLang";
-import type { AttemptResultQuery, Skill } from "../../gql/graphql";
+import type { AttemptResultQuery } from "../../gql/graphql";
 import { ActionCard } from "../common/ActionCard";
 import { LocalLink } from "../common/LocalLink";
 import { PageHeader } from "../common/PageHeader";
 import { familyPath, reportPath } from "../levels/family";
 import { CanDo } from "./CanDo";
-import { ScoreBar } from "./ScoreBar";
+import { ModuleScores, useTeilName } from "./ModuleScores";
 import { weakestTeil, type TeilScores } from "./useTeilScores";
 
 export type AttemptWithResult = NonNullable<AttemptResultQuery["attempt"]>;
 type Result = NonNullable<AttemptWithResult["result"]>;
 
 const NEXT_LEVEL: Record<string, string | undefined> = { A1: "A2", A2: "B1", B1: "B2", B2: "C1" };
-const SKILLS: { skill: Skill; field: "reading" | "listening" }[] = [
-  { skill: "READING", field: "reading" },
-  { skill: "LISTENING", field: "listening" },
-];
 
 /**
  * A submitted attempt's result: the official verdict once (with its rule), a bar per module and per Teil, what
@@ -44,8 +40,7 @@ export function ResultSummary({
   const weighted = result.passRule === "WRITTEN";
   const num = (n: number) => formatNumber(n, lang);
   const weakest = weakestTeil(done);
-  const teilName = (teil: { title: string | null; skill: Skill; page: number }) =>
-    teil.title ?? t("result.teil", { skill: t(`exam.skill.${teil.skill}`), n: teil.page });
+  const teilName = useTeilName();
   const next = NEXT_LEVEL[attempt.cefr];
   const date = attempt.submittedAt
     ? new Intl.DateTimeFormat(lang === "ar" ? "ar-u-nu-latn" : lang, { dateStyle: "medium" }).format(
@@ -92,47 +87,7 @@ export function ResultSummary({
         </div>
       </div>
 
-      <section className="card modules" aria-labelledby="modules-title">
-        <h2 id="modules-title">{t("result.modules")}</h2>
-        <p className="muted score-legend">
-          <span className="score-legend-mark" aria-hidden="true" /> {t("result.passMark", { percent: percent(passPercent) })}
-        </p>
-        {weighted && <p className="muted">{t("result.pointsRule")}</p>}
-        {SKILLS.map(({ skill, field }) => {
-          const score = result[field];
-          if (!score) {
-            return <p key={skill} className="muted">{`${t(`exam.skill.${skill}`)}: ${t("result.noSkill")}`}</p>;
-          }
-          const ownTeile = done.filter((teil) => teil.skill === skill);
-          return (
-            <div key={skill} className="module">
-              <ScoreBar
-                testId="module-score"
-                label={t(`exam.skill.${skill}`)}
-                {...score}
-                weighted={weighted}
-                passPercent={passPercent}
-                note={score.percent >= passPercent ? t("result.aboveMark") : t("result.belowMark")}
-              />
-              {ownTeile.length > 0 && (
-                <div className="teile" data-testid="teil-scores">
-                  {ownTeile.map((teil) => (
-                    <ScoreBar
-                      key={teil.page}
-                      testId="teil-score"
-                      size="teil"
-                      label={<bdi lang="de">{teilName(teil)}</bdi>}
-                      {...teil}
-                      weighted={weighted}
-                      passPercent={passPercent}
-                    />
-                  ))}
-                </div>
-              )}
-            </div>
-          );
-        })}
-      </section>
+      <ModuleScores result={result} passPercent={passPercent} teile={done} />
 
       <section aria-labelledby="next-title">
         <h2 id="next-title">{t("result.nextStep")}</h2>

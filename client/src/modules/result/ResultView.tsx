@@ -13,7 +13,8 @@ import { formatPercent } from "../../app/lang";
 import { useLang } from "../../app/useLang";
 import { LocalLink } from "../common/LocalLink";
 import { reportPath } from "../levels/family";
-import { OfficialVerdict, ProductiveGauges } from "./ProductiveScores";
+import { OfficialVerdict } from "./ProductiveScores";
+import { ModuleScores } from "./ModuleScores";
 
 /** The result of the learner's latest submitted attempt of an exam (or of one given attempt), under the page's title. */
 export function ResultView({ title, examId, attemptId }: { title: string; examId: string | null; attemptId: string | null }) {
@@ -89,7 +90,6 @@ function WithTeile({ title, attempt }: { title: string; attempt: AttemptWithResu
   return (
     <>
       <ResultSummary title={title} attempt={attempt} result={result} teile={teile} />
-      <ProductiveGauges result={result} />
     </>
   );
 }
@@ -103,10 +103,8 @@ function PendingResult({ title, attempt }: { title: string; attempt: AttemptWith
     <div>
       <PageHeader title={title} />
       <section className="result" data-testid="result">
-        <div className="gauges">
-          <ProductiveGauges result={result} />
-        </div>
         <OfficialVerdict result={result} rule={t(`result.rule.${result.passRule}`, { percent })} />
+        <ModuleScores result={result} passPercent={attempt.exam.passPercent} teile={teilScoresOf(result.parts).teile} />
         <p>
           <LocalLink className="button" to={reportPath(attempt.family, attempt.id)} data-testid="report-link">
             {t("result.detailed")}

@@ -24,6 +24,8 @@ interface ScoreBarProps {
   points?: number | null;
   maxPoints?: number | null;
   weighted?: boolean;
+  /** A rated text (writing, speaking): points only, no right answers to count. */
+  rubric?: boolean;
   /** Where the pass mark sits on the bar (percent). */
   passPercent: number;
   /** A module's bar is thicker than its Teile's. */
@@ -54,8 +56,13 @@ export function ScoreBar(props: ScoreBarProps) {
             <>
               <strong>
                 {t("result.pointsOf", { points: formatNumber(props.points!, lang), max: formatNumber(props.maxPoints!, lang) })}
-              </strong>{" "}
-              <span className="muted">{t("result.rightOf", { correct, total })}</span>
+              </strong>
+              {!props.rubric && (
+                <>
+                  {" "}
+                  <span className="muted">{t("result.rightOf", { correct, total })}</span>
+                </>
+              )}
             </>
           ) : (
             <strong dir="ltr">

@@ -46,7 +46,7 @@ async function submitWith(values: Record<string, string>): Promise<{ id: string;
 }
 
 describe("attempts: telc points per Teil", () => {
-  it.each([
+  it.each<{ name: string; answers: Record<string, string>; reading: Record<string, number>; parts: unknown[][] }>([
     {
       name: "both Sprachbausteine right, Leseverstehen wrong: 2 of 4 reading items, 3 of 13 points",
       answers: { "Lücke 1": "a", "Lücke 2": "c", "Die Familie zieht um.": "false" },
