@@ -68,7 +68,8 @@ test("telc B1: the result in official points, the written part out of 225, bars 
           : "الامتحان الكتابي: 150 من 225 نقطة، النجاح من 135",
       );
       const modules = page.getByTestId("module-score");
-      await expect(modules).toHaveCount(2);
+      await expect(modules).toHaveCount(3);
+      await expect(page.getByTestId("score-WRITING")).toContainText(lang === "de" ? "0 von 45 Punkten" : "0 من 45 نقطة");
       await expect(modules.first()).toContainText(lang === "de" ? "75 von 105 Punkten" : "75 من 105 نقطة");
       const teile = page.getByTestId("teil-score");
       await expect(teile).toHaveCount(8);
