@@ -32,6 +32,12 @@ async function addSubQuestion(page: Page, kind: string, fill: () => Promise<void
   await page.getByRole("link", { name: "Aufgabe hinzufügen" }).click();
   await expect(page.getByRole("combobox", { name: /Antwortart/ })).toBeVisible();
   await choose(page, /Antwortart/, kind);
+  // explanation and model solution: one editor per language behind tabs, Arabic right to left
+  const explanation = page.getByTestId("localized-explanation");
+  await expect(explanation.locator(".ProseMirror:visible")).toHaveCount(1);
+  await explanation.getByRole("tab", { name: "Arabisch" }).click();
+  await expect(explanation.getByRole("tabpanel")).toHaveAttribute("dir", "rtl");
+  await explanation.getByRole("tab", { name: "Deutsch" }).click();
   await fill();
   await save(page);
   await expect(page.getByTestId("sub-questions")).toBeVisible();
@@ -186,6 +192,8 @@ test("an admin authors and publishes an exam with every answer type; a learner t
   // preview with keys
   await page.getByRole("link", { name: "Vorschau" }).click();
   await expect(page.getByTestId("preview-page")).toContainText("Anna wohnt in Berlin");
+  // numbered once (the titles carry no number of their own)
+  await expect(page.getByTestId("preview-item").first()).toHaveText(/^1\. (?!\d)/);
   await page.getByLabel("Lösungen zeigen").check();
   await expect(page.getByTestId("preview-page")).toContainText("Berlin | in Berlin");
   await page.screenshot({ path: `${SHOTS}/4-preview.png`, fullPage: true });
@@ -193,6 +201,9 @@ test("an admin authors and publishes an exam with every answer type; a learner t
   // publish
   await page.goto(`/admin/exams/${examId}/show`);
   await page.getByRole("button", { name: "Veröffentlichen" }).click();
+  // two Teile are no Goethe exam: the blueprint check names what is missing, then the author publishes on purpose
+  await expect(page.getByTestId("publish-problems")).toContainText("Laut Vorlage fehlt „Lesen, Teil 2“ (6 Aufgaben).");
+  await page.getByRole("button", { name: /Trotzdem veröffentlichen/ }).click();
   await expect(page.getByText("Veröffentlicht", { exact: true })).toBeVisible();
   void listeningUrl;
 

@@ -6,6 +6,14 @@ import type { AdminPreviewPage, AppDataProvider } from "./providers/dataProvider
 
 const ok = { outline: "2px solid #2e7d32", background: "#e8f5e9" };
 
+const plain = (html: string | null | undefined) =>
+  (html ?? "")
+    .replace(/<[^>]*>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+/** A title that carries its own number ("21. Wer …", "3) …") is shown as it is, never numbered again ("1. 21."). */
+const numbered = (title: string | null | undefined) => /^\s*\d+\s*[.)]/.test(title ?? "");
+
 /** An exam page as the learner sees it (HTML as sanitised by the server), optionally with its keys. */
 export function Preview() {
   const { examId = "", page = "1" } = useParams();
@@ -37,7 +45,8 @@ export function Preview() {
         />
       </Box>
       <Paper sx={{ p: 3, mt: 2 }} data-testid="preview-page">
-        <Typography variant="h5">{b.title}</Typography>
+        {/* the heading once: an intro that opens with the part's title already names it */}
+        {!plain(b.intro).startsWith(plain(b.title)) && <Typography variant="h5">{b.title}</Typography>}
         {b.intro && <div dangerouslySetInnerHTML={{ __html: b.intro }} />}
         {b.audioUrl && <audio controls src={b.audioUrl} />}
         {b.imageUrl && <img src={b.imageUrl} alt="" style={{ maxWidth: "100%" }} />}
@@ -51,12 +60,13 @@ export function Preview() {
             ))}
           </ul>
         )}
-        <ol>
-          {p.subQuestions.map((q) => (
-            <li key={q.id} style={{ margin: "16px 0", fontWeight: q.highlight ? 700 : undefined }}>
+        <ol style={{ listStyle: "none", paddingInlineStart: 0 }}>
+          {p.subQuestions.map((q, i) => (
+            <li key={q.id} style={{ margin: "16px 0", fontWeight: q.highlight ? 700 : undefined }} data-testid="preview-item">
               {q.bannerUrl && <img src={q.bannerUrl} alt="" style={{ maxHeight: 120, display: "block" }} />}
               {q.kind === "gap_text" || q.kind === "gap_select" ? (
                 <span>
+                  {numbered(q.title) ? "" : `${i + 1}. `}
                   {q.title}{" "}
                   {q.kind === "gap_text" ? (
                     <input
@@ -89,7 +99,10 @@ export function Preview() {
                 </span>
               ) : (
                 <div>
-                  <div>{q.title}</div>
+                  <div>
+                    {numbered(q.title) ? "" : `${i + 1}. `}
+                    {q.title}
+                  </div>
                   <div style={{ display: "flex", gap: 12, flexWrap: "wrap" }}>
                     {(q.kind === "matching"
                       ? b.optionPool.map((o) => ({ value: o.value, label: o.value, imageUrl: null }))

@@ -42,6 +42,15 @@ test("review, result, progress, /noresult and profile in German and Arabic at 12
       await visit("review", `/goethe-report/${attemptId}`, async () => {
         await expect(page.getByTestId("review-item")).toHaveCount(5);
         await expect(page.locator("mark.evidence")).toHaveCount(3);
+        // one line per item: a right true/false answer by its word (no letter), no key repeated; a wrong
+        // choice once lettered, then the key because it differs
+        const [tf, mc] = [page.getByTestId("review-item").nth(0), page.getByTestId("review-item").nth(1)];
+        await expect(tf).toHaveAttribute("data-outcome", "right");
+        await expect(tf.getByTestId("review-answer")).toHaveText(lang === "de" ? "Richtig" : /Richtig|صحيح/);
+        await expect(tf.getByTestId("review-key")).toHaveCount(0);
+        await expect(mc).toHaveAttribute("data-outcome", "wrong");
+        await expect(mc.getByTestId("review-answer")).toHaveText("a – Im Café");
+        await expect(mc.getByTestId("review-key")).toHaveText("c – Am Bahnhof");
       });
       await visit("review-pictures", `/goethe-report/${attemptId}?page=2`, async () => {
         await expect(page.locator(".review-picture")).toHaveCount(2);

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import { DataRightsResolver } from "./modules/users/data-rights.resolver";
 import type { DataSource } from "typeorm";
@@ -25,6 +26,8 @@ import {
 } from "./modules/productive/productive.resolver";
 import { ProductiveService } from "./modules/productive/productive.service";
 import { loadCatalog } from "./modules/practice/practice.content";
+import { teilsFromBlueprints } from "./modules/attempts/teil-points";
+import { readBlueprints } from "./modules/exams/format/blueprint-check";
 import { PracticeProgressService } from "./modules/practice/practice-progress.service";
 import { AttemptPracticeResolver, PracticeResolver } from "./modules/practice/practice.resolver";
 import { PracticeService } from "./modules/practice/practice.service";
@@ -56,6 +59,12 @@ export interface Services extends AccountServices {
   recordings: RecordingService;
 }
 
+/** The blueprints of the content folder, or the shipped ones beside the repository (a test fixture has none). */
+function blueprintsOf(config: Config) {
+  const own = fs.existsSync(path.join(config.contentDir, "blueprints.yaml"));
+  return readBlueprints(own ? config.contentDir : path.join(config.repoRoot, "content"));
+}
+
 export function createServices(ds: DataSource, config: Config): Services {
   const media = new MediaService(config.dataDir, config.contentDir, config.publicUrl);
   const changes = new ChangeBus(config.REDIS_URL, config.REDIS_PREFIX);
@@ -64,15 +73,16 @@ export function createServices(ds: DataSource, config: Config): Services {
   const uploads = new UploadService(ds, media);
   const recordings = new RecordingService(ds, media, uploads, tokens, config.publicUrl);
   const productive = new ProductiveService(ds, recordings);
-  const attempts = new AttemptService(ds, media, productive);
   const catalog = loadCatalog(config.contentDir, path.join(config.repoRoot, "content"));
+  const blueprints = blueprintsOf(config);
+  const attempts = new AttemptService(ds, media, productive, teilsFromBlueprints(blueprints));
   return {
     ds,
     config,
     changes,
     principals,
     media,
-    admin: new AdminService(ds, media, principals),
+    admin: new AdminService(ds, media, principals, blueprints),
     attempts,
     history: new AttemptHistoryService(attempts),
     audioPlays: new AudioPlayService(ds, attempts),

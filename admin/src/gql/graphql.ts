@@ -318,6 +318,7 @@ export type AdminDeleteExamMutation = { record: { id: string } };
 export type AdminPublishExamMutationVariables = Exact<{
   id: string | number;
   published: boolean;
+  ignoreBlueprint?: boolean | null | undefined;
 }>;
 
 
@@ -1331,8 +1332,12 @@ export const AdminDeleteExamDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<AdminDeleteExamMutation, AdminDeleteExamMutationVariables>;
 export const AdminPublishExamDocument = new TypedDocumentString(`
-    mutation AdminPublishExam($id: ID!, $published: Boolean!) {
-  record: adminPublishExam(id: $id, published: $published) {
+    mutation AdminPublishExam($id: ID!, $published: Boolean!, $ignoreBlueprint: Boolean = false) {
+  record: adminPublishExam(
+    id: $id
+    published: $published
+    ignoreBlueprint: $ignoreBlueprint
+  ) {
     ...AdminExamFields
   }
 }

@@ -61,6 +61,10 @@ export const consoleMessages: MessageTree = {
     preview: ["Preview", "Vorschau"],
     show_keys: ["Show keys", "Lösungen zeigen"],
     publish_refused: ["Cannot publish yet:", "Noch nicht veröffentlichbar:"],
+    publish_anyway: [
+      "Publish anyway (a practice set that departs from the blueprint)",
+      "Trotzdem veröffentlichen (Übungssatz, der von der Vorlage abweicht)",
+    ],
     blocks: ["Parts (drag to reorder)", "Teile (zum Ordnen ziehen)"],
     sub_questions: ["Questions (drag to reorder)", "Aufgaben (zum Ordnen ziehen)"],
     add_block: ["Add part", "Teil hinzufügen"],

@@ -130,8 +130,9 @@ export const dataProvider = {
     if (resource === "question_blocks") await gql(ReorderBlocksDocument, variables);
     else await gql(ReorderSubQuestionsDocument, variables);
   },
-  async publish(examId: Identifier, published: boolean) {
-    return (await gql(PublishExamDocument, { id: String(examId), published })).record;
+  /** Publish (or unpublish); `ignoreBlueprint` publishes an exam that departs from its blueprint on purpose. */
+  async publish(examId: Identifier, published: boolean, ignoreBlueprint = false) {
+    return (await gql(PublishExamDocument, { id: String(examId), published, ignoreBlueprint })).record;
   },
   async preview(examId: Identifier, page: number): Promise<AdminPreviewPage> {
     return (await gql(PreviewDocument, { examId: String(examId), page })).adminPreview;

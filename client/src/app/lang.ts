@@ -30,6 +30,11 @@ export function formatPercent(percent: number, lang: LangCode): string {
   );
 }
 
+/** A number such as points (12,5 in German), with Latin digits in Arabic as the percentages. */
+export function formatNumber(n: number, lang: LangCode): string {
+  return new Intl.NumberFormat(lang === "ar" ? "ar-u-nu-latn" : lang, { maximumFractionDigits: 1 }).format(n);
+}
+
 /** The GraphQL enum value of a language. */
 export function gqlLang(lang: LangCode): "DE" | "EN" | "AR" | "FR" | "ES" {
   return lang.toUpperCase() as "DE" | "EN" | "AR" | "FR" | "ES";

@@ -9,6 +9,8 @@ interface Problem {
   id: number;
   message: string;
   link: string;
+  /** structure (always refuses) or blueprint (a departure from the family and level's blueprint) */
+  kind?: string;
 }
 
 /** The problems a refusal to publish lists (in the error's body), each with a link to the place to fix it. */
@@ -24,9 +26,11 @@ export function PublishPanel() {
   const translate = useTranslate();
   const [problems, setProblems] = useState<Problem[]>([]);
   if (!exam) return null;
-  async function toggle(id: string | number, published: boolean) {
+  // only departures from the blueprint left: the author may publish a shorter practice set on purpose
+  const onlyBlueprint = problems.length > 0 && problems.every((p) => p.kind === "blueprint");
+  async function toggle(id: string | number, published: boolean, ignoreBlueprint = false) {
     try {
-      await dp.publish(id, published);
+      await dp.publish(id, published, ignoreBlueprint);
       setProblems([]);
       refresh();
     } catch (e) {
@@ -55,6 +59,11 @@ export function PublishPanel() {
               </ListItem>
             ))}
           </List>
+          {onlyBlueprint && (
+            <Button variant="outlined" color="warning" onClick={() => toggle(exam.id, true, true)}>
+              {translate("app.publish_anyway")}
+            </Button>
+          )}
         </Alert>
       )}
     </Box>

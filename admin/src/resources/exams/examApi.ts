@@ -74,8 +74,8 @@ export const examApi = defineResource("exams", {
 });
 
 export const PublishExamDocument = graphql(`
-  mutation AdminPublishExam($id: ID!, $published: Boolean!) {
-    record: adminPublishExam(id: $id, published: $published) {
+  mutation AdminPublishExam($id: ID!, $published: Boolean!, $ignoreBlueprint: Boolean = false) {
+    record: adminPublishExam(id: $id, published: $published, ignoreBlueprint: $ignoreBlueprint) {
       ...AdminExamFields
     }
   }

@@ -10,6 +10,8 @@ export const SkillScoreFieldsFragment = graphql(`
     total
     percent
     passed
+    points
+    maxPoints
   }
 `);
 

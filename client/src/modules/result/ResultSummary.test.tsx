@@ -11,6 +11,8 @@ const skill = (correct: number, total: number) => ({
   total,
   percent: Math.round((correct / total) * 1000) / 10,
   passed: correct / total >= 0.6,
+  points: correct,
+  maxPoints: total,
 });
 
 function attempt(passed: boolean, over: Partial<AttemptWithResult> = {}): AttemptWithResult {
@@ -33,6 +35,7 @@ function attempt(passed: boolean, over: Partial<AttemptWithResult> = {}): Attemp
       writing: null,
       speaking: null,
       official: { verdict: passed ? "PASSED" : "FAILED", parts: [] },
+      parts: [],
     },
     ...over,
   };
@@ -44,6 +47,8 @@ const teil = (page: number, s: "READING" | "LISTENING", title: string, correct: 
   title,
   correct,
   total,
+  points: correct,
+  maxPoints: total,
   percent: Math.round((correct / total) * 1000) / 10,
 });
 const TEILE: TeilScore[] = [
@@ -94,15 +99,56 @@ describe("ResultSummary", () => {
     expect(canDo.querySelectorAll("li")).toHaveLength(2);
   });
 
-  it("while the Teile load, and when they cannot be loaded, the module bars stand alone", async () => {
-    await show(attempt(false), { state: "loading" });
-    expect(screen.queryAllByTestId("teil-score")).toHaveLength(0);
-    expect(screen.getByText("Wird geladen …")).toBeTruthy();
-    expect(screen.queryByTestId("next-weakest")).toBeNull();
+  it("telc: the written part in official points, and each module and Teil in points with its right answers", async () => {
+    const base = attempt(false);
+    const weighted = (correct: number, total: number, points: number, maxPoints: number) => ({
+      ...skill(correct, total),
+      points,
+      maxPoints,
+      percent: Math.round((points / maxPoints) * 1000) / 10,
+    });
+    const telc: AttemptWithResult = {
+      ...base,
+      family: "TELC",
+      exam: { id: "9", name: "telc Deutsch B1 – Modelltest 1", passPercent: 60 },
+      result: {
+        ...base.result!,
+        passRule: "WRITTEN",
+        reading: weighted(30, 40, 77.5, 105),
+        listening: weighted(10, 20, 37.5, 75),
+        official: {
+          verdict: "FAILED",
+          parts: [{ key: "written", points: 115, maxPoints: 180, passPoints: 108, status: "PASSED" }],
+        },
+      },
+    };
+    const teile: TeilScores = {
+      state: "done",
+      teile: [
+        { ...teil(1, "READING", "Leseverstehen, Teil 1", 5, 5), points: 25, maxPoints: 25, percent: 100 },
+        { ...teil(2, "READING", "Sprachbausteine, Teil 1", 5, 10), points: 7.5, maxPoints: 15, percent: 50 },
+      ],
+    };
+    await show(telc, teile);
+    expect(screen.getByTestId("official-points").textContent).toBe("Schriftliche Prüfung: 115 von 180 Punkten, bestanden ab 108");
+    expect(screen.queryByText(/Gesamt:/)).toBeNull();
+    const modules = screen.getAllByTestId("module-score");
+    expect(modules[0].textContent).toContain("77,5 von 105 Punkten");
+    expect(modules[0].textContent).toContain("(30 von 40 richtig)");
+    const bars = screen.getAllByTestId("teil-score");
+    expect(bars[1].textContent).toContain("7,5 von 15 Punkten");
+    expect(bars[1].textContent).toContain("(5 von 10 richtig)");
+    expect(screen.getByText(/Jeder Teil hat seine offiziellen Punkte/)).toBeTruthy();
     cleanup();
-    await show(attempt(false), { state: "failed" });
-    expect(screen.getByText(/konnten nicht geladen werden/)).toBeTruthy();
-    expect(screen.getAllByTestId("module-score")).toHaveLength(2);
+    await show(telc, teile, "ar");
+    expect(screen.getByTestId("official-points").textContent).toBe("الامتحان الكتابي: 115 من 180 نقطة، النجاح من 108");
+  });
+
+  it("Goethe counts right answers: no points, the total in right answers", async () => {
+    await show(attempt(false));
+    expect(screen.queryByTestId("official-points")).toBeNull();
+    expect(screen.getByText(/Gesamt: 5 von 9/)).toBeTruthy();
+    expect(screen.getAllByTestId("module-score")[0].textContent).not.toContain("Punkt");
   });
 
   it("an exam without a listening module says so", async () => {

@@ -1,23 +1,19 @@
 import { useTranslation } from "react-i18next";
-import { formatPercent } from "../../app/lang";
+import { formatNumber, formatPercent } from "../../app/lang";
 import { useLang } from "../../app/useLang";
-import type { AttemptResultQuery, Skill } from "../../gql/graphql";
+import type { AttemptResultQuery } from "../../gql/graphql";
 import { ActionCard } from "../common/ActionCard";
 import { LocalLink } from "../common/LocalLink";
 import { PageHeader } from "../common/PageHeader";
 import { familyPath, reportPath } from "../levels/family";
 import { CanDo } from "./CanDo";
-import { ScoreBar } from "./ScoreBar";
+import { ModuleScores, useTeilName } from "./ModuleScores";
 import { weakestTeil, type TeilScores } from "./useTeilScores";
 
 export type AttemptWithResult = NonNullable<AttemptResultQuery["attempt"]>;
 type Result = NonNullable<AttemptWithResult["result"]>;
 
 const NEXT_LEVEL: Record<string, string | undefined> = { A1: "A2", A2: "B1", B1: "B2", B2: "C1" };
-const SKILLS: { skill: Skill; field: "reading" | "listening" }[] = [
-  { skill: "READING", field: "reading" },
-  { skill: "LISTENING", field: "listening" },
-];
 
 /**
  * A submitted attempt's result: the official verdict once (with its rule), a bar per module and per Teil, what
@@ -39,10 +35,12 @@ export function ResultSummary({
   const passPercent = attempt.exam.passPercent;
   const percent = (p: number) => formatPercent(p, lang);
   const passed = result.officialPassed;
-  const done = teile.state === "done" ? teile.teile : [];
+  const done = teile.teile;
+  // telc B1–C1 count points: each Teil weighs its official points, and the written part is judged on its sum
+  const weighted = result.passRule === "WRITTEN";
+  const num = (n: number) => formatNumber(n, lang);
   const weakest = weakestTeil(done);
-  const teilName = (teil: { title: string | null; skill: Skill; page: number }) =>
-    teil.title ?? t("result.teil", { skill: t(`exam.skill.${teil.skill}`), n: teil.page });
+  const teilName = useTeilName();
   const next = NEXT_LEVEL[attempt.cefr];
   const date = attempt.submittedAt
     ? new Intl.DateTimeFormat(lang === "ar" ? "ar-u-nu-latn" : lang, { dateStyle: "medium" }).format(
@@ -62,56 +60,34 @@ export function ResultSummary({
             {passed ? t("result.passedTitle") : t("result.failedTitle")}
           </p>
           <p className="verdict-rule">{t(`result.rule.${result.passRule}`, { percent: percent(passPercent) })}</p>
-          <p className="verdict-total">
-            {t("result.total", {
-              correct: result.total.correct,
-              total: result.total.total,
-              percent: percent(result.total.percent),
-            })}
-          </p>
+          {weighted ? (
+            <ul className="verdict-points" data-testid="official-points">
+              {result.official.parts.map((p) => (
+                <li key={p.key} data-part={p.key}>
+                  {p.points == null
+                    ? t("result.officialPending", { part: t(`result.partName.${p.key}`), max: num(p.maxPoints) })
+                    : t("result.officialPoints", {
+                        part: t(`result.partName.${p.key}`),
+                        points: num(p.points),
+                        max: num(p.maxPoints),
+                        pass: num(p.passPoints),
+                      })}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="verdict-total">
+              {t("result.total", {
+                correct: result.total.correct,
+                total: result.total.total,
+                percent: percent(result.total.percent),
+              })}
+            </p>
+          )}
         </div>
       </div>
 
-      <section className="card modules" aria-labelledby="modules-title">
-        <h2 id="modules-title">{t("result.modules")}</h2>
-        <p className="muted score-legend">
-          <span className="score-legend-mark" aria-hidden="true" /> {t("result.passMark", { percent: percent(passPercent) })}
-        </p>
-        {SKILLS.map(({ skill, field }) => {
-          const score = result[field];
-          if (!score) {
-            return <p key={skill} className="muted">{`${t(`exam.skill.${skill}`)}: ${t("result.noSkill")}`}</p>;
-          }
-          const ownTeile = done.filter((teil) => teil.skill === skill);
-          return (
-            <div key={skill} className="module">
-              <ScoreBar
-                testId="module-score"
-                label={t(`exam.skill.${skill}`)}
-                {...score}
-                passPercent={passPercent}
-                note={score.percent >= passPercent ? t("result.aboveMark") : t("result.belowMark")}
-              />
-              {ownTeile.length > 0 && (
-                <div className="teile" data-testid="teil-scores">
-                  {ownTeile.map((teil) => (
-                    <ScoreBar
-                      key={teil.page}
-                      testId="teil-score"
-                      size="teil"
-                      label={<bdi lang="de">{teilName(teil)}</bdi>}
-                      {...teil}
-                      passPercent={passPercent}
-                    />
-                  ))}
-                </div>
-              )}
-            </div>
-          );
-        })}
-        {teile.state === "loading" && <p className="muted">{t("common.loading")}</p>}
-        {teile.state === "failed" && <p className="muted">{t("result.teileFailed")}</p>}
-      </section>
+      <ModuleScores result={result} passPercent={passPercent} teile={done} />
 
       <section aria-labelledby="next-title">
         <h2 id="next-title">{t("result.nextStep")}</h2>

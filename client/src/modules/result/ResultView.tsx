@@ -7,13 +7,14 @@ import { PageHeader } from "../common/PageHeader";
 import { ErrorState, Loading } from "../common/States";
 import { AttemptResultQuery, MyAttemptsQuery } from "./documents";
 import { ResultSummary, type AttemptWithResult } from "./ResultSummary";
-import { useTeilScores } from "./useTeilScores";
+import { teilScoresOf } from "./useTeilScores";
 import "./result.css";
 import { formatPercent } from "../../app/lang";
 import { useLang } from "../../app/useLang";
 import { LocalLink } from "../common/LocalLink";
 import { reportPath } from "../levels/family";
-import { OfficialVerdict, ProductiveGauges } from "./ProductiveScores";
+import { OfficialVerdict } from "./ProductiveScores";
+import { ModuleScores } from "./ModuleScores";
 
 /** The result of the learner's latest submitted attempt of an exam (or of one given attempt), under the page's title. */
 export function ResultView({ title, examId, attemptId }: { title: string; examId: string | null; attemptId: string | null }) {
@@ -81,15 +82,14 @@ function AttemptResult({ title, attemptId, titled }: { title: string; attemptId:
 }
 
 function WithTeile({ title, attempt }: { title: string; attempt: AttemptWithResult }) {
-  const teile = useTeilScores(attempt.id, attempt.pageCount);
   const result = attempt.result;
   if (!result) return null;
+  const teile = teilScoresOf(result.parts);
   // A productive skill still awaits its rating: no verdict yet, the scores so far and what is pending.
   if (result.official.verdict === "PENDING") return <PendingResult title={title} attempt={attempt} />;
   return (
     <>
       <ResultSummary title={title} attempt={attempt} result={result} teile={teile} />
-      <ProductiveGauges result={result} />
     </>
   );
 }
@@ -103,10 +103,8 @@ function PendingResult({ title, attempt }: { title: string; attempt: AttemptWith
     <div>
       <PageHeader title={title} />
       <section className="result" data-testid="result">
-        <div className="gauges">
-          <ProductiveGauges result={result} />
-        </div>
         <OfficialVerdict result={result} rule={t(`result.rule.${result.passRule}`, { percent })} />
+        <ModuleScores result={result} passPercent={attempt.exam.passPercent} teile={teilScoresOf(result.parts).teile} />
         <p>
           <LocalLink className="button" to={reportPath(attempt.family, attempt.id)} data-testid="report-link">
             {t("result.detailed")}

@@ -52,6 +52,17 @@ export const AttemptResultQuery = graphql(`
         passed
         officialPassed
         passRule
+        parts {
+          skill
+          teil
+          title
+          page
+          correct
+          total
+          points
+          maxPoints
+          percent
+        }
         ...ProductiveResultFields
       }
     }
@@ -91,25 +102,6 @@ export const ReviewPageQuery = graphql(`
             ...WritingReviewFields
             ...SpeakingReviewFields
           }
-        }
-      }
-    }
-  }
-`);
-
-/** One Teil's count of right answers (a review page without its items): the result's per-Teil bars. */
-export const TeilScoreQuery = graphql(`
-  query TeilScore($attemptId: ID!, $page: Int!, $lang: Lang!) {
-    attempt(id: $attemptId) {
-      id
-      review(page: $page, lang: $lang) {
-        number
-        correct
-        total
-        block {
-          id
-          skill
-          title
         }
       }
     }

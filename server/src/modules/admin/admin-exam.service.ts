@@ -13,6 +13,8 @@ import { checkMedia, localized, plainMap, richMap } from "./admin-content.servic
 import { listPage, toId } from "./admin-list";
 import { adminMessages as M, type AdminMessageKey } from "./admin.messages";
 import { compact, nextPosition, reorder } from "./admin-ordering";
+import { blueprintProblems } from "./admin-blueprint";
+import type { Blueprints } from "../exams/format/blueprint-check";
 import {
   kindOf,
   labelsOf,
@@ -42,6 +44,8 @@ export class AdminExamService {
   constructor(
     private readonly ds: DataSource,
     private readonly media: MediaService,
+    /** the blueprints of content/blueprints.yaml, by "family-LEVEL": publishing holds an exam to its own */
+    private readonly blueprints: Blueprints = {},
   ) {}
 
   // ---------- exams ----------
@@ -145,39 +149,72 @@ export class AdminExamService {
     return exam;
   }
 
-  /** Publishes only a complete exam; the refusal lists every problem with a console link. Unpublishing always works. */
-  async setPublished(actor: Actor, id: string | number, published: boolean): Promise<AdminExam> {
+  /**
+   * Publishes only a complete exam; the refusal lists every problem with a console link. A departure from the
+   * blueprint (Teile, items, minutes) also refuses, unless the author publishes anyway (`ignoreBlueprint`: a
+   * shorter practice set); what is structurally incomplete never publishes. Unpublishing always works.
+   */
+  async setPublished(actor: Actor, id: string | number, published: boolean, ignoreBlueprint = false): Promise<AdminExam> {
     const exam = await this.ds.getRepository(Exam).findOneBy({ id: toId(id) ?? 0 });
     if (!exam) throw new AppError("NOT_FOUND", M.unknownRef);
     if (published) {
-      const problems = await this.publishProblems(actor, exam.id);
-      if (problems.length) throw new AppError("BAD_USER_INPUT", M.notPublishable, { problems }, { count: problems.length });
+      const problems = (await this.publishProblems(actor, exam.id)).filter((p) => !ignoreBlueprint || p.kind !== "blueprint");
+      if (problems.length)
+        throw new AppError(
+          "BAD_USER_INPUT",
+          problems.length === 1 ? M.notPublishableOne : M.notPublishable,
+          { problems },
+          { count: problems.length },
+        );
     }
     await this.ds.getRepository(Exam).update({ id: exam.id }, { published });
     return (await this.exam(exam.id))!;
   }
 
-  /** Everything that keeps an exam from being published (empty when it is complete). */
+  /** Everything that keeps an exam from being published (empty when it is complete), each named by part and question. */
   async publishProblems(actor: Actor, examId: number): Promise<AdminPublishProblem[]> {
     const problems: AdminPublishProblem[] = [];
-    const add = (resource: string, id: number, key: AdminMessageKey, params: Record<string, number> = {}) =>
-      problems.push({ resource, id, message: translate(M[key], actor.lang, params), link: `/${resource}/${id}` });
+    const say = (key: AdminMessageKey, params: Record<string, string | number> = {}) => translate(M[key], actor.lang, params);
+    const add = (resource: string, id: number, message: string, kind: "structure" | "blueprint" = "structure") =>
+      problems.push({ resource, id, message, link: `/${resource}/${id}`, kind });
     const blocks = await this.ds.getRepository(QuestionBlock).find({ where: { examId }, order: { position: "ASC", id: "ASC" } });
-    if (!blocks.length) add("exams", examId, "noBlocks");
+    if (!blocks.length) add("exams", examId, say("noBlocks"));
     const subs = blocks.length
       ? await this.ds
           .getRepository(SubQuestion)
           .find({ where: { blockId: In(blocks.map((b) => b.id)) }, order: { position: "ASC", id: "ASC" } })
       : [];
-    for (const b of blocks) {
+    blocks.forEach((b, i) => {
+      const part = b.title?.trim() || say("untitledPart", { n: i + 1 });
+      const inPart = (key: AdminMessageKey) => say("inPart", { part, message: say(key) });
       const listening = skillOf(b.type) === "listening";
-      if (listening && !b.audio) add("question_blocks", b.id, "noAudio");
-      if ((b.type === "image" || b.type === "listening and image") && !b.image) add("question_blocks", b.id, "noImage");
+      if (listening && !b.audio) add("question_blocks", b.id, inPart("noAudio"));
+      if ((b.type === "image" || b.type === "listening and image") && !b.image) add("question_blocks", b.id, inPart("noImage"));
       if ((b.type === "reading" || b.type === "sub") && !b.passage?.trim() && !b.intro?.trim() && !b.image)
-        add("question_blocks", b.id, "noMaterial");
+        add("question_blocks", b.id, inPart("noMaterial"));
       const own = subs.filter((q) => q.blockId === b.id);
-      if (!own.length) add("question_blocks", b.id, "noSubQuestions");
-      for (const q of own) for (const [key, params] of subQuestionProblems(q, b)) add("sub_questions", q.id, key, params);
+      if (!own.length) add("question_blocks", b.id, inPart("noSubQuestions"));
+      own.forEach((q, n) => {
+        for (const [key, params] of subQuestionProblems(q, b))
+          add("sub_questions", q.id, say("inQuestion", { part, n: n + 1, message: say(key, params) }));
+      });
+    });
+    const exam = await this.ds.getRepository(Exam).findOneBy({ id: examId });
+    const level = exam ? await this.ds.getRepository(Level).findOneBy({ id: exam.levelId }) : null;
+    if (exam && level && blocks.length) {
+      const shape = {
+        id: exam.id,
+        readingMinutes: exam.readingMinutes,
+        listeningMinutes: exam.listeningMinutes,
+        blocks: blocks.map((b) => ({
+          id: b.id,
+          type: b.type,
+          title: b.title,
+          items: subs.filter((q) => q.blockId === b.id).length,
+        })),
+      };
+      for (const p of blueprintProblems(this.blueprints[`${level.family}-${level.cefr}`], shape))
+        add(p.resource, p.id, say(p.key, p.params), "blueprint");
     }
     return problems;
   }

@@ -14,8 +14,8 @@ async function ok<T = any>(query: string, variables: Record<string, unknown> = {
   return r.data as T;
 }
 /** An admin call that must fail; answers the first error. */
-async function refused(query: string, variables: Record<string, unknown> = {}) {
-  const r = await t.gql(query, variables, { token, lang: "en" });
+async function refused(query: string, variables: Record<string, unknown> = {}, opts: { lang?: "de" | "en" } = {}) {
+  const r = await t.gql(query, variables, { token, lang: opts.lang ?? "en" });
   expect(r.errors).toBeDefined();
   return r.errors![0];
 }
@@ -96,8 +96,9 @@ describe("authoring an exam: exams, blocks, sub-questions, order, publishing gat
   it("refuses to publish an exam without blocks, naming the problem with a link", async () => {
     const e = await refused(`mutation($id: ID!) { adminPublishExam(id: $id) { id } }`, { id: examId });
     expect(e.extensions!.code).toBe("BAD_USER_INPUT");
+    expect(e.message).toBe("The exam is not complete yet: 1 problem.");
     expect(e.extensions!.problems).toEqual([
-      { resource: "exams", id: Number(examId), message: "The exam has no parts.", link: `/exams/${examId}` },
+      { resource: "exams", id: Number(examId), message: "The exam has no parts.", link: `/exams/${examId}`, kind: "structure" },
     ]);
   });
 
@@ -277,28 +278,32 @@ describe("authoring an exam: exams, blocks, sub-questions, order, publishing gat
     expect(count.adminSubQuestions.total).toBe(5);
   });
 
-  it("refuses to publish while a listening block lacks audio and a key is missing; each problem links to its place", async () => {
+  it("refuses to publish while a listening block lacks audio and a key is missing; each problem names its part and question and links to its place", async () => {
     const draft = await ok(`mutation($i: AdminSubQuestionInput!) { adminCreateSubQuestion(input: $i) { id } }`, {
       i: { blockId: readingId, kind: "multiple_choice", choiceKind: "text", textChoices: ["x", "y"] },
     });
+    const [{ n }] = await t.ds.query(`SELECT count(*)::int AS n FROM sub_questions WHERE block_id = $1`, [Number(readingId)]);
     const e = await refused(`mutation($id: ID!) { adminPublishExam(id: $id) { id } }`, { id: examId });
-    expect(e.message).toBe("The exam is not complete yet: 2 problems.");
-    expect(e.extensions!.problems).toEqual([
+    const problems = e.extensions!.problems as { kind: string }[];
+    expect(problems.filter((p) => p.kind === "structure")).toEqual([
       {
         resource: "question_blocks",
         id: Number(listeningId),
-        message: "The listening part has no audio.",
+        message: "Hören, Teil 1: The listening part has no audio.",
         link: `/question_blocks/${listeningId}`,
+        kind: "structure",
       },
       {
         resource: "sub_questions",
         id: Number(draft.adminCreateSubQuestion.id),
-        message: "The question has no key.",
+        message: `Lesen, Teil 1, question ${n}: The question has no key.`,
         link: `/sub_questions/${draft.adminCreateSubQuestion.id}`,
+        kind: "structure",
       },
     ]);
-    const problems = await ok(`query($id: ID!) { adminPublishProblems(examId: $id) { link } }`, { id: examId });
-    expect(problems.adminPublishProblems).toHaveLength(2);
+    expect(e.message).toBe(`The exam is not complete yet: ${problems.length} problems.`);
+    const listed = await ok(`query($id: ID!) { adminPublishProblems(examId: $id) { link } }`, { id: examId });
+    expect(listed.adminPublishProblems).toHaveLength(problems.length);
     await ok(`mutation($id: ID!) { adminDeleteSubQuestion(id: $id) { id } }`, { id: draft.adminCreateSubQuestion.id });
   });
 
@@ -348,7 +353,21 @@ describe("authoring an exam: exams, blocks, sub-questions, order, publishing gat
       i: { examId, type: "listening", title: "Hören, Teil 1", intro: "<p>Hören Sie.</p>", audio: audio.key, playLimit: 2 },
     });
     expect(b.adminUpdateBlock).toMatchObject({ position: 2, audio: audio.key, audioUrl: audio.url });
-    const pub = await ok(`mutation($id: ID!) { adminPublishExam(id: $id) { published } }`, { id: examId });
+    // complete, but no Goethe A2 exam: the blueprint's Teile, items and minutes refuse it (in German for a German console)
+    const bp = await refused(`mutation($id: ID!) { adminPublishExam(id: $id) { id } }`, { id: examId }, { lang: "de" });
+    expect((bp.extensions!.problems as { kind: string; message: string }[]).map((p) => [p.kind, p.message])).toEqual([
+      ["blueprint", "Laut Vorlage fehlt „Lesen, Teil 2“ (5 Aufgaben)."],
+      ["blueprint", "Laut Vorlage fehlt „Lesen, Teil 3“ (5 Aufgaben)."],
+      ["blueprint", "Laut Vorlage fehlt „Lesen, Teil 4“ (5 Aufgaben)."],
+      ["blueprint", "Hören dauert 25 Minuten, die Vorlage sieht 30 vor."],
+      ["blueprint", "„Hören, Teil 1“: 1 statt 5 Aufgaben laut Vorlage."],
+      ["blueprint", "Laut Vorlage fehlt „Hören, Teil 2“ (5 Aufgaben)."],
+      ["blueprint", "Laut Vorlage fehlt „Hören, Teil 3“ (5 Aufgaben)."],
+      ["blueprint", "Laut Vorlage fehlt „Hören, Teil 4“ (5 Aufgaben)."],
+    ]);
+    expect(bp.message).toBe("Die Prüfung ist noch nicht vollständig: 8 Probleme.");
+    // a shorter practice set is published on purpose
+    const pub = await ok(`mutation($id: ID!) { adminPublishExam(id: $id, ignoreBlueprint: true) { published } }`, { id: examId });
     expect(pub.adminPublishExam.published).toBe(true);
     const seen = await t.gql(`query($id: ID!) { exam(id: $id) { name pageCount skills } }`, { id: examId }, { token: learner });
     expect(seen.data!.exam).toEqual({ name: "Modelltest A2 (Konsole)", pageCount: 2, skills: ["READING", "LISTENING"] });

@@ -27,6 +27,32 @@ export const adminMessages = {
     "Die Prüfung ist noch nicht vollständig: {count} Probleme.",
     "The exam is not complete yet: {count} problems.",
   ),
+  notPublishableOne: msg("Die Prüfung ist noch nicht vollständig: 1 Problem.", "The exam is not complete yet: 1 problem."),
+  // where a problem sits: the part (its title), and the question in it
+  inPart: msg("{part}: {message}", "{part}: {message}"),
+  inQuestion: msg("{part}, Aufgabe {n}: {message}", "{part}, question {n}: {message}"),
+  untitledPart: msg("Teil {n}", "Part {n}"),
+  // the blueprint of the family and level (content/blueprints.yaml)
+  bpMissing: msg(
+    "Laut Vorlage fehlt „{teil}“ ({items} Aufgaben).",
+    "The blueprint asks for “{teil}” ({items} questions), which is missing.",
+  ),
+  bpItems: msg(
+    "„{teil}“: {count} statt {items} Aufgaben laut Vorlage.",
+    "“{teil}”: the blueprint asks for {items} questions, found {count}.",
+  ),
+  bpNoTeil: msg(
+    "„{title}“ ist kein Teil der Vorlage (der Titel beginnt mit einem von: {teile}).",
+    "“{title}” is no part of the blueprint (the title begins with one of: {teile}).",
+  ),
+  bpReadingMinutes: msg(
+    "Lesen dauert {minutes} Minuten, die Vorlage sieht {expected} vor.",
+    "Reading takes {minutes} minutes, the blueprint gives {expected}.",
+  ),
+  bpListeningMinutes: msg(
+    "Hören dauert {minutes} Minuten, die Vorlage sieht {expected} vor.",
+    "Listening takes {minutes} minutes, the blueprint gives {expected}.",
+  ),
   // publishing gate
   noBlocks: msg("Die Prüfung hat keine Teile.", "The exam has no parts."),
   noSubQuestions: msg("Der Teil hat keine Aufgaben.", "The part has no questions."),

@@ -102,8 +102,14 @@ export class AdminResolver {
     @Ctx() ctx: Context,
     @Arg("id", () => ID) id: string,
     @Arg("published", () => Boolean, { defaultValue: true }) published: boolean,
+    @Arg("ignoreBlueprint", () => Boolean, {
+      defaultValue: false,
+      description:
+        "Publish although the exam departs from its blueprint (a shorter practice set); structural problems still refuse.",
+    })
+    ignoreBlueprint: boolean,
   ) {
-    return this.admin(ctx).exams.setPublished(ctx.actor, id, published);
+    return this.admin(ctx).exams.setPublished(ctx.actor, id, published, ignoreBlueprint);
   }
   @Query(() => [AdminPublishProblem], { description: "What keeps an exam from being published (empty when complete)." })
   async adminPublishProblems(@Ctx() ctx: Context, @Arg("examId", () => ID) examId: string) {

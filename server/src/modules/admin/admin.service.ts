@@ -1,5 +1,6 @@
 import type { DataSource } from "typeorm";
 import { admin, type Actor } from "../../common/principal";
+import type { Blueprints } from "../exams/format/blueprint-check";
 import type { MediaService } from "../media/media.service";
 import type { PrincipalCache } from "../users/principal-cache";
 import { AdminContentService } from "./admin-content.service";
@@ -12,9 +13,9 @@ export class AdminService {
   readonly exams: AdminExamService;
   readonly users: AdminUsersService;
 
-  constructor(ds: DataSource, media: MediaService, principals: PrincipalCache) {
+  constructor(ds: DataSource, media: MediaService, principals: PrincipalCache, blueprints: Blueprints = {}) {
     this.content = new AdminContentService(ds, media);
-    this.exams = new AdminExamService(ds, media);
+    this.exams = new AdminExamService(ds, media, blueprints);
     this.users = new AdminUsersService(ds, principals);
   }
 

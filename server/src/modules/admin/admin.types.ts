@@ -138,6 +138,11 @@ export class AdminPublishProblem {
   @Field(() => ID) id: number;
   @Field() message: string;
   @Field({ description: "Console route, e.g. /sub_questions/12" }) link: string;
+  @Field({
+    description:
+      "structure (always keeps the exam from publishing) or blueprint (a departure from the family and level's blueprint: Teile, items, minutes; adminPublishExam(ignoreBlueprint: true) publishes anyway)",
+  })
+  kind: string;
 }
 
 // ---------- question blocks ----------

@@ -11,9 +11,11 @@ import type { QuestionBlock } from "../exams/question-block.entity";
 import type { ChoiceDto } from "./attempt.dto";
 import type { ScoringItem } from "./scoring";
 import type { AnswerValue, ProductiveScoreDto, ProductiveSkillScore, WritingTaskDto } from "./attempt.dto";
+import type { AttemptScoreData } from "./attempt.entity";
 import type { AttemptView } from "./attempt.loaders";
 import { attemptMessages as M } from "./attempt.messages";
 import { scoreAttempt } from "./scoring";
+import type { TeilOf } from "./teil-points";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/u;
 
@@ -156,17 +158,23 @@ export function fits(sub: SubForSave, value: string): boolean {
   return sub.choices.some((c) => c.value === value);
 }
 
-/** Scores the attempt from the stored keys and answers, and fixes the score (inside a transaction). */
-export async function scoreAndClose(em: EntityManager, view: AttemptView, now: Date): Promise<void> {
+/**
+ * Scores the attempt from the stored keys and answers as they stand (each item weighed by its Teil: teilOf), in
+ * the transaction or connection given.
+ */
+export async function scoreNow(em: EntityManager, view: AttemptView, teilOf: TeilOf): Promise<AttemptScoreData> {
   const items: {
     id: number;
+    block_id: number;
+    block_title: string | null;
     block_type: BlockType;
     answer_type: AnswerType;
     complete_mode: CompleteMode | null;
     correct_answer: string | null;
     accepted_answers: string[];
   }[] = await em.query(
-    `SELECT sq.id, qb.type AS block_type, sq.answer_type, sq.complete_mode, sq.correct_answer, sq.accepted_answers
+    `SELECT sq.id, qb.id AS block_id, qb.title AS block_title, qb.type AS block_type, sq.answer_type, sq.complete_mode,
+            sq.correct_answer, sq.accepted_answers
          FROM sub_questions sq JOIN question_blocks qb ON qb.id = sq.block_id WHERE qb.id = ANY($1::int[])`,
     [view.blocks.map((b) => b.id)], // the attempt's pages: the exam's blocks, or a drill's own list
   );
@@ -174,18 +182,32 @@ export async function scoreAndClose(em: EntityManager, view: AttemptView, now: D
     `SELECT sub_question_id, value FROM attempt_answers WHERE attempt_id = $1`,
     [view.id],
   );
-  const score = scoreAttempt(
-    items.map((i) => ({
-      id: i.id,
-      skill: skillOf(i.block_type),
-      answerType: i.answer_type,
-      completeMode: i.complete_mode,
-      correctAnswer: i.correct_answer,
-      acceptedAnswers: i.accepted_answers ?? [],
-    })),
+  const pageOf = new Map(view.blocks.map((b, i) => [b.id, i + 1]));
+  return scoreAttempt(
+    items.map((i) => {
+      const skill = skillOf(i.block_type);
+      const teil = teilOf(view.family, view.cefr, skill, i.block_title);
+      return {
+        id: i.id,
+        skill,
+        answerType: i.answer_type,
+        completeMode: i.complete_mode,
+        correctAnswer: i.correct_answer,
+        acceptedAnswers: i.accepted_answers ?? [],
+        page: pageOf.get(i.block_id) ?? 0,
+        title: i.block_title,
+        teil: teil?.teil ?? null,
+        weight: teil?.weight ?? 1,
+      };
+    }),
     new Map(answers.map((a) => [a.sub_question_id, a.value])),
     { passRule: view.exam.passRule, passPercent: view.exam.passPercent },
   );
+}
+
+/** Scores the attempt from the stored keys and answers, and fixes the score (inside a transaction). */
+export async function scoreAndClose(em: EntityManager, view: AttemptView, now: Date, teilOf: TeilOf): Promise<void> {
+  const score = await scoreNow(em, view, teilOf);
   await em.query(`UPDATE attempts SET status = 'submitted', submitted_at = $2, score = $3::jsonb WHERE id = $1`, [
     view.id,
     now,

@@ -14,6 +14,24 @@ export interface SkillScoreData {
   total: number;
   percent: number;
   passed: boolean;
+  /** the right answers' points and the skill's maximum (absent in scores fixed before points existed) */
+  points?: number;
+  maxPoints?: number;
+}
+/** One Teil's score: its items (by the blueprint Teil their block belongs to, else one page), right and weighed. */
+export interface TeilScoreData {
+  skill: "reading" | "listening";
+  /** the blueprint Teil ("Leseverstehen, Teil 1"); null where the block matches none */
+  teil: string | null;
+  /** the title of the Teil's first block */
+  title: string | null;
+  /** the Teil's first page (1-based) */
+  page: number;
+  correct: number;
+  total: number;
+  points: number;
+  maxPoints: number;
+  percent: number;
 }
 export interface AttemptScoreData {
   reading: SkillScoreData | null;
@@ -22,6 +40,8 @@ export interface AttemptScoreData {
   passed: boolean;
   rule: string;
   officialPassed: boolean;
+  /** per Teil, in page order (absent in scores fixed before it existed: the result computes it then) */
+  parts?: TeilScoreData[];
 }
 
 /** One sitting of one exam by one user (a guest is a user with is_guest). */

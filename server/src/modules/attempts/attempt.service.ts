@@ -33,6 +33,7 @@ import {
   moduleMinutes,
   poolChoicesOf,
   scoreAndClose,
+  scoreNow,
   scoringItemOf,
   type Problem,
   type SubForSave,
@@ -41,6 +42,7 @@ import {
 import { isAttemptExpired, isClosed, moduleClocks, type ModuleClock } from "./module-clock";
 import { officialResult, type ModulePercents } from "./official-rule";
 import { isCorrect, isKeyed, isTyped } from "./scoring";
+import { noTeile, type TeilOf } from "./teil-points";
 
 /**
  * What the productive module (writing, speaking) tells the engine about an attempt's assessments.
@@ -77,6 +79,8 @@ export class AttemptService {
     private readonly ds: DataSource,
     private readonly media: MediaService,
     private readonly productive: ProductiveResults | null = null,
+    /** the blueprint Teil of a block and its items' points (teil-points.ts); none: every item one point */
+    private readonly teilOf: TeilOf = noTeile,
   ) {}
 
   // Starting and reading
@@ -219,8 +223,11 @@ export class AttemptService {
       { passRule: view.exam.passRule, passPercent: view.exam.passPercent, family: view.family, cefr: view.cefr },
       modules,
     );
+    // a score fixed before per-Teil points existed is counted again from the stored answers and keys
+    const parts = view.score.parts ?? (await scoreNow(this.ds.manager, view, this.teilOf)).parts ?? [];
     return {
       ...view.score,
+      parts,
       passRule: view.score.rule,
       writing: asSkillScore(productive.writing, view.exam.passPercent),
       speaking: asSkillScore(productive.speaking, view.exam.passPercent),
@@ -324,7 +331,7 @@ export class AttemptService {
       const now = this.now();
       const clocks = this.clocks(view, now);
       if (view.mode === "exam" && isAttemptExpired(clocks, now)) {
-        await scoreAndClose(em, view, now);
+        await scoreAndClose(em, view, now, this.teilOf);
         return { expired: true as const, view };
       }
 
@@ -430,7 +437,7 @@ export class AttemptService {
       const view = await this.lock(em, attemptId);
       if (!view) throw attemptNotFound(attemptIdRaw);
       assertCanRead(principal, view);
-      if (view.status === "in_progress") await scoreAndClose(em, view, this.now());
+      if (view.status === "in_progress") await scoreAndClose(em, view, this.now(), this.teilOf);
     });
     return (await this.reload(caller, attemptId))!;
   }
@@ -483,7 +490,7 @@ export class AttemptService {
     if (!isAttemptExpired(this.clocks(view, now), now)) return view;
     await this.ds.transaction(async (em) => {
       const locked = await this.lock(em, view.id);
-      if (locked && locked.status === "in_progress") await scoreAndClose(em, locked, now);
+      if (locked && locked.status === "in_progress") await scoreAndClose(em, locked, now, this.teilOf);
     });
     return (await this.reload(caller, view.id))!;
   }

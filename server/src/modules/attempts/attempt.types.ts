@@ -211,17 +211,59 @@ export class SkillScoreType {
   @Field(() => Int)
   total: number;
 
-  @Field(() => Float, { description: "correct ÷ total × 100, one decimal." })
+  @Field(() => Float, {
+    description: "points ÷ maxPoints × 100, one decimal (correct ÷ total where every item weighs one point).",
+  })
   percent: number;
 
   @Field({ description: "percent ≥ the pass mark (60)." })
   passed: boolean;
 
-  @Field(() => Float, { nullable: true, description: "Productive skills: the points of the assessed tasks." })
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      "The points reached: receptive skills weigh each item by its Teil's official points (telc B1–C1), else one; productive skills: the assessed tasks' points.",
+  })
   points?: number | null;
 
-  @Field(() => Float, { nullable: true, description: "Productive skills: the tasks' maximum." })
+  @Field(() => Float, { nullable: true, description: "The skill's maximum points." })
   maxPoints?: number | null;
+}
+
+@ObjectType("TeilScore", {
+  description:
+    "One Teil's score: its items (by the blueprint Teil their block belongs to, else one page), right and weighed by the Teil's official points (telc B1–C1) or one point an item.",
+})
+export class TeilScoreType {
+  @Field(() => Skill)
+  skill: Skill;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The blueprint Teil ("Leseverstehen, Teil 1"); null where the block matches none.',
+  })
+  teil: string | null;
+
+  @Field(() => String, { nullable: true, description: "The title of the Teil's first block." })
+  title: string | null;
+
+  @Field(() => Int, { description: "The Teil's first page (1-based): its review." })
+  page: number;
+
+  @Field(() => Int)
+  correct: number;
+
+  @Field(() => Int)
+  total: number;
+
+  @Field(() => Float, { description: "The right answers' points." })
+  points: number;
+
+  @Field(() => Float, { description: "The Teil's points (its items' count where every item weighs one)." })
+  maxPoints: number;
+
+  @Field(() => Float, { description: "points ÷ maxPoints × 100, one decimal." })
+  percent: number;
 }
 
 @ObjectType("OfficialPart", {
@@ -292,6 +334,9 @@ export class AttemptResultType {
 
   @Field(() => OfficialResultType)
   official: OfficialResultType;
+
+  @Field(() => [TeilScoreType], { description: "The receptive score per Teil, in page order." })
+  parts: TeilScoreType[];
 }
 
 @ObjectType("AudioPlayPayload")

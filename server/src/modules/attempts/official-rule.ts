@@ -34,7 +34,7 @@ export interface OfficialResult {
 }
 
 /** Points of each module inside the telc written and oral parts [3rd: telc B1/B2 point scheme; C1 [mem]]. */
-const TELC_POINTS: Record<string, Record<SkillCode, number>> = {
+export const TELC_POINTS: Record<string, Record<SkillCode, number>> = {
   B1: { reading: 105, listening: 75, writing: 45, speaking: 75 },
   B2: { reading: 105, listening: 75, writing: 45, speaking: 75 },
   C1: { reading: 70, listening: 48, writing: 48, speaking: 48 },

@@ -56,7 +56,7 @@ describe("scoring: every answer type in every block type", () => {
       expect(isCorrect(it1, undefined)).toBe(false);
       const score = scoreAttempt([it1], new Map([[1, right[0]]]), { passRule: "per_skill", passPercent: 60 });
       const other = skill === "reading" ? "listening" : "reading";
-      expect(score[skill]).toEqual({ correct: 1, total: 1, percent: 100, passed: true });
+      expect(score[skill]).toEqual({ correct: 1, total: 1, percent: 100, passed: true, points: 1, maxPoints: 1 });
       expect(score[other]).toBeNull();
     },
   );
@@ -119,7 +119,7 @@ describe("scoring: percentages, pass marks and official rules", () => {
       ]),
       { passRule: "per_skill", passPercent: 60 },
     );
-    expect(s.reading).toEqual({ correct: 2, total: 2, percent: 100, passed: true });
+    expect(s.reading).toEqual({ correct: 2, total: 2, percent: 100, passed: true, points: 2, maxPoints: 2 });
     expect(s.listening).toBeNull();
   });
 

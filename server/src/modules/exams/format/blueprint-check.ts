@@ -11,6 +11,8 @@ import { EXPLANATION_LANGS, isTranslated } from "./translation-check";
 const teil = z.strictObject({
   teil: z.string().min(1),
   items: z.number().int().min(1),
+  /** the Teil's official points where the exam weighs Teile unequally (telc B1–C1); absent: one point an item */
+  points: z.number().positive().optional(),
   formats: z.array(z.enum(["multiple_choice", "true_false", "gap_text", "gap_select", "matching"])).min(1),
   plays: z.number().int().min(1).optional(),
 });
