@@ -34,6 +34,12 @@ export type AdminContactInfoInput = {
   telcDesc?: AdminLocalizedInput | null | undefined;
 };
 
+export type AdminContentPointInput = {
+  /** Any one of these words in a sentence counts the point as likely covered. */
+  keywords: Array<string>;
+  text: string;
+};
+
 export type AdminExamInput = {
   levelId: string | number;
   listeningMinutes?: number | null | undefined;
@@ -138,8 +144,16 @@ export type AdminSubQuestionInput = {
   kind: string;
   lastTitle?: string | null | undefined;
   location?: string | null | undefined;
+  maxWords?: number | null | undefined;
+  /** Writing: the word range. */
+  minWords?: number | null | undefined;
   modelSolution?: AdminLocalizedInput | null | undefined;
   options?: Array<string> | null | undefined;
+  points?: Array<AdminContentPointInput> | null | undefined;
+  /** Productive tasks: the key of the rubric (e.g. goethe-B1-email). */
+  rubricKey?: string | null | undefined;
+  /** Productive tasks: the situation and what to do (rich text, sanitised). */
+  task?: string | null | undefined;
   textChoices?: Array<string> | null | undefined;
   title?: string | null | undefined;
   trueFalseLabels?: string | null | undefined;
