@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import { Box, Button, FormControlLabel, Paper, Switch, Typography } from "@mui/material";
-import { Title, useDataProvider, useTranslate } from "react-admin";
+import { Title, useDataProvider, useLocaleState, useTranslate } from "react-admin";
 import { Link, useParams } from "react-router-dom";
+import { ProductivePreview } from "./components/ProductivePreview";
 import type { AdminPreviewPage, AppDataProvider } from "./providers/dataProvider";
 
 const ok = { outline: "2px solid #2e7d32", background: "#e8f5e9" };
@@ -11,6 +12,7 @@ export function Preview() {
   const { examId = "", page = "1" } = useParams();
   const dp = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
+  const [lang] = useLocaleState();
   const [p, setP] = useState<AdminPreviewPage | null>(null);
   const [keys, setKeys] = useState(false);
   const n = Number(page);
@@ -55,7 +57,9 @@ export function Preview() {
           {p.subQuestions.map((q) => (
             <li key={q.id} style={{ margin: "16px 0", fontWeight: q.highlight ? 700 : undefined }}>
               {q.bannerUrl && <img src={q.bannerUrl} alt="" style={{ maxHeight: 120, display: "block" }} />}
-              {q.kind === "gap_text" || q.kind === "gap_select" ? (
+              {q.kind === "writing" ? (
+                <ProductivePreview q={q} rubric={p.rubrics.find((r) => r.key === q.rubricKey)} keys={keys} lang={lang} />
+              ) : q.kind === "gap_text" || q.kind === "gap_select" ? (
                 <span>
                   {q.title}{" "}
                   {q.kind === "gap_text" ? (

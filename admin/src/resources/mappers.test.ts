@@ -107,6 +107,34 @@ describe("records as the forms hold them → GraphQL inputs", () => {
       imageChoices: [{ image: "image/a.png", label: null }],
       modelSolution: { ...NO_TEXT, en: "at eight" },
       explanation: NO_TEXT,
+      points: [],
+    });
+  });
+
+  it("a writing task: its points with keywords typed as one line or kept as a list, its range and rubric", () => {
+    const input = subQuestionInput({
+      blockId: "9",
+      kind: "writing",
+      task: "<p>Schreiben Sie eine E-Mail.</p>",
+      points: [
+        { text: "Bedanken Sie sich.", keywords: "danke, Dank ,, " },
+        { text: "Schlagen Sie einen Termin vor.", keywords: ["Samstag", " Zeit "] },
+        { text: "", keywords: "" },
+      ],
+      minWords: 70,
+      maxWords: "",
+      rubricKey: "goethe-B1-email",
+    });
+    expect(sent(input)).toMatchObject({
+      kind: "writing",
+      task: "<p>Schreiben Sie eine E-Mail.</p>",
+      points: [
+        { text: "Bedanken Sie sich.", keywords: ["danke", "Dank"] },
+        { text: "Schlagen Sie einen Termin vor.", keywords: ["Samstag", "Zeit"] },
+      ],
+      minWords: 70,
+      maxWords: null,
+      rubricKey: "goethe-B1-email",
     });
   });
 

@@ -78,6 +78,7 @@ export class AdminExamService {
       sortOrder: e.sortOrder,
       readingMinutes: e.readingMinutes,
       listeningMinutes: e.listeningMinutes,
+      writingMinutes: e.writingMinutes,
       passRule: e.passRule,
       passPercent: e.passPercent,
       createdAt: e.createdAt,
@@ -94,7 +95,7 @@ export class AdminExamService {
     if (!levelId || !(await this.ds.getRepository(Level).existsBy({ id: levelId }))) errors.add("levelId", M.unknownRef);
     const passRule = (input.passRule ?? "per_skill") as PassRule;
     if (!PASS_RULES.includes(passRule)) errors.add("passRule", M.oneOf, { values: PASS_RULES.join(", ") });
-    for (const f of ["readingMinutes", "listeningMinutes"] as const) {
+    for (const f of ["readingMinutes", "listeningMinutes", "writingMinutes"] as const) {
       const v = input[f];
       if (v !== null && v !== undefined && (v < 1 || v > 600)) errors.add(f, M.range, { min: 1, max: 600 });
     }
@@ -114,6 +115,7 @@ export class AdminExamService {
       sortOrder: input.sortOrder ?? current?.sortOrder ?? 0,
       readingMinutes: input.readingMinutes ?? null,
       listeningMinutes: input.listeningMinutes ?? null,
+      writingMinutes: input.writingMinutes === undefined ? (current?.writingMinutes ?? null) : input.writingMinutes,
       passRule,
       passPercent,
     });

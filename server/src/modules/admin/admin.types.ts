@@ -105,6 +105,7 @@ abstract class ExamFields {
   @Field() name: string;
   @Field(() => Int, { nullable: true }) readingMinutes?: number | null;
   @Field(() => Int, { nullable: true }) listeningMinutes?: number | null;
+  @Field(() => Int, { nullable: true }) writingMinutes?: number | null;
 }
 
 @ObjectType("AdminExam")
