@@ -22,7 +22,7 @@ export function Preview() {
   return (
     <Box sx={{ p: 2, maxWidth: 900 }}>
       <Title title={`${translate("app.preview")}: ${p.exam.name}`} />
-      <Box sx={{ display: "flex", alignItems: "center", gap: 2 }}>
+      <Box sx={{ display: "flex", alignItems: "center", flexWrap: "wrap", gap: 2 }}>
         <Button component={Link} to={`/exams/${examId}/show`}>
           ← {p.exam.name}
         </Button>
