@@ -4,6 +4,7 @@ import { contactInfoInput } from "./contactInfo/contactInfoApi";
 import { examInput } from "./exams/examApi";
 import { levelInput } from "./levels/levelApi";
 import { placementItemInput } from "./placementItems/placementItemApi";
+import { rubricInput } from "./rubrics/rubricApi";
 import { subQuestionInput } from "./subQuestions/subQuestionApi";
 import { userInput } from "./users/userApi";
 
@@ -135,6 +136,47 @@ describe("records as the forms hold them → GraphQL inputs", () => {
       minWords: 70,
       maxWords: null,
       rubricKey: "goethe-B1-email",
+    });
+  });
+
+  it("a rubric: every criterion and band in order, points as numbers, read-only counts left behind", () => {
+    const input = rubricInput({
+      id: "4",
+      key: "goethe-B1-email",
+      usedBy: 2,
+      maxPoints: 20,
+      name: { de: "Goethe B1", fr: "Goethe B1, courriel" },
+      weight: 1,
+      certainty: "mem",
+      source: "",
+      criteria: [
+        {
+          key: "erfuellung",
+          zeroesTask: true,
+          label: { de: "Erfüllung" },
+          bands: [
+            { band: "A", points: 10, descriptor: { de: "alles" } },
+            { band: "E", points: "0", descriptor: { de: "nichts" } },
+          ],
+        },
+      ],
+    });
+    expect(sent(input)).toEqual({
+      name: { ...NO_TEXT, de: "Goethe B1", fr: "Goethe B1, courriel" },
+      weight: 1,
+      source: null,
+      certainty: "mem",
+      criteria: [
+        {
+          key: "erfuellung",
+          zeroesTask: true,
+          label: { ...NO_TEXT, de: "Erfüllung" },
+          bands: [
+            { band: "A", points: 10, descriptor: { ...NO_TEXT, de: "alles" } },
+            { band: "E", points: 0, descriptor: { ...NO_TEXT, de: "nichts" } },
+          ],
+        },
+      ],
     });
   });
 
