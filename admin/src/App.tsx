@@ -13,6 +13,7 @@ import { exams } from "./resources/exams";
 import { grading } from "./resources/grading";
 import { levels } from "./resources/levels";
 import { placementItems } from "./resources/placementItems";
+import { rubrics } from "./resources/rubrics";
 import { subQuestions } from "./resources/subQuestions";
 import { users } from "./resources/users";
 
@@ -67,6 +68,7 @@ export function App() {
               <Resource name="sub_questions" {...subQuestions} />
               <Resource name="levels" {...levels} />
               <Resource name="placement_items" {...placementItems} />
+              <Resource name="rubrics" {...rubrics} />
               <Resource name="grading" {...grading} />
               <Resource name="users" {...users} />
               <Resource name="attempts" />

@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import { Box, Button, FormControlLabel, Paper, Switch, Typography } from "@mui/material";
-import { Title, useDataProvider, useTranslate } from "react-admin";
+import { Title, useDataProvider, useLocaleState, useTranslate } from "react-admin";
 import { Link, useParams } from "react-router-dom";
+import { ProductivePreview } from "./components/ProductivePreview";
 import type { AdminPreviewPage, AppDataProvider } from "./providers/dataProvider";
 
 const ok = { outline: "2px solid #2e7d32", background: "#e8f5e9" };
@@ -19,6 +20,7 @@ export function Preview() {
   const { examId = "", page = "1" } = useParams();
   const dp = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
+  const [lang] = useLocaleState();
   const [p, setP] = useState<AdminPreviewPage | null>(null);
   const [keys, setKeys] = useState(false);
   const n = Number(page);
@@ -28,7 +30,7 @@ export function Preview() {
   return (
     <Box sx={{ p: 2, maxWidth: 900 }}>
       <Title title={`${translate("app.preview")}: ${p.exam.name}`} />
-      <Box sx={{ display: "flex", alignItems: "center", gap: 2 }}>
+      <Box sx={{ display: "flex", alignItems: "center", flexWrap: "wrap", gap: 2 }}>
         <Button component={Link} to={`/exams/${examId}/show`}>
           ← {p.exam.name}
         </Button>
@@ -64,7 +66,9 @@ export function Preview() {
           {p.subQuestions.map((q, i) => (
             <li key={q.id} style={{ margin: "16px 0", fontWeight: q.highlight ? 700 : undefined }} data-testid="preview-item">
               {q.bannerUrl && <img src={q.bannerUrl} alt="" style={{ maxHeight: 120, display: "block" }} />}
-              {q.kind === "gap_text" || q.kind === "gap_select" ? (
+              {q.kind === "writing" ? (
+                <ProductivePreview q={q} rubric={p.rubrics.find((r) => r.key === q.rubricKey)} keys={keys} lang={lang} />
+              ) : q.kind === "gap_text" || q.kind === "gap_select" ? (
                 <span>
                   {numbered(q.title) ? "" : `${i + 1}. `}
                   {q.title}{" "}

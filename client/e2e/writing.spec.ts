@@ -157,6 +157,17 @@ test.describe("the writing module", () => {
     await expect(page.getByTestId("official-verdict")).toHaveAttribute("data-verdict", "PASSED");
     await checkPage(page, testInfo, "writing-result-graded-de");
 
+    // The progress page shows the writing score and that a teacher gave it.
+    await page.goto("/goethe-user-exam");
+    const mine = page.getByTestId("attempt").filter({ hasText: "E2E: Schreiben" });
+    await expect(mine.getByTestId("writing-progress")).toHaveText("62,5 % · 12,5/20 (Lehrkraft)");
+    await checkPage(page, testInfo, "writing-progress-de");
+    // The level page lists every module's minutes.
+    await page.goto("/goethe-tests/goethe-zertifikat-b1");
+    await expect(page.getByTestId("exam-list")).toContainText("Lesen 30 Minuten · Schreiben 30 Minuten");
+    await expect(page.getByTestId("exam-list")).toContainText("Lesen 65 Minuten · Hören 40 Minuten · Schreiben 60 Minuten");
+    await checkPage(page, testInfo, "writing-level-minutes-de");
+
     // Arabic, right to left: the review and the result, at 1280 and 360 px.
     for (const width of [1280, 360]) {
       await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
@@ -169,6 +180,16 @@ test.describe("the writing module", () => {
       await expect(page.getByTestId("score-WRITING")).toBeVisible();
       await expectNoHorizontalScroll(page);
       await checkPage(page, testInfo, `writing-result-ar-${width}`);
+      await page.goto("/ar/goethe-user-exam");
+      await expect(
+        page.getByTestId("attempt").filter({ hasText: "E2E: Schreiben" }).getByTestId("writing-progress"),
+      ).toContainText("(تقييم المعلم)");
+      await expectNoHorizontalScroll(page);
+      await checkPage(page, testInfo, `writing-progress-ar-${width}`);
+      await page.goto(`/ar/goethe-tests/${encodeURIComponent("اختبار-جوته-b1")}`);
+      await expect(page.getByTestId("exam-list")).toContainText("الكتابة");
+      await expectNoHorizontalScroll(page);
+      await checkPage(page, testInfo, `writing-level-minutes-ar-${width}`);
     }
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(`/goethe-report/${attemptId}?page=2`);

@@ -4,6 +4,12 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AdminBandInput = {
+  band: string;
+  descriptor: AdminLocalizedInput;
+  points: number;
+};
+
 export type AdminBlockInput = {
   audio?: string | null | undefined;
   audioMp3?: string | null | undefined;
@@ -34,6 +40,22 @@ export type AdminContactInfoInput = {
   telcDesc?: AdminLocalizedInput | null | undefined;
 };
 
+export type AdminContentPointInput = {
+  /** Any one of these words in a sentence counts the point as likely covered. */
+  keywords: Array<string>;
+  text: string;
+};
+
+export type AdminCriterionInput = {
+  /** Best first. */
+  bands: Array<AdminBandInput>;
+  /** Fixed once assessments refer to it: the console edits labels, bands and points. */
+  key: string;
+  label: AdminLocalizedInput;
+  /** Goethe: the lowest band here makes the whole task 0. */
+  zeroesTask: boolean;
+};
+
 export type AdminExamInput = {
   levelId: string | number;
   listeningMinutes?: number | null | undefined;
@@ -45,6 +67,7 @@ export type AdminExamInput = {
   published?: boolean | null | undefined;
   readingMinutes?: number | null | undefined;
   sortOrder?: number | null | undefined;
+  writingMinutes?: number | null | undefined;
 };
 
 export type AdminImageChoiceInput = {
@@ -126,6 +149,14 @@ export type AdminPoolOptionInput = {
   value: string;
 };
 
+export type AdminRubricInput = {
+  certainty?: string | null | undefined;
+  criteria: Array<AdminCriterionInput>;
+  name: AdminLocalizedInput;
+  source?: string | null | undefined;
+  weight?: number | null | undefined;
+};
+
 export type AdminSubQuestionInput = {
   acceptedAnswers?: Array<string> | null | undefined;
   answer?: string | null | undefined;
@@ -138,8 +169,16 @@ export type AdminSubQuestionInput = {
   kind: string;
   lastTitle?: string | null | undefined;
   location?: string | null | undefined;
+  maxWords?: number | null | undefined;
+  /** Writing: the word range. */
+  minWords?: number | null | undefined;
   modelSolution?: AdminLocalizedInput | null | undefined;
   options?: Array<string> | null | undefined;
+  points?: Array<AdminContentPointInput> | null | undefined;
+  /** Productive tasks: the key of the rubric (e.g. goethe-B1-email). */
+  rubricKey?: string | null | undefined;
+  /** Productive tasks: the situation and what to do (rich text, sanitised). */
+  task?: string | null | undefined;
   textChoices?: Array<string> | null | undefined;
   title?: string | null | undefined;
   trueFalseLabels?: string | null | undefined;
@@ -208,7 +247,7 @@ export type AdminPreviewQueryVariables = Exact<{
 }>;
 
 
-export type AdminPreviewQuery = { adminPreview: { number: number, pageCount: number, exam: { id: string, name: string }, block: { id: string, examId: string, position: number, type: string, skill: string, title: string | null, intro: string | null, passage: string | null, audio: string | null, audioUrl: string | null, audioMp3: string | null, image: string | null, imageUrl: string | null, playLimit: number | null, readingSeconds: number | null, transcript: string | null, subQuestionCount: number, optionPool: Array<{ value: string, label: string }>, notes: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null } }, subQuestions: Array<{ id: string, blockId: string, examId: string, position: number, kind: string, title: string | null, lastTitle: string | null, bannerImage: string | null, bannerUrl: string | null, highlight: boolean, choiceKind: string | null, textChoices: Array<string>, trueFalseLabels: string | null, location: string | null, acceptedAnswers: Array<string>, options: Array<string>, answer: string | null, imageChoices: Array<{ image: string, imageUrl: string | null, label: string | null }>, choices: Array<{ value: string, label: string | null, imageUrl: string | null }>, modelSolution: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, explanation: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null } }> } };
+export type AdminPreviewQuery = { adminPreview: { number: number, pageCount: number, exam: { id: string, name: string }, block: { id: string, examId: string, position: number, type: string, skill: string, title: string | null, intro: string | null, passage: string | null, audio: string | null, audioUrl: string | null, audioMp3: string | null, image: string | null, imageUrl: string | null, playLimit: number | null, readingSeconds: number | null, transcript: string | null, subQuestionCount: number, optionPool: Array<{ value: string, label: string }>, notes: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null } }, subQuestions: Array<{ id: string, blockId: string, examId: string, position: number, kind: string, title: string | null, lastTitle: string | null, bannerImage: string | null, bannerUrl: string | null, highlight: boolean, choiceKind: string | null, textChoices: Array<string>, trueFalseLabels: string | null, location: string | null, acceptedAnswers: Array<string>, options: Array<string>, answer: string | null, task: string | null, minWords: number | null, maxWords: number | null, rubricKey: string | null, imageChoices: Array<{ image: string, imageUrl: string | null, label: string | null }>, choices: Array<{ value: string, label: string | null, imageUrl: string | null }>, modelSolution: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, explanation: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, points: Array<{ text: string, keywords: Array<string> }> }>, rubrics: Array<{ id: string, key: string, family: string, cefr: string, taskKind: string, scheme: string, weight: number, maxPoints: number, source: string | null, certainty: string | null, usedBy: number, name: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, criteria: Array<{ key: string, zeroesTask: boolean, label: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, bands: Array<{ band: string, points: number, descriptor: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null } }> }> }> } };
 
 export type AdminDashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -277,28 +316,28 @@ export type AdminUpdateContactInfoMutationVariables = Exact<{
 
 export type AdminUpdateContactInfoMutation = { record: { id: string, logo: string | null, logoUrl: string | null, image: string | null, imageUrl: string | null, email: string | null, phone: string | null, images: Array<{ name: string, file: string, url: string | null }>, about: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, goetheDesc: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, telcDesc: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, placementDesc: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null } } };
 
-export type AdminExamFieldsFragment = { id: string, levelId: string, name: string, contentKey: string | null, published: boolean, sortOrder: number, readingMinutes: number | null, listeningMinutes: number | null, passRule: string, passPercent: number, blockCount: number, createdAt: string };
+export type AdminExamFieldsFragment = { id: string, levelId: string, name: string, contentKey: string | null, published: boolean, sortOrder: number, readingMinutes: number | null, listeningMinutes: number | null, writingMinutes: number | null, passRule: string, passPercent: number, blockCount: number, createdAt: string };
 
 export type AdminExamListQueryVariables = Exact<{
   filter?: AdminListInput | null | undefined;
 }>;
 
 
-export type AdminExamListQuery = { page: { total: number, items: Array<{ id: string, levelId: string, name: string, contentKey: string | null, published: boolean, sortOrder: number, readingMinutes: number | null, listeningMinutes: number | null, passRule: string, passPercent: number, blockCount: number, createdAt: string }> } };
+export type AdminExamListQuery = { page: { total: number, items: Array<{ id: string, levelId: string, name: string, contentKey: string | null, published: boolean, sortOrder: number, readingMinutes: number | null, listeningMinutes: number | null, writingMinutes: number | null, passRule: string, passPercent: number, blockCount: number, createdAt: string }> } };
 
 export type AdminExamOneQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type AdminExamOneQuery = { record: { id: string, levelId: string, name: string, contentKey: string | null, published: boolean, sortOrder: number, readingMinutes: number | null, listeningMinutes: number | null, passRule: string, passPercent: number, blockCount: number, createdAt: string } | null };
+export type AdminExamOneQuery = { record: { id: string, levelId: string, name: string, contentKey: string | null, published: boolean, sortOrder: number, readingMinutes: number | null, listeningMinutes: number | null, writingMinutes: number | null, passRule: string, passPercent: number, blockCount: number, createdAt: string } | null };
 
 export type AdminCreateExamMutationVariables = Exact<{
   input: AdminExamInput;
 }>;
 
 
-export type AdminCreateExamMutation = { record: { id: string, levelId: string, name: string, contentKey: string | null, published: boolean, sortOrder: number, readingMinutes: number | null, listeningMinutes: number | null, passRule: string, passPercent: number, blockCount: number, createdAt: string } };
+export type AdminCreateExamMutation = { record: { id: string, levelId: string, name: string, contentKey: string | null, published: boolean, sortOrder: number, readingMinutes: number | null, listeningMinutes: number | null, writingMinutes: number | null, passRule: string, passPercent: number, blockCount: number, createdAt: string } };
 
 export type AdminUpdateExamMutationVariables = Exact<{
   id: string | number;
@@ -306,7 +345,7 @@ export type AdminUpdateExamMutationVariables = Exact<{
 }>;
 
 
-export type AdminUpdateExamMutation = { record: { id: string, levelId: string, name: string, contentKey: string | null, published: boolean, sortOrder: number, readingMinutes: number | null, listeningMinutes: number | null, passRule: string, passPercent: number, blockCount: number, createdAt: string } };
+export type AdminUpdateExamMutation = { record: { id: string, levelId: string, name: string, contentKey: string | null, published: boolean, sortOrder: number, readingMinutes: number | null, listeningMinutes: number | null, writingMinutes: number | null, passRule: string, passPercent: number, blockCount: number, createdAt: string } };
 
 export type AdminDeleteExamMutationVariables = Exact<{
   id: string | number;
@@ -322,7 +361,7 @@ export type AdminPublishExamMutationVariables = Exact<{
 }>;
 
 
-export type AdminPublishExamMutation = { record: { id: string, levelId: string, name: string, contentKey: string | null, published: boolean, sortOrder: number, readingMinutes: number | null, listeningMinutes: number | null, passRule: string, passPercent: number, blockCount: number, createdAt: string } };
+export type AdminPublishExamMutation = { record: { id: string, levelId: string, name: string, contentKey: string | null, published: boolean, sortOrder: number, readingMinutes: number | null, listeningMinutes: number | null, writingMinutes: number | null, passRule: string, passPercent: number, blockCount: number, createdAt: string } };
 
 export type GradingRubricFieldsFragment = { id: string, key: string, name: string, scheme: string, weight: number, maxPoints: number, criteria: Array<{ key: string, label: string, maxPoints: number, zeroesTask: boolean, bands: Array<{ band: string, points: number, descriptor: string }> }> };
 
@@ -431,28 +470,52 @@ export type AdminDeletePlacementItemMutationVariables = Exact<{
 
 export type AdminDeletePlacementItemMutation = { record: { id: string } };
 
-export type AdminSubQuestionFieldsFragment = { id: string, blockId: string, examId: string, position: number, kind: string, title: string | null, lastTitle: string | null, bannerImage: string | null, bannerUrl: string | null, highlight: boolean, choiceKind: string | null, textChoices: Array<string>, trueFalseLabels: string | null, location: string | null, acceptedAnswers: Array<string>, options: Array<string>, answer: string | null, imageChoices: Array<{ image: string, imageUrl: string | null, label: string | null }>, choices: Array<{ value: string, label: string | null, imageUrl: string | null }>, modelSolution: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, explanation: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null } };
+export type AdminRubricFieldsFragment = { id: string, key: string, family: string, cefr: string, taskKind: string, scheme: string, weight: number, maxPoints: number, source: string | null, certainty: string | null, usedBy: number, name: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, criteria: Array<{ key: string, zeroesTask: boolean, label: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, bands: Array<{ band: string, points: number, descriptor: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null } }> }> };
+
+export type AdminRubricListQueryVariables = Exact<{
+  filter?: AdminListInput | null | undefined;
+}>;
+
+
+export type AdminRubricListQuery = { page: { total: number, items: Array<{ id: string, key: string, family: string, cefr: string, taskKind: string, scheme: string, weight: number, maxPoints: number, source: string | null, certainty: string | null, usedBy: number, name: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, criteria: Array<{ key: string, zeroesTask: boolean, label: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, bands: Array<{ band: string, points: number, descriptor: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null } }> }> }> } };
+
+export type AdminRubricOneQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminRubricOneQuery = { record: { id: string, key: string, family: string, cefr: string, taskKind: string, scheme: string, weight: number, maxPoints: number, source: string | null, certainty: string | null, usedBy: number, name: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, criteria: Array<{ key: string, zeroesTask: boolean, label: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, bands: Array<{ band: string, points: number, descriptor: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null } }> }> } | null };
+
+export type AdminUpdateRubricMutationVariables = Exact<{
+  id: string | number;
+  input: AdminRubricInput;
+}>;
+
+
+export type AdminUpdateRubricMutation = { record: { id: string, key: string, family: string, cefr: string, taskKind: string, scheme: string, weight: number, maxPoints: number, source: string | null, certainty: string | null, usedBy: number, name: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, criteria: Array<{ key: string, zeroesTask: boolean, label: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, bands: Array<{ band: string, points: number, descriptor: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null } }> }> } };
+
+export type AdminSubQuestionFieldsFragment = { id: string, blockId: string, examId: string, position: number, kind: string, title: string | null, lastTitle: string | null, bannerImage: string | null, bannerUrl: string | null, highlight: boolean, choiceKind: string | null, textChoices: Array<string>, trueFalseLabels: string | null, location: string | null, acceptedAnswers: Array<string>, options: Array<string>, answer: string | null, task: string | null, minWords: number | null, maxWords: number | null, rubricKey: string | null, imageChoices: Array<{ image: string, imageUrl: string | null, label: string | null }>, choices: Array<{ value: string, label: string | null, imageUrl: string | null }>, modelSolution: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, explanation: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, points: Array<{ text: string, keywords: Array<string> }> };
 
 export type AdminSubQuestionListQueryVariables = Exact<{
   filter?: AdminListInput | null | undefined;
 }>;
 
 
-export type AdminSubQuestionListQuery = { page: { total: number, items: Array<{ id: string, blockId: string, examId: string, position: number, kind: string, title: string | null, lastTitle: string | null, bannerImage: string | null, bannerUrl: string | null, highlight: boolean, choiceKind: string | null, textChoices: Array<string>, trueFalseLabels: string | null, location: string | null, acceptedAnswers: Array<string>, options: Array<string>, answer: string | null, imageChoices: Array<{ image: string, imageUrl: string | null, label: string | null }>, choices: Array<{ value: string, label: string | null, imageUrl: string | null }>, modelSolution: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, explanation: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null } }> } };
+export type AdminSubQuestionListQuery = { page: { total: number, items: Array<{ id: string, blockId: string, examId: string, position: number, kind: string, title: string | null, lastTitle: string | null, bannerImage: string | null, bannerUrl: string | null, highlight: boolean, choiceKind: string | null, textChoices: Array<string>, trueFalseLabels: string | null, location: string | null, acceptedAnswers: Array<string>, options: Array<string>, answer: string | null, task: string | null, minWords: number | null, maxWords: number | null, rubricKey: string | null, imageChoices: Array<{ image: string, imageUrl: string | null, label: string | null }>, choices: Array<{ value: string, label: string | null, imageUrl: string | null }>, modelSolution: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, explanation: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, points: Array<{ text: string, keywords: Array<string> }> }> } };
 
 export type AdminSubQuestionOneQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type AdminSubQuestionOneQuery = { record: { id: string, blockId: string, examId: string, position: number, kind: string, title: string | null, lastTitle: string | null, bannerImage: string | null, bannerUrl: string | null, highlight: boolean, choiceKind: string | null, textChoices: Array<string>, trueFalseLabels: string | null, location: string | null, acceptedAnswers: Array<string>, options: Array<string>, answer: string | null, imageChoices: Array<{ image: string, imageUrl: string | null, label: string | null }>, choices: Array<{ value: string, label: string | null, imageUrl: string | null }>, modelSolution: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, explanation: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null } } | null };
+export type AdminSubQuestionOneQuery = { record: { id: string, blockId: string, examId: string, position: number, kind: string, title: string | null, lastTitle: string | null, bannerImage: string | null, bannerUrl: string | null, highlight: boolean, choiceKind: string | null, textChoices: Array<string>, trueFalseLabels: string | null, location: string | null, acceptedAnswers: Array<string>, options: Array<string>, answer: string | null, task: string | null, minWords: number | null, maxWords: number | null, rubricKey: string | null, imageChoices: Array<{ image: string, imageUrl: string | null, label: string | null }>, choices: Array<{ value: string, label: string | null, imageUrl: string | null }>, modelSolution: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, explanation: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, points: Array<{ text: string, keywords: Array<string> }> } | null };
 
 export type AdminCreateSubQuestionMutationVariables = Exact<{
   input: AdminSubQuestionInput;
 }>;
 
 
-export type AdminCreateSubQuestionMutation = { record: { id: string, blockId: string, examId: string, position: number, kind: string, title: string | null, lastTitle: string | null, bannerImage: string | null, bannerUrl: string | null, highlight: boolean, choiceKind: string | null, textChoices: Array<string>, trueFalseLabels: string | null, location: string | null, acceptedAnswers: Array<string>, options: Array<string>, answer: string | null, imageChoices: Array<{ image: string, imageUrl: string | null, label: string | null }>, choices: Array<{ value: string, label: string | null, imageUrl: string | null }>, modelSolution: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, explanation: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null } } };
+export type AdminCreateSubQuestionMutation = { record: { id: string, blockId: string, examId: string, position: number, kind: string, title: string | null, lastTitle: string | null, bannerImage: string | null, bannerUrl: string | null, highlight: boolean, choiceKind: string | null, textChoices: Array<string>, trueFalseLabels: string | null, location: string | null, acceptedAnswers: Array<string>, options: Array<string>, answer: string | null, task: string | null, minWords: number | null, maxWords: number | null, rubricKey: string | null, imageChoices: Array<{ image: string, imageUrl: string | null, label: string | null }>, choices: Array<{ value: string, label: string | null, imageUrl: string | null }>, modelSolution: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, explanation: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, points: Array<{ text: string, keywords: Array<string> }> } };
 
 export type AdminUpdateSubQuestionMutationVariables = Exact<{
   id: string | number;
@@ -460,7 +523,7 @@ export type AdminUpdateSubQuestionMutationVariables = Exact<{
 }>;
 
 
-export type AdminUpdateSubQuestionMutation = { record: { id: string, blockId: string, examId: string, position: number, kind: string, title: string | null, lastTitle: string | null, bannerImage: string | null, bannerUrl: string | null, highlight: boolean, choiceKind: string | null, textChoices: Array<string>, trueFalseLabels: string | null, location: string | null, acceptedAnswers: Array<string>, options: Array<string>, answer: string | null, imageChoices: Array<{ image: string, imageUrl: string | null, label: string | null }>, choices: Array<{ value: string, label: string | null, imageUrl: string | null }>, modelSolution: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, explanation: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null } } };
+export type AdminUpdateSubQuestionMutation = { record: { id: string, blockId: string, examId: string, position: number, kind: string, title: string | null, lastTitle: string | null, bannerImage: string | null, bannerUrl: string | null, highlight: boolean, choiceKind: string | null, textChoices: Array<string>, trueFalseLabels: string | null, location: string | null, acceptedAnswers: Array<string>, options: Array<string>, answer: string | null, task: string | null, minWords: number | null, maxWords: number | null, rubricKey: string | null, imageChoices: Array<{ image: string, imageUrl: string | null, label: string | null }>, choices: Array<{ value: string, label: string | null, imageUrl: string | null }>, modelSolution: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, explanation: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, points: Array<{ text: string, keywords: Array<string> }> } };
 
 export type AdminDeleteSubQuestionMutationVariables = Exact<{
   id: string | number;
@@ -627,6 +690,7 @@ export const AdminExamFieldsFragmentDoc = new TypedDocumentString(`
   sortOrder
   readingMinutes
   listeningMinutes
+  writingMinutes
   passRule
   passPercent
   blockCount
@@ -791,6 +855,44 @@ export const AdminPlacementItemFieldsFragmentDoc = new TypedDocumentString(`
   contentKey
 }
     `, {"fragmentName":"AdminPlacementItemFields"}) as unknown as TypedDocumentString<AdminPlacementItemFieldsFragment, unknown>;
+export const AdminRubricFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminRubricFields on AdminRubric {
+  id
+  key
+  family
+  cefr
+  taskKind
+  name {
+    ...AdminLocalizedFields
+  }
+  scheme
+  weight
+  maxPoints
+  source
+  certainty
+  usedBy
+  criteria {
+    key
+    zeroesTask
+    label {
+      ...AdminLocalizedFields
+    }
+    bands {
+      band
+      points
+      descriptor {
+        ...AdminLocalizedFields
+      }
+    }
+  }
+}
+    fragment AdminLocalizedFields on AdminLocalized {
+  de
+  en
+  ar
+  fr
+  es
+}`, {"fragmentName":"AdminRubricFields"}) as unknown as TypedDocumentString<AdminRubricFieldsFragment, unknown>;
 export const AdminSubQuestionFieldsFragmentDoc = new TypedDocumentString(`
     fragment AdminSubQuestionFields on AdminSubQuestion {
   id
@@ -826,6 +928,14 @@ export const AdminSubQuestionFieldsFragmentDoc = new TypedDocumentString(`
   explanation {
     ...AdminLocalizedFields
   }
+  task
+  points {
+    text
+    keywords
+  }
+  minWords
+  maxWords
+  rubricKey
 }
     fragment AdminLocalizedFields on AdminLocalized {
   de
@@ -890,6 +1000,9 @@ export const AdminPreviewDocument = new TypedDocumentString(`
     subQuestions {
       ...AdminSubQuestionFields
     }
+    rubrics {
+      ...AdminRubricFields
+    }
   }
 }
     fragment AdminLocalizedFields on AdminLocalized {
@@ -925,6 +1038,36 @@ fragment AdminBlockFields on AdminBlock {
   }
   subQuestionCount
 }
+fragment AdminRubricFields on AdminRubric {
+  id
+  key
+  family
+  cefr
+  taskKind
+  name {
+    ...AdminLocalizedFields
+  }
+  scheme
+  weight
+  maxPoints
+  source
+  certainty
+  usedBy
+  criteria {
+    key
+    zeroesTask
+    label {
+      ...AdminLocalizedFields
+    }
+    bands {
+      band
+      points
+      descriptor {
+        ...AdminLocalizedFields
+      }
+    }
+  }
+}
 fragment AdminSubQuestionFields on AdminSubQuestion {
   id
   blockId
@@ -959,6 +1102,14 @@ fragment AdminSubQuestionFields on AdminSubQuestion {
   explanation {
     ...AdminLocalizedFields
   }
+  task
+  points {
+    text
+    keywords
+  }
+  minWords
+  maxWords
+  rubricKey
 }`) as unknown as TypedDocumentString<AdminPreviewQuery, AdminPreviewQueryVariables>;
 export const AdminDashboardDocument = new TypedDocumentString(`
     query AdminDashboard {
@@ -1259,6 +1410,7 @@ export const AdminExamListDocument = new TypedDocumentString(`
   sortOrder
   readingMinutes
   listeningMinutes
+  writingMinutes
   passRule
   passPercent
   blockCount
@@ -1279,6 +1431,7 @@ export const AdminExamOneDocument = new TypedDocumentString(`
   sortOrder
   readingMinutes
   listeningMinutes
+  writingMinutes
   passRule
   passPercent
   blockCount
@@ -1299,6 +1452,7 @@ export const AdminCreateExamDocument = new TypedDocumentString(`
   sortOrder
   readingMinutes
   listeningMinutes
+  writingMinutes
   passRule
   passPercent
   blockCount
@@ -1319,6 +1473,7 @@ export const AdminUpdateExamDocument = new TypedDocumentString(`
   sortOrder
   readingMinutes
   listeningMinutes
+  writingMinutes
   passRule
   passPercent
   blockCount
@@ -1350,6 +1505,7 @@ export const AdminPublishExamDocument = new TypedDocumentString(`
   sortOrder
   readingMinutes
   listeningMinutes
+  writingMinutes
   passRule
   passPercent
   blockCount
@@ -1777,6 +1933,138 @@ export const AdminDeletePlacementItemDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminDeletePlacementItemMutation, AdminDeletePlacementItemMutationVariables>;
+export const AdminRubricListDocument = new TypedDocumentString(`
+    query AdminRubricList($filter: AdminListInput) {
+  page: adminRubrics(filter: $filter) {
+    total
+    items {
+      ...AdminRubricFields
+    }
+  }
+}
+    fragment AdminLocalizedFields on AdminLocalized {
+  de
+  en
+  ar
+  fr
+  es
+}
+fragment AdminRubricFields on AdminRubric {
+  id
+  key
+  family
+  cefr
+  taskKind
+  name {
+    ...AdminLocalizedFields
+  }
+  scheme
+  weight
+  maxPoints
+  source
+  certainty
+  usedBy
+  criteria {
+    key
+    zeroesTask
+    label {
+      ...AdminLocalizedFields
+    }
+    bands {
+      band
+      points
+      descriptor {
+        ...AdminLocalizedFields
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<AdminRubricListQuery, AdminRubricListQueryVariables>;
+export const AdminRubricOneDocument = new TypedDocumentString(`
+    query AdminRubricOne($id: ID!) {
+  record: adminRubric(id: $id) {
+    ...AdminRubricFields
+  }
+}
+    fragment AdminLocalizedFields on AdminLocalized {
+  de
+  en
+  ar
+  fr
+  es
+}
+fragment AdminRubricFields on AdminRubric {
+  id
+  key
+  family
+  cefr
+  taskKind
+  name {
+    ...AdminLocalizedFields
+  }
+  scheme
+  weight
+  maxPoints
+  source
+  certainty
+  usedBy
+  criteria {
+    key
+    zeroesTask
+    label {
+      ...AdminLocalizedFields
+    }
+    bands {
+      band
+      points
+      descriptor {
+        ...AdminLocalizedFields
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<AdminRubricOneQuery, AdminRubricOneQueryVariables>;
+export const AdminUpdateRubricDocument = new TypedDocumentString(`
+    mutation AdminUpdateRubric($id: ID!, $input: AdminRubricInput!) {
+  record: adminUpdateRubric(id: $id, input: $input) {
+    ...AdminRubricFields
+  }
+}
+    fragment AdminLocalizedFields on AdminLocalized {
+  de
+  en
+  ar
+  fr
+  es
+}
+fragment AdminRubricFields on AdminRubric {
+  id
+  key
+  family
+  cefr
+  taskKind
+  name {
+    ...AdminLocalizedFields
+  }
+  scheme
+  weight
+  maxPoints
+  source
+  certainty
+  usedBy
+  criteria {
+    key
+    zeroesTask
+    label {
+      ...AdminLocalizedFields
+    }
+    bands {
+      band
+      points
+      descriptor {
+        ...AdminLocalizedFields
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<AdminUpdateRubricMutation, AdminUpdateRubricMutationVariables>;
 export const AdminSubQuestionListDocument = new TypedDocumentString(`
     query AdminSubQuestionList($filter: AdminListInput) {
   page: adminSubQuestions(filter: $filter) {
@@ -1827,6 +2115,14 @@ fragment AdminSubQuestionFields on AdminSubQuestion {
   explanation {
     ...AdminLocalizedFields
   }
+  task
+  points {
+    text
+    keywords
+  }
+  minWords
+  maxWords
+  rubricKey
 }`) as unknown as TypedDocumentString<AdminSubQuestionListQuery, AdminSubQuestionListQueryVariables>;
 export const AdminSubQuestionOneDocument = new TypedDocumentString(`
     query AdminSubQuestionOne($id: ID!) {
@@ -1875,6 +2171,14 @@ fragment AdminSubQuestionFields on AdminSubQuestion {
   explanation {
     ...AdminLocalizedFields
   }
+  task
+  points {
+    text
+    keywords
+  }
+  minWords
+  maxWords
+  rubricKey
 }`) as unknown as TypedDocumentString<AdminSubQuestionOneQuery, AdminSubQuestionOneQueryVariables>;
 export const AdminCreateSubQuestionDocument = new TypedDocumentString(`
     mutation AdminCreateSubQuestion($input: AdminSubQuestionInput!) {
@@ -1923,6 +2227,14 @@ fragment AdminSubQuestionFields on AdminSubQuestion {
   explanation {
     ...AdminLocalizedFields
   }
+  task
+  points {
+    text
+    keywords
+  }
+  minWords
+  maxWords
+  rubricKey
 }`) as unknown as TypedDocumentString<AdminCreateSubQuestionMutation, AdminCreateSubQuestionMutationVariables>;
 export const AdminUpdateSubQuestionDocument = new TypedDocumentString(`
     mutation AdminUpdateSubQuestion($id: ID!, $input: AdminSubQuestionInput!) {
@@ -1971,6 +2283,14 @@ fragment AdminSubQuestionFields on AdminSubQuestion {
   explanation {
     ...AdminLocalizedFields
   }
+  task
+  points {
+    text
+    keywords
+  }
+  minWords
+  maxWords
+  rubricKey
 }`) as unknown as TypedDocumentString<AdminUpdateSubQuestionMutation, AdminUpdateSubQuestionMutationVariables>;
 export const AdminDeleteSubQuestionDocument = new TypedDocumentString(`
     mutation AdminDeleteSubQuestion($id: ID!) {

@@ -1,5 +1,6 @@
 import { SLUG_FIELDS } from "../providers/formValues";
 import { gradingApp, gradingResource } from "./gradingMessages";
+import { productiveApp, productiveFields, rubricResource } from "./productiveMessages";
 
 /** One message in both console languages: [English, German]. */
 export type Pair = readonly [en: string, de: string];
@@ -22,6 +23,7 @@ export const consoleMessages: MessageTree = {
   app: {
     title: ["Exam console", "Prüfungskonsole"],
     grading: gradingApp,
+    productive: productiveApp,
     langs: {
       de: ["German", "Deutsch"],
       en: ["English", "Englisch"],
@@ -38,6 +40,7 @@ export const consoleMessages: MessageTree = {
       reading: ["Reading", "Lesen"],
       image: ["Picture", "Bild"],
       sub: ["Questions only", "Nur Aufgaben"],
+      writing: ["Writing", "Schreiben"],
     },
     question_count: [
       "%{smart_count} question |||| %{smart_count} questions",
@@ -46,6 +49,7 @@ export const consoleMessages: MessageTree = {
     skill: {
       reading: ["Reading", "Lesen"],
       listening: ["Listening", "Hören"],
+      writing: ["Writing", "Schreiben"],
     },
     minutes: ["%{smart_count} min.", "%{smart_count} Min."],
     no_limit: ["no time limit", "ohne Zeitlimit"],
@@ -108,10 +112,12 @@ export const consoleMessages: MessageTree = {
       gap_text: ["Gap (typed)", "Lücke (schreiben)"],
       gap_select: ["Gap (drop-down)", "Lücke (Auswahlliste)"],
       matching: ["Matching (pool)", "Zuordnung (Liste)"],
+      writing: ["Writing task", "Schreibaufgabe"],
     },
   },
   resources: {
     grading: gradingResource,
+    rubrics: rubricResource,
     levels: {
       name: ["Level |||| Levels", "Stufe |||| Stufen"],
       fields: {
@@ -133,6 +139,7 @@ export const consoleMessages: MessageTree = {
         published: ["Published", "Veröffentlicht"],
         readingMinutes: ["Reading (min)", "Lesen (Min.)"],
         listeningMinutes: ["Listening (min)", "Hören (Min.)"],
+        writingMinutes: ["Writing (min)", "Schreiben (Min.)"],
         passRule: ["Pass rule", "Bestehensregel"],
         passPercent: ["Pass mark %", "Bestehensgrenze %"],
         blockCount: ["Parts", "Teile"],
@@ -178,6 +185,7 @@ export const consoleMessages: MessageTree = {
         answer: ["Key", "Lösung"],
         modelSolution: ["Model solution", "Musterlösung"],
         explanation: ["Explanation", "Erklärung"],
+        ...productiveFields,
       },
     },
     placement_items: {

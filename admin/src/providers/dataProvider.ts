@@ -7,6 +7,7 @@ import { examApi, PublishExamDocument } from "../resources/exams/examApi";
 import { gradingApi } from "../resources/grading/gradingApi";
 import { levelApi } from "../resources/levels/levelApi";
 import { placementItemApi } from "../resources/placementItems/placementItemApi";
+import { rubricApi } from "../resources/rubrics/rubricApi";
 import { ReorderSubQuestionsDocument, subQuestionApi } from "../resources/subQuestions/subQuestionApi";
 import { attemptApi, userApi } from "../resources/users/userApi";
 import type { FormValues } from "./formValues";
@@ -20,6 +21,7 @@ export const RESOURCES: Record<string, ResourceOps> = {
   question_blocks: blockApi,
   sub_questions: subQuestionApi,
   placement_items: placementItemApi,
+  rubrics: rubricApi,
   users: userApi,
   attempts: attemptApi,
   grading: gradingApi,
@@ -46,6 +48,9 @@ const PreviewDocument = graphql(`
       }
       subQuestions {
         ...AdminSubQuestionFields
+      }
+      rubrics {
+        ...AdminRubricFields
       }
     }
   }

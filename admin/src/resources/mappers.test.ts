@@ -4,6 +4,7 @@ import { contactInfoInput } from "./contactInfo/contactInfoApi";
 import { examInput } from "./exams/examApi";
 import { levelInput } from "./levels/levelApi";
 import { placementItemInput } from "./placementItems/placementItemApi";
+import { rubricInput } from "./rubrics/rubricApi";
 import { subQuestionInput } from "./subQuestions/subQuestionApi";
 import { userInput } from "./users/userApi";
 
@@ -107,6 +108,75 @@ describe("records as the forms hold them → GraphQL inputs", () => {
       imageChoices: [{ image: "image/a.png", label: null }],
       modelSolution: { ...NO_TEXT, en: "at eight" },
       explanation: NO_TEXT,
+      points: [],
+    });
+  });
+
+  it("a writing task: its points with keywords typed as one line or kept as a list, its range and rubric", () => {
+    const input = subQuestionInput({
+      blockId: "9",
+      kind: "writing",
+      task: "<p>Schreiben Sie eine E-Mail.</p>",
+      points: [
+        { text: "Bedanken Sie sich.", keywords: "danke, Dank ,, " },
+        { text: "Schlagen Sie einen Termin vor.", keywords: ["Samstag", " Zeit "] },
+        { text: "", keywords: "" },
+      ],
+      minWords: 70,
+      maxWords: "",
+      rubricKey: "goethe-B1-email",
+    });
+    expect(sent(input)).toMatchObject({
+      kind: "writing",
+      task: "<p>Schreiben Sie eine E-Mail.</p>",
+      points: [
+        { text: "Bedanken Sie sich.", keywords: ["danke", "Dank"] },
+        { text: "Schlagen Sie einen Termin vor.", keywords: ["Samstag", "Zeit"] },
+      ],
+      minWords: 70,
+      maxWords: null,
+      rubricKey: "goethe-B1-email",
+    });
+  });
+
+  it("a rubric: every criterion and band in order, points as numbers, read-only counts left behind", () => {
+    const input = rubricInput({
+      id: "4",
+      key: "goethe-B1-email",
+      usedBy: 2,
+      maxPoints: 20,
+      name: { de: "Goethe B1", fr: "Goethe B1, courriel" },
+      weight: 1,
+      certainty: "mem",
+      source: "",
+      criteria: [
+        {
+          key: "erfuellung",
+          zeroesTask: true,
+          label: { de: "Erfüllung" },
+          bands: [
+            { band: "A", points: 10, descriptor: { de: "alles" } },
+            { band: "E", points: "0", descriptor: { de: "nichts" } },
+          ],
+        },
+      ],
+    });
+    expect(sent(input)).toEqual({
+      name: { ...NO_TEXT, de: "Goethe B1", fr: "Goethe B1, courriel" },
+      weight: 1,
+      source: null,
+      certainty: "mem",
+      criteria: [
+        {
+          key: "erfuellung",
+          zeroesTask: true,
+          label: { ...NO_TEXT, de: "Erfüllung" },
+          bands: [
+            { band: "A", points: 10, descriptor: { ...NO_TEXT, de: "alles" } },
+            { band: "E", points: 0, descriptor: { ...NO_TEXT, de: "nichts" } },
+          ],
+        },
+      ],
     });
   });
 

@@ -1,11 +1,12 @@
 /* Validates the content folder without a database: format, references, blueprints, audio (decodes, length, loudness
-   -16 LUFS ± 1 and true peak at most -1 dBTP), explanations.
+   -16 LUFS ± 1 and true peak at most -1 dBTP), explanations; prints the rubrics' language coverage.
    npm run content:check -w server [content-dir] */
 import path from "node:path";
 import { loadConfig } from "../config";
 import { probeAudioFile } from "../modules/exams/format/audio-decode";
 import { checkCoverage, formatTable, readBlueprints } from "../modules/exams/format/blueprint-check";
 import { ContentError, readContent } from "../modules/exams/format/read-content";
+import { formatRubricCoverage, rubricCoverage } from "../modules/exams/format/rubric-coverage";
 import { checkPractice, readPracticeFile } from "../modules/practice/practice.content";
 
 async function main(): Promise<number> {
@@ -18,6 +19,8 @@ async function main(): Promise<number> {
   problems.push(...checkPractice(practice, blueprints));
   const placement = bundle.placement.reduce((n, p) => n + p.data.items.length, 0);
   console.log(formatTable(rows));
+  // rubric texts per language: a copy of the German text counts as missing
+  console.log(`\n${formatRubricCoverage(rubricCoverage(bundle.rubrics))}\n`);
   console.log(`${Object.values(practice.sets).reduce((n, s) => n + s.reading.length + s.listening.length, 0)} practice sets`);
   console.log(`\n${bundle.levels.levels.length} levels, ${bundle.exams.length} exams, ${placement} placement items`);
   if (problems.length) {

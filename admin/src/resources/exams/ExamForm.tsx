@@ -12,6 +12,7 @@ export function ExamForm() {
       <TextInput source="name" validate={required()} fullWidth />
       <NumberInput source="readingMinutes" min={1} />
       <NumberInput source="listeningMinutes" min={1} />
+      <NumberInput source="writingMinutes" min={1} />
       <SelectInput source="passRule" choices={PASS_RULES} defaultValue="per_skill" />
       <NumberInput source="passPercent" defaultValue={60} />
       <NumberInput source="sortOrder" />

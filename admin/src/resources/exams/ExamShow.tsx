@@ -14,15 +14,26 @@ import { blockTypeLabel, PASS_RULES } from "../../components/choices";
 import { OrderedChildren } from "../../components/OrderedChildren";
 import { PublishPanel } from "./PublishPanel";
 
-/** "Lesen 30 Min. · Hören 20 Min." (a module without a limit says so). */
+/** "Lesen 30 Min. · Hören 20 Min. · Schreiben 60 Min." (a module without a limit says so; writing shows once it has minutes). */
 function ModuleMinutes() {
-  const exam = useRecordContext<{ id: string; readingMinutes?: number | null; listeningMinutes?: number | null }>();
+  const exam = useRecordContext<{
+    id: string;
+    readingMinutes?: number | null;
+    listeningMinutes?: number | null;
+    writingMinutes?: number | null;
+  }>();
   const translate = useTranslate();
   if (!exam) return null;
   const part = (skill: string, minutes: number | null | undefined) =>
     `${translate(`app.skill.${skill}`)} ${minutes ? translate("app.minutes", { smart_count: minutes }) : translate("app.no_limit")}`;
   return (
-    <span data-testid="module-minutes">{`${part("reading", exam.readingMinutes)} · ${part("listening", exam.listeningMinutes)}`}</span>
+    <span data-testid="module-minutes">
+      {[
+        part("reading", exam.readingMinutes),
+        part("listening", exam.listeningMinutes),
+        ...(exam.writingMinutes ? [part("writing", exam.writingMinutes)] : []),
+      ].join(" · ")}
+    </span>
   );
 }
 

@@ -13,6 +13,7 @@ graphql(`
     sortOrder
     readingMinutes
     listeningMinutes
+    writingMinutes
     passRule
     passPercent
     blockCount
@@ -27,6 +28,7 @@ export const examInput = (d: FormValues): AdminExamInput => ({
   sortOrder: int(d.sortOrder),
   readingMinutes: int(d.readingMinutes),
   listeningMinutes: int(d.listeningMinutes),
+  writingMinutes: int(d.writingMinutes),
   passRule: text(d.passRule),
   passPercent: int(d.passPercent),
 });

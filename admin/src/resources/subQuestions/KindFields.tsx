@@ -1,6 +1,7 @@
 import { ArrayInput, SelectInput, SimpleFormIterator, TextInput } from "react-admin";
 import { LOCATIONS, type Choice } from "../../components/choices";
 import { MediaInput } from "../../components/MediaInput";
+import { ProductiveTaskFields } from "../../components/ProductiveTaskFields";
 import { StringListInput } from "../../components/StringListInput";
 
 const LETTERS = ["a", "b", "c", "d"];
@@ -88,6 +89,8 @@ export function KindFields(props: KindFieldsProps) {
       );
     case "matching":
       return <TextInput source="answer" helperText="value from the part's matching pool" />;
+    case "writing":
+      return <ProductiveTaskFields words />;
     default:
       return null;
   }

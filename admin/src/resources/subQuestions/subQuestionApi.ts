@@ -1,6 +1,6 @@
 import { graphql } from "../../gql";
 import type { AdminSubQuestionInput } from "../../gql/graphql";
-import { flag, localized, requiredText, rows, strings, text, type FormValues } from "../../providers/formValues";
+import { flag, int, localized, requiredText, rows, strings, text, type FormValues } from "../../providers/formValues";
 import { defineResource } from "../../providers/resource";
 
 graphql(`
@@ -38,8 +38,23 @@ graphql(`
     explanation {
       ...AdminLocalizedFields
     }
+    task
+    points {
+      text
+      keywords
+    }
+    minWords
+    maxWords
+    rubricKey
   }
 `);
+
+/** A content point's keywords: a list, or the comma-separated line the form holds once edited. */
+export const keywordList = (v: unknown): string[] =>
+  (Array.isArray(v) ? v : typeof v === "string" ? v.split(",") : [])
+    .filter((k): k is string => typeof k === "string")
+    .map((k) => k.trim())
+    .filter(Boolean);
 
 /** A question as the form holds it → its input (blank choices and answers are dropped). */
 export const subQuestionInput = (d: FormValues): AdminSubQuestionInput => ({
@@ -61,6 +76,13 @@ export const subQuestionInput = (d: FormValues): AdminSubQuestionInput => ({
     .map((c) => ({ image: requiredText(c.image), label: text(c.label) ?? null })),
   modelSolution: localized(d.modelSolution),
   explanation: localized(d.explanation),
+  task: text(d.task),
+  points: rows(d.points)
+    .filter((p) => text(p.text) || keywordList(p.keywords).length)
+    .map((p) => ({ text: text(p.text) ?? "", keywords: keywordList(p.keywords) })),
+  minWords: int(d.minWords),
+  maxWords: int(d.maxWords),
+  rubricKey: text(d.rubricKey),
 });
 
 export const subQuestionApi = defineResource("sub_questions", {

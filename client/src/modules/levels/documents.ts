@@ -59,6 +59,7 @@ export const LevelPageQuery = graphql(`
         timeLimits {
           reading
           listening
+          writing
         }
       }
     }

@@ -43,12 +43,13 @@ export const ProductiveProgressFieldsFragment = graphql(`
       percent
       points
       maxPoints
+      assessedBy
     }
     pending
   }
 `);
 
-/** The progress table's writing cell: the percent and points once assessed, "awaiting grading", or a dash. */
+/** The progress list's writing score: percent and points with who assessed it (teacher or self), "awaiting grading", or a dash. */
 export function WritingProgressCell({ result }: { result: ProductiveProgress | null | undefined }) {
   const { t } = useTranslation("writing");
   const { lang } = useLang();
@@ -56,9 +57,20 @@ export function WritingProgressCell({ result }: { result: ProductiveProgress | n
   if (w) {
     const points =
       w.points != null && w.maxPoints != null ? ` · ${formatPoints(w.points, lang)}/${formatPoints(w.maxPoints, lang)}` : "";
-    return <span dir="ltr">{`${formatPercent(w.percent, lang)}${points}`}</span>;
+    const by = w.assessedBy === "TEACHER" ? t("result.byTeacher") : w.assessedBy === "SELF" ? t("result.bySelf") : null;
+    return (
+      <span data-testid="writing-progress">
+        <bdi dir="ltr">{`${formatPercent(w.percent, lang)}${points}`}</bdi>
+        {by && ` (${by})`}
+      </span>
+    );
   }
-  if (result?.pending.includes("WRITING")) return <span className="muted">{t("result.pending")}</span>;
+  if (result?.pending.includes("WRITING"))
+    return (
+      <span className="muted" data-testid="writing-progress">
+        {t("result.pending")}
+      </span>
+    );
   return <>–</>;
 }
 

@@ -69,10 +69,11 @@ function LevelPage({ family }: { family: Family }) {
                   </LocalLink>
                   <p className="muted">
                     {t("levels.examMeta", { count: exam.pageCount })}
-                    {exam.timeLimits.reading != null &&
-                      ` · ${t("exam.skill.READING")} ${t("levels.minutes", { count: exam.timeLimits.reading })}`}
-                    {exam.timeLimits.listening != null &&
-                      ` · ${t("exam.skill.LISTENING")} ${t("levels.minutes", { count: exam.timeLimits.listening })}`}
+                    {MODULES.filter((m) => exam.timeLimits[m] != null)
+                      .map(
+                        (m) => ` · ${t(`exam.skill.${m.toUpperCase()}`)} ${t("levels.minutes", { count: exam.timeLimits[m] })}`,
+                      )
+                      .join("")}
                   </p>
                 </div>
                 <LocalLink to={`/exam/${exam.id}`} className="button" aria-label={`${t("levels.start")}: ${exam.name}`}>
@@ -86,6 +87,9 @@ function LevelPage({ family }: { family: Family }) {
     </article>
   );
 }
+
+/** Every module with a time limit, in the exams' order. */
+const MODULES = ["reading", "listening", "writing"] as const;
 
 export const GoetheLevelPage = () => <LevelPage family="GOETHE" />;
 export const TelcLevelPage = () => <LevelPage family="TELC" />;

@@ -13,6 +13,7 @@ import { usePageTitle } from "../../modules/common/usePageTitle";
 import { familyPath, reportPath, type Family } from "../../modules/levels/family";
 import { ProgressChart } from "../../modules/progress/ProgressChart";
 import { MyAttemptsQuery } from "../../modules/result/documents";
+import { WritingProgressCell } from "../../modules/result/ProductiveScores";
 import "../../modules/progress/progress.css";
 
 type Row = MyAttemptsData["myAttempts"][number];
@@ -136,6 +137,11 @@ function FamilyProgress({ family, rows }: { family: Family; rows: Row[] }) {
                         <span>
                           {t("exam.skill.LISTENING")}: <bdi dir="ltr">{score(a.result?.listening)}</bdi>
                         </span>
+                        {(a.result?.writing || a.result?.pending.includes("WRITING")) && (
+                          <span>
+                            {t("exam.skill.WRITING")}: <WritingProgressCell result={a.result} />
+                          </span>
+                        )}
                       </>
                     )}
                   </p>

@@ -4,16 +4,17 @@ import { TRUE_FALSE_LABELS } from "../exams/format/load-content";
 import type { QuestionBlock } from "../exams/question-block.entity";
 import type { SubQuestion } from "../exams/sub-question.entity";
 import type { AdminMessageKey } from "./admin.messages";
+import { productiveProblems } from "./admin-productive.rules";
 
 export const PASS_RULES: PassRule[] = ["per_skill", "total", "written"];
-export const SUB_QUESTION_KINDS = ["multiple_choice", "true_false", "gap_text", "gap_select", "matching"] as const;
+export const SUB_QUESTION_KINDS = ["multiple_choice", "true_false", "gap_text", "gap_select", "matching", "writing"] as const;
 export type SubQuestionKind = (typeof SUB_QUESTION_KINDS)[number];
 export const LOCATIONS = ["beginning", "middle", "end"];
 export const LETTERS = ["a", "b", "c", "d"];
 export const LIMITS = { textChoices: 4, imageChoices: 3, accepted: 6, options: 16, pool: 16 } as const;
 
-/** A sub-question's kind as the console names it; writing tasks are authored from content/ until the console edits them. */
-export function kindOf(q: Pick<SubQuestion, "answerType" | "completeMode">): SubQuestionKind | "writing" | "speaking" {
+/** A sub-question's kind as the console names it (speaking tasks are authored from content/). */
+export function kindOf(q: Pick<SubQuestion, "answerType" | "completeMode">): SubQuestionKind | "speaking" {
   if (q.answerType === "complete") return q.completeMode === "select" ? "gap_select" : "gap_text";
   return q.answerType;
 }
@@ -32,6 +33,7 @@ export function subQuestionProblems(q: SubQuestion, block: QuestionBlock): [Admi
   const kind = kindOf(q);
   const values = q.choices.map((c) => c.value);
   const keyMissing = () => !q.correctAnswer?.trim();
+  if ((block.type === "writing") !== (kind === "writing")) out.push(["writingBlockOnly"]);
   switch (kind) {
     case "multiple_choice": {
       const image = q.choiceKind === "image";
@@ -57,6 +59,9 @@ export function subQuestionProblems(q: SubQuestion, block: QuestionBlock): [Admi
       if (!block.optionPool?.length) out.push(["noPool"]);
       if (keyMissing()) out.push(["noKey"]);
       else if (block.optionPool?.length && !block.optionPool.some((o) => o.value === q.correctAnswer)) out.push(["keyNotInPool"]);
+      break;
+    case "writing":
+      out.push(...productiveProblems(q));
       break;
   }
   return out;

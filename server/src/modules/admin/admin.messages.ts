@@ -68,6 +68,25 @@ export const adminMessages = {
   noPool: msg("Der Teil hat keine Zuordnungsliste.", "The part has no matching pool."),
   keyNotInPool: msg("Die Lösung ist kein Wert der Zuordnungsliste.", "The key is not a value of the matching pool."),
   noAccepted: msg("Die Lücke braucht 1 bis 6 akzeptierte Antworten.", "The gap needs 1 to 6 accepted answers."),
+  // productive tasks
+  minOverMax: msg("Die Mindestzahl darf nicht über der Höchstzahl liegen.", "The minimum must not exceed the maximum."),
+  keywordShort: msg("Ein Stichwort hat mindestens 2 Zeichen.", "A keyword has at least 2 characters."),
+  writingBlockOnly: msg(
+    "Schreibaufgaben gehören in einen Schreibteil, und ein Schreibteil enthält nur Schreibaufgaben.",
+    "Writing tasks belong in a writing part, and a writing part holds only writing tasks.",
+  ),
+  noTask: msg("Der Schreibaufgabe fehlt die Aufgabenstellung.", "The writing task has no task text."),
+  noRubric: msg("Der Schreibaufgabe fehlt der Bewertungsbogen.", "The writing task has no rubric."),
+  // rubrics
+  rubricShape: msg(
+    "Kriterien und Bänder behalten ihre Schlüssel und Buchstaben: Bewertungen verweisen darauf.",
+    "Criteria and bands keep their keys and letters: assessments refer to them.",
+  ),
+  bandsDescending: msg(
+    "Die Punkte fallen vom besten Band an und enden bei 0.",
+    "Points fall from the best band down and end at 0.",
+  ),
+  telcBands: msg("telc bewertet A/B/C/D = 5/3/1/0.", "telc rates A/B/C/D = 5/3/1/0."),
 } satisfies Record<string, Message>;
 
 export type AdminMessageKey = keyof typeof adminMessages;

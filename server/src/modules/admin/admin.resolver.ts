@@ -1,6 +1,7 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
 import type { Context } from "../../graphql/context";
 import type { AdminService } from "./admin.service";
+import { AdminPreviewPage, AdminRubric, AdminRubricInput, AdminRubricPage } from "./admin-productive.types";
 import {
   AdminAttempt,
   AdminBlock,
@@ -20,7 +21,6 @@ import {
   AdminPlacementItem,
   AdminPlacementItemInput,
   AdminPlacementItemPage,
-  AdminPreviewPage,
   AdminPublishProblem,
   AdminSubQuestion,
   AdminSubQuestionInput,
@@ -158,15 +158,15 @@ export class AdminResolver {
   // ---------- sub-questions ----------
   @Query(() => AdminSubQuestionPage)
   adminSubQuestions(@Ctx() ctx: Context, @Arg("filter", () => AdminListInput, { nullable: true }) filter?: AdminListInput) {
-    return this.admin(ctx).exams.subQuestions(filter);
+    return this.admin(ctx).subQuestions.subQuestions(filter);
   }
   @Query(() => AdminSubQuestion, { nullable: true })
   adminSubQuestion(@Ctx() ctx: Context, @Arg("id", () => ID) id: string) {
-    return this.admin(ctx).exams.subQuestion(id);
+    return this.admin(ctx).subQuestions.subQuestion(id);
   }
   @Mutation(() => AdminSubQuestion)
   adminCreateSubQuestion(@Ctx() ctx: Context, @Arg("input", () => AdminSubQuestionInput) input: AdminSubQuestionInput) {
-    return this.admin(ctx).exams.saveSubQuestion(ctx.actor, null, input);
+    return this.admin(ctx).subQuestions.saveSubQuestion(ctx.actor, null, input);
   }
   @Mutation(() => AdminSubQuestion)
   adminUpdateSubQuestion(
@@ -174,11 +174,11 @@ export class AdminResolver {
     @Arg("id", () => ID) id: string,
     @Arg("input", () => AdminSubQuestionInput) input: AdminSubQuestionInput,
   ) {
-    return this.admin(ctx).exams.saveSubQuestion(ctx.actor, id, input);
+    return this.admin(ctx).subQuestions.saveSubQuestion(ctx.actor, id, input);
   }
   @Mutation(() => AdminSubQuestion)
   adminDeleteSubQuestion(@Ctx() ctx: Context, @Arg("id", () => ID) id: string) {
-    return this.admin(ctx).exams.deleteSubQuestion(ctx.actor, id);
+    return this.admin(ctx).subQuestions.deleteSubQuestion(ctx.actor, id);
   }
   @Mutation(() => [AdminSubQuestion], { description: "New order within a block: every sub-question id exactly once." })
   adminReorderSubQuestions(
@@ -186,7 +186,27 @@ export class AdminResolver {
     @Arg("blockId", () => ID) blockId: string,
     @Arg("ids", () => [ID]) ids: string[],
   ) {
-    return this.admin(ctx).exams.reorderSubQuestions(ctx.actor, blockId, ids);
+    return this.admin(ctx).subQuestions.reorderSubQuestions(ctx.actor, blockId, ids);
+  }
+
+  // ---------- rubrics ----------
+  @Query(() => AdminRubricPage)
+  adminRubrics(@Ctx() ctx: Context, @Arg("filter", () => AdminListInput, { nullable: true }) filter?: AdminListInput) {
+    return this.admin(ctx).rubrics.rubrics(filter);
+  }
+  @Query(() => AdminRubric, { nullable: true })
+  adminRubric(@Ctx() ctx: Context, @Arg("id", () => ID) id: string) {
+    return this.admin(ctx).rubrics.rubric(id);
+  }
+  @Mutation(() => AdminRubric, {
+    description: "Names, labels, descriptors, points, source and certainty; criteria keys and band letters stay.",
+  })
+  adminUpdateRubric(
+    @Ctx() ctx: Context,
+    @Arg("id", () => ID) id: string,
+    @Arg("input", () => AdminRubricInput) input: AdminRubricInput,
+  ) {
+    return this.admin(ctx).rubrics.saveRubric(ctx.actor, id, input);
   }
 
   // ---------- placement items ----------

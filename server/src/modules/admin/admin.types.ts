@@ -105,6 +105,7 @@ abstract class ExamFields {
   @Field() name: string;
   @Field(() => Int, { nullable: true }) readingMinutes?: number | null;
   @Field(() => Int, { nullable: true }) listeningMinutes?: number | null;
+  @Field(() => Int, { nullable: true }) writingMinutes?: number | null;
 }
 
 @ObjectType("AdminExam")
@@ -220,6 +221,16 @@ export class AdminChoice {
   @Field(() => String, { nullable: true }) imageUrl: string | null;
 }
 
+@ObjectType("AdminContentPoint", { description: "A content point of a writing task and the words that show it is covered." })
+@InputType("AdminContentPointInput")
+export class AdminContentPoint {
+  @Field() text: string;
+  @Field(() => [String], { description: "Any one of these words in a sentence counts the point as likely covered." })
+  keywords: string[];
+}
+export const AdminContentPointInput = AdminContentPoint;
+export type AdminContentPointInput = AdminContentPoint;
+
 /** What a sub-question is, read and written alike (fields inherited by the object and the input type; never in the schema itself). */
 @ObjectType("AdminSubQuestionFields")
 @InputType("AdminSubQuestionFieldsInput")
@@ -228,6 +239,12 @@ abstract class SubQuestionFields {
   @Field(() => String, { nullable: true }) lastTitle?: string | null;
   @Field(() => String, { nullable: true }) bannerImage?: string | null;
   @Field(() => String, { nullable: true }) location?: string | null;
+  @Field(() => String, { nullable: true, description: "Productive tasks: the situation and what to do (rich text, sanitised)." })
+  task?: string | null;
+  @Field(() => Int, { nullable: true, description: "Writing: the word range." }) minWords?: number | null;
+  @Field(() => Int, { nullable: true }) maxWords?: number | null;
+  @Field(() => String, { nullable: true, description: "Productive tasks: the key of the rubric (e.g. goethe-B1-email)." })
+  rubricKey?: string | null;
 }
 
 @ObjectType("AdminSubQuestion")
@@ -236,7 +253,7 @@ export class AdminSubQuestion extends SubQuestionFields {
   @Field(() => ID) blockId: number;
   @Field(() => ID) examId: number;
   @Field(() => Int) position: number;
-  @Field({ description: "multiple_choice, true_false, gap_text, gap_select or matching." }) kind: string;
+  @Field({ description: "multiple_choice, true_false, gap_text, gap_select, matching or writing." }) kind: string;
   @Field(() => String, { nullable: true }) bannerUrl: string | null;
   @Field() highlight: boolean;
   @Field(() => String, { nullable: true, description: "text or image (multiple choice)." }) choiceKind: string | null;
@@ -251,6 +268,7 @@ export class AdminSubQuestion extends SubQuestionFields {
   @Field(() => [AdminChoice]) choices: AdminChoice[];
   @Field(() => AdminLocalized) modelSolution: AdminLocalized;
   @Field(() => AdminLocalized) explanation: AdminLocalized;
+  @Field(() => [AdminContentPoint]) points: AdminContentPoint[];
 }
 
 @InputType("AdminSubQuestionInput")
@@ -267,21 +285,11 @@ export class AdminSubQuestionInput extends SubQuestionFields {
   @Field(() => String, { nullable: true }) answer?: string | null;
   @Field(() => AdminLocalizedInput, { nullable: true }) modelSolution?: AdminLocalizedInput | null;
   @Field(() => AdminLocalizedInput, { nullable: true }) explanation?: AdminLocalizedInput | null;
+  @Field(() => [AdminContentPointInput], { nullable: true }) points?: AdminContentPointInput[] | null;
 }
 
 export const AdminSubQuestionPage = pageOf("AdminSubQuestionPage", AdminSubQuestion);
 export type AdminSubQuestionPage = InstanceType<typeof AdminSubQuestionPage>;
-
-// ---------- preview ----------
-
-@ObjectType("AdminPreviewPage", { description: "One exam page as a learner sees it, with the keys beside it." })
-export class AdminPreviewPage {
-  @Field(() => Int) number: number;
-  @Field(() => Int) pageCount: number;
-  @Field(() => AdminExam) exam: AdminExam;
-  @Field(() => AdminBlock) block: AdminBlock;
-  @Field(() => [AdminSubQuestion]) subQuestions: AdminSubQuestion[];
-}
 
 // ---------- placement items ----------
 

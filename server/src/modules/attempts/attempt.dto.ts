@@ -109,6 +109,8 @@ export interface ProductiveScoreDto {
   points: number;
   maxPoints: number;
   percent: number;
+  /** TEACHER when a teacher graded every task, SELF when a self-assessment counts for one; null when nothing was written. */
+  assessedBy: "TEACHER" | "SELF" | null;
 }
 
 /** What the productive module adds to a result: a score per productive skill present, and what still awaits an assessment. */

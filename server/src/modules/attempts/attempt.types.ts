@@ -228,6 +228,12 @@ export class SkillScoreType {
 
   @Field(() => Float, { nullable: true, description: "The skill's maximum points." })
   maxPoints?: number | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "Productive skills: TEACHER when a teacher graded every task, SELF when a self-assessment counts for one.",
+  })
+  assessedBy?: string | null;
 }
 
 @ObjectType("TeilScore", {

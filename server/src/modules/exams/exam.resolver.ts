@@ -35,7 +35,7 @@ export class ExamResolver {
 
   @FieldResolver(() => TimeLimits)
   timeLimits(@Root() exam: Exam): TimeLimits {
-    return { reading: exam.readingMinutes, listening: exam.listeningMinutes };
+    return { reading: exam.readingMinutes, listening: exam.listeningMinutes, writing: exam.writingMinutes };
   }
 
   @FieldResolver(() => PassRuleKind, { description: "The official pass rule of this exam." })

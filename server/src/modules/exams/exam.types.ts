@@ -7,6 +7,9 @@ export class TimeLimits {
 
   @Field(() => Int, { nullable: true })
   listening: number | null;
+
+  @Field(() => Int, { nullable: true })
+  writing: number | null;
 }
 
 @ObjectType("Exam")

@@ -28,7 +28,7 @@ const Q = {
     feedback { hint wordCount wordTarget range pointsCovered { point covered evidence } spelling { word offset suggestions }
       register { kind message } connectorCount connectors }
     assessments { by total maxPoints comment scores { key points band } } } } } } }`,
-  result: `query($id: ID!) { attempt(id: $id) { result { passed officialPassed pending reading { percent } writing { percent points maxPoints passed }
+  result: `query($id: ID!) { attempt(id: $id) { result { passed officialPassed pending reading { percent } writing { percent points maxPoints passed assessedBy }
     official { verdict parts { key points maxPoints passPoints status } } } } }`,
   assess: `mutation($a: ID!, $s: ID!, $scores: [CriterionScoreInput!]!, $comment: String) {
     assessAnswer(attemptId: $a, subQuestionId: $s, scores: $scores, comment: $comment) { by total maxPoints comment scores { key points band } } }`,
@@ -155,7 +155,7 @@ describe("writing: draft, submission, feedback, assessments, result", () => {
     result = (await t.gql(Q.result, { id }, { token })).data!.attempt.result;
     expect(result).toMatchObject({
       pending: [],
-      writing: { percent: 75, points: 15, maxPoints: 20, passed: true },
+      writing: { percent: 75, points: 15, maxPoints: 20, passed: true, assessedBy: "SELF" },
       officialPassed: true,
     });
     expect(result.official.parts).toEqual([
@@ -177,7 +177,7 @@ describe("writing: draft, submission, feedback, assessments, result", () => {
     expect(review2.block.items[0].assessments.map((a: { by: string }) => a.by).sort()).toEqual(["SELF", "TEACHER"]);
     result = (await t.gql(Q.result, { id }, { token })).data!.attempt.result;
     expect(result).toMatchObject({
-      writing: { percent: 0, passed: false },
+      writing: { percent: 0, passed: false, assessedBy: "TEACHER" },
       officialPassed: false,
       official: { verdict: "FAILED" },
     });

@@ -230,6 +230,8 @@ export class ProductiveService implements ProductiveResults {
       let points = 0;
       let max = 0;
       let pending = false;
+      let self = false;
+      let assessed = 0;
       tasks.forEach((t, i) => {
         if (skillOf(t.block_type) !== skill) return;
         const rubric = rubrics[i];
@@ -239,10 +241,20 @@ export class ProductiveService implements ProductiveResults {
         const mine = assessments.filter((a) => a.subQuestionId === t.id);
         const best = mine.find((a) => a.kind === "teacher") ?? mine.find((a) => a.kind === "self");
         if (!best) pending = true;
-        else points += best.total;
+        else {
+          points += best.total;
+          assessed += 1;
+          self ||= best.kind === "self";
+        }
       });
       if (pending) out.pending.push(skill);
-      else out[skill as "writing"] = { points, maxPoints: max, percent: max ? Math.round((points * 1000) / max) / 10 : 0 };
+      else
+        out[skill as "writing"] = {
+          points,
+          maxPoints: max,
+          percent: max ? Math.round((points * 1000) / max) / 10 : 0,
+          assessedBy: !assessed ? null : self ? "SELF" : "TEACHER",
+        };
     }
     return out;
   }
