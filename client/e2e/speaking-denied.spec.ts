@@ -4,7 +4,6 @@ import { checkPage, expect, test } from "./support/fixtures";
 // The suite's browser has no fake device and no fake prompt: the headless browser refuses the microphone, as a
 // learner who says no (the speaking journey with a microphone is speaking.spec.ts).
 test.describe("the speaking module without a microphone", () => {
-
   test("a refused microphone: a clear message, another try, and the task can be skipped", async ({ page, request }, testInfo) => {
     const examId = await fixtureExamId(request, "E2E: Sprechen");
     await registerNewUser(page);

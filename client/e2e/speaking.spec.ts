@@ -46,7 +46,7 @@ test.describe("the speaking module", () => {
     await expect(page.getByTestId("page-indicator")).toContainText("Sprechen");
     const task = page.getByTestId("speaking");
     await expect(task).toContainText("Mit dem Fahrrad zur Arbeit");
-    await expect(page.getByTestId("speaking-rules")).toContainText("Vorbereitung: 0:04 · Sprechen: bis zu 0:20");
+    await expect(page.getByTestId("speaking-rules")).toContainText("Vorbereitung: 0:04 · Sprechen: bis zu 2:00");
     await expect(task).toContainText("Mikrofon benutzen darf");
     await checkPage(page, testInfo, "speaking-start-de");
 
@@ -57,9 +57,9 @@ test.describe("the speaking module", () => {
     await expect(page.getByTestId("speaking-recording")).toBeVisible({ timeout: 15_000 });
     await expect(page.getByTestId("level-meter")).toBeVisible();
     await expect.poll(() => page.getByTestId("level-meter").evaluate((m: HTMLMeterElement) => m.value)).toBeGreaterThan(0);
-    await checkPage(page, testInfo, "speaking-recording-de");
     await page.getByTestId("next-page").click();
     await expect(page.getByTestId("refusal")).toContainText("beenden Sie die Aufnahme");
+    await checkPage(page, testInfo, "speaking-recording-de");
     await page.getByTestId("speaking-stop").click();
 
     // Listen back; the upload is acknowledged and the recording id saved with the answers.
@@ -93,7 +93,7 @@ test.describe("the speaking module", () => {
     await page.goto(`/goethe-report/${attemptId}?page=1`);
     const review = page.getByTestId("speaking-review");
     await expect(review.getByTestId("model-answer")).toContainText("Heute möchte ich über das Fahrrad");
-    await expect(review.getByTestId("recording-duration")).toContainText("höchstens 0:20");
+    await expect(review.getByTestId("recording-duration")).toContainText("höchstens 2:00");
     await expectPlays(review.getByTestId("own-recording").locator("audio"));
     await expect(review.getByTestId("calibration")).toHaveCount(0);
     const form = review.getByTestId("self-assessment-form");

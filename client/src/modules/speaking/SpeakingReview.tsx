@@ -78,7 +78,7 @@ export function SpeakingReview({
           {teacher ? (
             <AssessmentView assessment={teacher} rubric={item.rubric} />
           ) : (
-            <p className="muted">{tw("assess.awaiting")}</p>
+            <p className="muted">{t("review.awaiting")}</p>
           )}
           <p className="muted writing-small">{tw("assess.outranks")}</p>
         </section>
