@@ -14,6 +14,7 @@ import { useLang } from "../../app/useLang";
 import { LocalLink } from "../common/LocalLink";
 import { reportPath } from "../levels/family";
 import { OfficialVerdict, ProductiveGauges } from "./ProductiveScores";
+import { PracticeTeile } from "../practice/PracticeTeile";
 
 /** The result of the learner's latest submitted attempt of an exam (or of one given attempt), under the page's title. */
 export function ResultView({ title, examId, attemptId }: { title: string; examId: string | null; attemptId: string | null }) {
@@ -90,6 +91,7 @@ function WithTeile({ title, attempt }: { title: string; attempt: AttemptWithResu
     <>
       <ResultSummary title={title} attempt={attempt} result={result} teile={teile} />
       <ProductiveGauges result={result} />
+      <PracticeTeile family={attempt.family} cefr={attempt.cefr} teile={teile} />
     </>
   );
 }

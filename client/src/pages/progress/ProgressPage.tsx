@@ -13,6 +13,7 @@ import { usePageTitle } from "../../modules/common/usePageTitle";
 import { familyPath, reportPath, type Family } from "../../modules/levels/family";
 import { ProgressChart } from "../../modules/progress/ProgressChart";
 import { MyAttemptsQuery } from "../../modules/result/documents";
+import { PracticeOverview } from "../../modules/practice/PracticeOverview";
 import "../../modules/progress/progress.css";
 
 type Row = MyAttemptsData["myAttempts"][number];
@@ -42,6 +43,7 @@ function ProgressPage({ families }: { families: Family[] }) {
         {families.map((family) => (
           <FamilyProgress key={family} family={family} rows={mine.filter((a) => a.family === family)} />
         ))}
+        <PracticeOverview families={families} />
       </>
     );
   }
