@@ -10,7 +10,9 @@ import { ErrorState, Loading } from "../../modules/common/States";
 import { usePageTitle } from "../../modules/common/usePageTitle";
 import { familyName, familyPath } from "../../modules/levels/family";
 import { PracticeProgressQuery, PracticeSetsQuery } from "../../modules/practice/documents";
-import { MasteryGrid, MasteryLine } from "../../modules/practice/MasteryGrid";
+import { MasteryLine } from "../../modules/practice/MasteryGrid";
+import { ActionCard } from "../../modules/common/ActionCard";
+import { formatPercent } from "../../app/lang";
 import { drillPath, MISTAKES_DRILL, parseHub } from "../../modules/practice/paths";
 import { ReadinessView } from "../../modules/practice/ReadinessView";
 import "../../modules/practice/practice.css";
@@ -29,6 +31,7 @@ export function PracticeHubPage() {
 function Hub({ family, cefr }: NonNullable<ReturnType<typeof parseHub>>) {
   const { t } = useTranslation("practice");
   const { loggedIn } = useAuth();
+  const { lang } = useLang();
   const level = `${familyName(family)} ${cefr}`;
   const sets = useQuery(PracticeSetsQuery, { variables: { family, cefr } });
   const progress = useQuery(PracticeProgressQuery, {
@@ -44,7 +47,7 @@ function Hub({ family, cefr }: NonNullable<ReturnType<typeof parseHub>>) {
   else {
     const mastery = progress.data?.mastery ?? [];
     const readiness = progress.data?.readiness.find((r) => r.family === family && r.cefr === cefr);
-    const practised = mastery.some((m) => m.attempted > 0);
+    const next = mastery.find((m) => m.recommended);
     body = (
       <>
         {!loggedIn && (
@@ -57,12 +60,18 @@ function Hub({ family, cefr }: NonNullable<ReturnType<typeof parseHub>>) {
             ]}
           />
         )}
-        {loggedIn && readiness && practised && <ReadinessView readiness={readiness} heading="h2" />}
-        {loggedIn && practised && (
-          <section aria-labelledby="hub-mastery">
-            <h2 id="hub-mastery">{t("mastery.title")}</h2>
-            <MasteryGrid rows={mastery} />
-          </section>
+        {loggedIn && readiness && readiness.basis !== "NONE" && <ReadinessView readiness={readiness} heading="h2" />}
+        {loggedIn && next && (
+          <div className="action-grid">
+            <ActionCard
+              tone="primary"
+              testId="practise-next"
+              to={drillPath(next.set.id)}
+              kicker={t("mastery.next")}
+              title={<bdi>{next.set.title}</bdi>}
+              text={t("mastery.nextText", { percent: formatPercent(next.percent, lang) })}
+            />
+          </div>
         )}
         {loggedIn && (
           <p>
@@ -88,7 +97,9 @@ function Hub({ family, cefr }: NonNullable<ReturnType<typeof parseHub>>) {
                       <strong>{t("hub.tip")}:</strong> {set.tip}
                     </p>
                   )}
-                  <p className="muted">{t("hub.counts", { pages: set.blockCount, count: set.itemCount })}</p>
+                  <p className="muted">
+                    {t("hub.pages", { count: set.blockCount })} · {t("hub.items", { count: set.itemCount })}
+                  </p>
                   {row && row.attempted > 0 && <MasteryLine row={row} />}
                   {loggedIn ? (
                     <LocalLink to={drillPath(set.id)} className="button" aria-describedby={id} data-testid="start-drill">
