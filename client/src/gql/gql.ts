@@ -45,6 +45,17 @@ type Documents = {
     "\n  fragment PlacementResultFields on PlacementRun {\n    id\n    status\n    finishedAt\n    result {\n      level\n      cefr\n      label\n      setType\n      correct\n      total\n      responses {\n        round\n        value\n        answered\n        correctValue\n        correct\n        item {\n          ...PlacementItemFields\n        }\n      }\n      examLevels {\n        ...LevelLinkFields\n        family\n        exams {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.PlacementResultFieldsFragmentDoc,
     "\n  query PlacementRunResult($id: ID!, $lang: Lang!) {\n    placementRun(id: $id) {\n      ...PlacementResultFields\n    }\n  }\n": typeof types.PlacementRunResultDocument,
     "\n  query MyPlacementRuns($lang: Lang!) {\n    myPlacementRuns {\n      ...PlacementResultFields\n    }\n  }\n": typeof types.MyPlacementRunsDocument,
+    "\n  fragment PracticeSetFields on PracticeSet {\n    id\n    family\n    cefr\n    skill\n    teil\n    teilLabel\n    title\n    name\n    description\n    tip\n    blockCount\n    itemCount\n  }\n": typeof types.PracticeSetFieldsFragmentDoc,
+    "\n  query PracticeSets($family: ExamFamily!, $cefr: Cefr!) {\n    practiceSets(family: $family, cefr: $cefr) {\n      ...PracticeSetFields\n    }\n  }\n": typeof types.PracticeSetsDocument,
+    "\n  fragment MasteryFields on Mastery {\n    set {\n      ...PracticeSetFields\n    }\n    attempted\n    correct\n    percent\n    trend\n    lastPracticedAt\n    band\n    recommended\n  }\n": typeof types.MasteryFieldsFragmentDoc,
+    "\n  fragment ReadinessFields on Readiness {\n    family\n    cefr\n    passRule\n    passPercent\n    low\n    high\n    verdict\n    basis\n    modules {\n      skill\n      low\n      high\n      items\n      basis\n    }\n  }\n": typeof types.ReadinessFieldsFragmentDoc,
+    "\n  query PracticeProgress($family: ExamFamily, $cefr: Cefr) {\n    mastery(family: $family, cefr: $cefr) {\n      ...MasteryFields\n    }\n    readiness(family: $family, cefr: $cefr) {\n      ...ReadinessFields\n    }\n  }\n": typeof types.PracticeProgressDocument,
+    "\n  query MistakeCount {\n    mistakeCount\n  }\n": typeof types.MistakeCountDocument,
+    "\n  query MyMistakes($family: ExamFamily, $cefr: Cefr) {\n    myMistakes(family: $family, cefr: $cefr) {\n      subQuestionId\n      set {\n        ...PracticeSetFields\n      }\n      title\n      lastAnswer\n      times\n      lastWrongAt\n      rightSince\n    }\n  }\n": typeof types.MyMistakesDocument,
+    "\n  mutation StartDrill($setId: ID, $mistakes: Boolean, $family: ExamFamily, $cefr: Cefr) {\n    startDrill(setId: $setId, mistakes: $mistakes, family: $family, cefr: $cefr) {\n      ...AttemptSummaryFields\n      kind\n      mistakesDrill\n      practiceSet {\n        ...PracticeSetFields\n      }\n    }\n  }\n": typeof types.StartDrillDocument,
+    "\n  fragment CheckedAnswerFields on CheckedAnswer {\n    subQuestionId\n    answer\n    correct\n    correctAnswers\n    correctLabel\n    explanation\n    modelSolution\n    checkedAt\n  }\n": typeof types.CheckedAnswerFieldsFragmentDoc,
+    "\n  query CheckedAnswers($attemptId: ID!) {\n    checkedAnswers(attemptId: $attemptId) {\n      ...CheckedAnswerFields\n    }\n  }\n": typeof types.CheckedAnswersDocument,
+    "\n  mutation CheckAnswers($attemptId: ID!, $subQuestionIds: [ID!]!) {\n    checkAnswers(attemptId: $attemptId, subQuestionIds: $subQuestionIds) {\n      ...CheckedAnswerFields\n    }\n  }\n": typeof types.CheckAnswersDocument,
     "\n  fragment ReviewItemFields on ReviewItem {\n    id\n    position\n    answerType\n    completeMode\n    answerLocation\n    title\n    lastTitle\n    bannerImageUrl\n    choices {\n      ...ChoiceFields\n    }\n    answer\n    answerLabel\n    correct\n    correctAnswers\n    correctLabel\n    modelSolution\n    explanation\n  }\n": typeof types.ReviewItemFieldsFragmentDoc,
     "\n  fragment SkillScoreFields on SkillScore {\n    correct\n    total\n    percent\n    passed\n    points\n    maxPoints\n  }\n": typeof types.SkillScoreFieldsFragmentDoc,
     "\n  fragment ProductiveResultFields on AttemptResult {\n    writing {\n      ...SkillScoreFields\n      points\n      maxPoints\n    }\n    speaking {\n      ...SkillScoreFields\n      points\n      maxPoints\n    }\n    pending\n    official {\n      verdict\n      parts {\n        key\n        points\n        maxPoints\n        passPoints\n        status\n      }\n    }\n  }\n": typeof types.ProductiveResultFieldsFragmentDoc,
@@ -95,6 +106,17 @@ const documents: Documents = {
     "\n  fragment PlacementResultFields on PlacementRun {\n    id\n    status\n    finishedAt\n    result {\n      level\n      cefr\n      label\n      setType\n      correct\n      total\n      responses {\n        round\n        value\n        answered\n        correctValue\n        correct\n        item {\n          ...PlacementItemFields\n        }\n      }\n      examLevels {\n        ...LevelLinkFields\n        family\n        exams {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.PlacementResultFieldsFragmentDoc,
     "\n  query PlacementRunResult($id: ID!, $lang: Lang!) {\n    placementRun(id: $id) {\n      ...PlacementResultFields\n    }\n  }\n": types.PlacementRunResultDocument,
     "\n  query MyPlacementRuns($lang: Lang!) {\n    myPlacementRuns {\n      ...PlacementResultFields\n    }\n  }\n": types.MyPlacementRunsDocument,
+    "\n  fragment PracticeSetFields on PracticeSet {\n    id\n    family\n    cefr\n    skill\n    teil\n    teilLabel\n    title\n    name\n    description\n    tip\n    blockCount\n    itemCount\n  }\n": types.PracticeSetFieldsFragmentDoc,
+    "\n  query PracticeSets($family: ExamFamily!, $cefr: Cefr!) {\n    practiceSets(family: $family, cefr: $cefr) {\n      ...PracticeSetFields\n    }\n  }\n": types.PracticeSetsDocument,
+    "\n  fragment MasteryFields on Mastery {\n    set {\n      ...PracticeSetFields\n    }\n    attempted\n    correct\n    percent\n    trend\n    lastPracticedAt\n    band\n    recommended\n  }\n": types.MasteryFieldsFragmentDoc,
+    "\n  fragment ReadinessFields on Readiness {\n    family\n    cefr\n    passRule\n    passPercent\n    low\n    high\n    verdict\n    basis\n    modules {\n      skill\n      low\n      high\n      items\n      basis\n    }\n  }\n": types.ReadinessFieldsFragmentDoc,
+    "\n  query PracticeProgress($family: ExamFamily, $cefr: Cefr) {\n    mastery(family: $family, cefr: $cefr) {\n      ...MasteryFields\n    }\n    readiness(family: $family, cefr: $cefr) {\n      ...ReadinessFields\n    }\n  }\n": types.PracticeProgressDocument,
+    "\n  query MistakeCount {\n    mistakeCount\n  }\n": types.MistakeCountDocument,
+    "\n  query MyMistakes($family: ExamFamily, $cefr: Cefr) {\n    myMistakes(family: $family, cefr: $cefr) {\n      subQuestionId\n      set {\n        ...PracticeSetFields\n      }\n      title\n      lastAnswer\n      times\n      lastWrongAt\n      rightSince\n    }\n  }\n": types.MyMistakesDocument,
+    "\n  mutation StartDrill($setId: ID, $mistakes: Boolean, $family: ExamFamily, $cefr: Cefr) {\n    startDrill(setId: $setId, mistakes: $mistakes, family: $family, cefr: $cefr) {\n      ...AttemptSummaryFields\n      kind\n      mistakesDrill\n      practiceSet {\n        ...PracticeSetFields\n      }\n    }\n  }\n": types.StartDrillDocument,
+    "\n  fragment CheckedAnswerFields on CheckedAnswer {\n    subQuestionId\n    answer\n    correct\n    correctAnswers\n    correctLabel\n    explanation\n    modelSolution\n    checkedAt\n  }\n": types.CheckedAnswerFieldsFragmentDoc,
+    "\n  query CheckedAnswers($attemptId: ID!) {\n    checkedAnswers(attemptId: $attemptId) {\n      ...CheckedAnswerFields\n    }\n  }\n": types.CheckedAnswersDocument,
+    "\n  mutation CheckAnswers($attemptId: ID!, $subQuestionIds: [ID!]!) {\n    checkAnswers(attemptId: $attemptId, subQuestionIds: $subQuestionIds) {\n      ...CheckedAnswerFields\n    }\n  }\n": types.CheckAnswersDocument,
     "\n  fragment ReviewItemFields on ReviewItem {\n    id\n    position\n    answerType\n    completeMode\n    answerLocation\n    title\n    lastTitle\n    bannerImageUrl\n    choices {\n      ...ChoiceFields\n    }\n    answer\n    answerLabel\n    correct\n    correctAnswers\n    correctLabel\n    modelSolution\n    explanation\n  }\n": types.ReviewItemFieldsFragmentDoc,
     "\n  fragment SkillScoreFields on SkillScore {\n    correct\n    total\n    percent\n    passed\n    points\n    maxPoints\n  }\n": types.SkillScoreFieldsFragmentDoc,
     "\n  fragment ProductiveResultFields on AttemptResult {\n    writing {\n      ...SkillScoreFields\n      points\n      maxPoints\n    }\n    speaking {\n      ...SkillScoreFields\n      points\n      maxPoints\n    }\n    pending\n    official {\n      verdict\n      parts {\n        key\n        points\n        maxPoints\n        passPoints\n        status\n      }\n    }\n  }\n": types.ProductiveResultFieldsFragmentDoc,
@@ -252,6 +274,50 @@ export function graphql(source: "\n  query PlacementRunResult($id: ID!, $lang: L
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MyPlacementRuns($lang: Lang!) {\n    myPlacementRuns {\n      ...PlacementResultFields\n    }\n  }\n"): (typeof documents)["\n  query MyPlacementRuns($lang: Lang!) {\n    myPlacementRuns {\n      ...PlacementResultFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PracticeSetFields on PracticeSet {\n    id\n    family\n    cefr\n    skill\n    teil\n    teilLabel\n    title\n    name\n    description\n    tip\n    blockCount\n    itemCount\n  }\n"): (typeof documents)["\n  fragment PracticeSetFields on PracticeSet {\n    id\n    family\n    cefr\n    skill\n    teil\n    teilLabel\n    title\n    name\n    description\n    tip\n    blockCount\n    itemCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PracticeSets($family: ExamFamily!, $cefr: Cefr!) {\n    practiceSets(family: $family, cefr: $cefr) {\n      ...PracticeSetFields\n    }\n  }\n"): (typeof documents)["\n  query PracticeSets($family: ExamFamily!, $cefr: Cefr!) {\n    practiceSets(family: $family, cefr: $cefr) {\n      ...PracticeSetFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MasteryFields on Mastery {\n    set {\n      ...PracticeSetFields\n    }\n    attempted\n    correct\n    percent\n    trend\n    lastPracticedAt\n    band\n    recommended\n  }\n"): (typeof documents)["\n  fragment MasteryFields on Mastery {\n    set {\n      ...PracticeSetFields\n    }\n    attempted\n    correct\n    percent\n    trend\n    lastPracticedAt\n    band\n    recommended\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReadinessFields on Readiness {\n    family\n    cefr\n    passRule\n    passPercent\n    low\n    high\n    verdict\n    basis\n    modules {\n      skill\n      low\n      high\n      items\n      basis\n    }\n  }\n"): (typeof documents)["\n  fragment ReadinessFields on Readiness {\n    family\n    cefr\n    passRule\n    passPercent\n    low\n    high\n    verdict\n    basis\n    modules {\n      skill\n      low\n      high\n      items\n      basis\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PracticeProgress($family: ExamFamily, $cefr: Cefr) {\n    mastery(family: $family, cefr: $cefr) {\n      ...MasteryFields\n    }\n    readiness(family: $family, cefr: $cefr) {\n      ...ReadinessFields\n    }\n  }\n"): (typeof documents)["\n  query PracticeProgress($family: ExamFamily, $cefr: Cefr) {\n    mastery(family: $family, cefr: $cefr) {\n      ...MasteryFields\n    }\n    readiness(family: $family, cefr: $cefr) {\n      ...ReadinessFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MistakeCount {\n    mistakeCount\n  }\n"): (typeof documents)["\n  query MistakeCount {\n    mistakeCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyMistakes($family: ExamFamily, $cefr: Cefr) {\n    myMistakes(family: $family, cefr: $cefr) {\n      subQuestionId\n      set {\n        ...PracticeSetFields\n      }\n      title\n      lastAnswer\n      times\n      lastWrongAt\n      rightSince\n    }\n  }\n"): (typeof documents)["\n  query MyMistakes($family: ExamFamily, $cefr: Cefr) {\n    myMistakes(family: $family, cefr: $cefr) {\n      subQuestionId\n      set {\n        ...PracticeSetFields\n      }\n      title\n      lastAnswer\n      times\n      lastWrongAt\n      rightSince\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartDrill($setId: ID, $mistakes: Boolean, $family: ExamFamily, $cefr: Cefr) {\n    startDrill(setId: $setId, mistakes: $mistakes, family: $family, cefr: $cefr) {\n      ...AttemptSummaryFields\n      kind\n      mistakesDrill\n      practiceSet {\n        ...PracticeSetFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation StartDrill($setId: ID, $mistakes: Boolean, $family: ExamFamily, $cefr: Cefr) {\n    startDrill(setId: $setId, mistakes: $mistakes, family: $family, cefr: $cefr) {\n      ...AttemptSummaryFields\n      kind\n      mistakesDrill\n      practiceSet {\n        ...PracticeSetFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CheckedAnswerFields on CheckedAnswer {\n    subQuestionId\n    answer\n    correct\n    correctAnswers\n    correctLabel\n    explanation\n    modelSolution\n    checkedAt\n  }\n"): (typeof documents)["\n  fragment CheckedAnswerFields on CheckedAnswer {\n    subQuestionId\n    answer\n    correct\n    correctAnswers\n    correctLabel\n    explanation\n    modelSolution\n    checkedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckedAnswers($attemptId: ID!) {\n    checkedAnswers(attemptId: $attemptId) {\n      ...CheckedAnswerFields\n    }\n  }\n"): (typeof documents)["\n  query CheckedAnswers($attemptId: ID!) {\n    checkedAnswers(attemptId: $attemptId) {\n      ...CheckedAnswerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CheckAnswers($attemptId: ID!, $subQuestionIds: [ID!]!) {\n    checkAnswers(attemptId: $attemptId, subQuestionIds: $subQuestionIds) {\n      ...CheckedAnswerFields\n    }\n  }\n"): (typeof documents)["\n  mutation CheckAnswers($attemptId: ID!, $subQuestionIds: [ID!]!) {\n    checkAnswers(attemptId: $attemptId, subQuestionIds: $subQuestionIds) {\n      ...CheckedAnswerFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

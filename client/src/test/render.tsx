@@ -8,6 +8,11 @@ import de from "../locales/de/common.json";
 import en from "../locales/en/common.json";
 import es from "../locales/es/common.json";
 import fr from "../locales/fr/common.json";
+import arPractice from "../locales/ar/practice.json";
+import dePractice from "../locales/de/practice.json";
+import enPractice from "../locales/en/practice.json";
+import esPractice from "../locales/es/practice.json";
+import frPractice from "../locales/fr/practice.json";
 import type { LangCode } from "../app/lang";
 
 /** An i18next of its own for a component test, with every locale loaded at once. */
@@ -16,7 +21,13 @@ export async function testI18n(lang: LangCode): Promise<i18n> {
   await instance.use(initReactI18next).init({
     lng: lang,
     fallbackLng: ["en", "de"],
-    resources: { de: { common: de }, en: { common: en }, ar: { common: ar }, fr: { common: fr }, es: { common: es } },
+    resources: {
+      de: { common: de, practice: dePractice },
+      en: { common: en, practice: enPractice },
+      ar: { common: ar, practice: arPractice },
+      fr: { common: fr, practice: frPractice },
+      es: { common: es, practice: esPractice },
+    },
     ns: ["common"],
     defaultNS: "common",
     interpolation: { escapeValue: false },

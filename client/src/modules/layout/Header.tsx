@@ -6,6 +6,7 @@ import { useLang } from "../../app/useLang";
 import { useAuth } from "../auth/useAuth";
 import { LocalLink, LocalNavLink } from "../common/LocalLink";
 import { ContactInfoQuery } from "../levels/documents";
+import { MistakesNavLink } from "../practice/MistakesNavLink";
 import { LanguageSelect } from "./LanguageSelect";
 
 export function Header() {
@@ -57,6 +58,9 @@ export function Header() {
               <>
                 <li>
                   <LocalNavLink to="/goethe-user-exam">{t("nav.myTests")}</LocalNavLink>
+                </li>
+                <li>
+                  <MistakesNavLink />
                 </li>
                 <li>
                   <LocalNavLink to="/profile">{t("nav.profile")}</LocalNavLink>

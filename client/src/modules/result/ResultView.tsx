@@ -15,6 +15,7 @@ import { LocalLink } from "../common/LocalLink";
 import { reportPath } from "../levels/family";
 import { OfficialVerdict } from "./ProductiveScores";
 import { ModuleScores } from "./ModuleScores";
+import { PracticeTeile } from "../practice/PracticeTeile";
 
 /** The result of the learner's latest submitted attempt of an exam (or of one given attempt), under the page's title. */
 export function ResultView({ title, examId, attemptId }: { title: string; examId: string | null; attemptId: string | null }) {
@@ -90,6 +91,7 @@ function WithTeile({ title, attempt }: { title: string; attempt: AttemptWithResu
   return (
     <>
       <ResultSummary title={title} attempt={attempt} result={result} teile={teile} />
+      <PracticeTeile family={attempt.family} cefr={attempt.cefr} teile={teile} />
     </>
   );
 }

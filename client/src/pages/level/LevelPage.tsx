@@ -12,6 +12,7 @@ import { LevelPageQuery } from "../../modules/levels/documents";
 import { familyPath, type Family } from "../../modules/levels/family";
 import { NotFoundPage } from "../not-found/NotFoundPage";
 import { PageHeader } from "../../modules/common/PageHeader";
+import { PracticeLevelLink } from "../../modules/practice/PracticeLevelLink";
 
 function LevelPage({ family }: { family: Family }) {
   const { t } = useTranslation();
@@ -84,6 +85,7 @@ function LevelPage({ family }: { family: Family }) {
           </ul>
         )}
       </section>
+      <PracticeLevelLink family={family} cefr={level.cefr} />
     </article>
   );
 }

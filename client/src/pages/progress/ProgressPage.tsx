@@ -14,6 +14,7 @@ import { familyPath, reportPath, type Family } from "../../modules/levels/family
 import { ProgressChart } from "../../modules/progress/ProgressChart";
 import { MyAttemptsQuery } from "../../modules/result/documents";
 import { WritingProgressCell } from "../../modules/result/ProductiveScores";
+import { PracticeOverview } from "../../modules/practice/PracticeOverview";
 import "../../modules/progress/progress.css";
 
 type Row = MyAttemptsData["myAttempts"][number];
@@ -43,6 +44,7 @@ function ProgressPage({ families }: { families: Family[] }) {
         {families.map((family) => (
           <FamilyProgress key={family} family={family} rows={mine.filter((a) => a.family === family)} />
         ))}
+        <PracticeOverview families={families} />
       </>
     );
   }

@@ -5,13 +5,14 @@ import type { PassRule } from "../exams/exam.entity";
 import type { SkillCode } from "../exams/question-block.entity";
 import type { AttemptScoreData } from "../attempts/attempt.entity";
 import type { PracticeCatalog } from "./practice.content";
-import { itemEvents, loadersOf, statsOf, type PracticeEvent } from "./practice.history";
+import { itemEvents, loadersOf, statsOf } from "./practice.history";
+import { answerGroups } from "./practice.mastery-query";
 import { registered } from "./practice.policy";
 import { dtoOf, type PracticeSetDto } from "./practice.service";
 import {
   bandOf,
   likelyRange,
-  masteryOf,
+  masteryOfGroups,
   mistakeQueue,
   placementRange,
   verdictOf,
@@ -95,26 +96,20 @@ export class PracticeProgressService {
 
   /**
    * Mastery of every set of the chosen families and levels (practised or not, so a grid is complete), in catalog
-   * order. Two statements whatever the history: the item events and the published blocks.
+   * order. Two statements whatever the history: the learner's answers grouped per set, item and value
+   * (practice.mastery-query.ts) and the published blocks.
    */
   async mastery(actor: Actor, family: ExamFamilyCode | null, cefr: CefrCode | null): Promise<MasteryDto[]> {
     const principal = registered(actor);
-    const [events, blocks] = await Promise.all([
-      itemEvents(this.ds, this.catalog, principal.userId, family, cefr),
+    const [bySet, blocks] = await Promise.all([
+      answerGroups(this.ds, this.catalog, principal.userId, family, cefr),
       loadersOf(actor).blocks(this.catalog),
     ]);
     const stats = statsOf(blocks);
-    const bySet = new Map<string, PracticeEvent[]>();
-    for (const e of events) {
-      if (!e.setId) continue;
-      const list = bySet.get(e.setId);
-      if (list) list.push(e);
-      else bySet.set(e.setId, [e]);
-    }
     const rows = this.catalog.sets
       .filter((s) => (!family || s.family === family) && (!cefr || s.cefr === cefr))
       .map((def) => {
-        const figures = masteryOf(bySet.get(def.id) ?? []);
+        const figures = masteryOfGroups(bySet.get(def.id) ?? []);
         return { ...figures, set: dtoOf(def, actor.lang, stats.get(def.id)), band: bandOf(figures), recommended: false };
       });
     // practise next: per family and level, the practised set with the lowest percent (fewer items first on a tie)

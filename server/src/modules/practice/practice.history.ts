@@ -87,6 +87,25 @@ export function loadersOf(actor: Pick<Actor, "loaders">): ReturnType<typeof prac
   return actor.loaders.of(practiceLoaders);
 }
 
+/**
+ * The items a learner's history counts (`$1`: the learner), one row per item and attempt: answered items of
+ * submitted work, answered items checked in an open drill, and items checked unanswered. MATERIALIZED: it is
+ * read once, whatever the planner guesses of a learner's number of attempts.
+ */
+export const ITEMS_CTE = `items AS MATERIALIZED (
+       -- answered items of submitted work, and answered items checked in an open drill
+       SELECT a.id AS attempt_id, a.kind, ans.sub_question_id, ans.value,
+              (a.checked -> ans.sub_question_id::text ->> 'correct')::boolean AS checked_correct,
+              coalesce((a.checked -> ans.sub_question_id::text ->> 'at')::timestamptz, a.submitted_at) AS at
+         FROM attempts a JOIN attempt_answers ans ON ans.attempt_id = a.id
+        WHERE a.user_id = $1 AND (a.status = 'submitted' OR a.checked ? ans.sub_question_id::text)
+       UNION ALL
+       -- items checked unanswered
+       SELECT a.id, a.kind, k.id::int, NULL, (a.checked -> k.id ->> 'correct')::boolean, (a.checked -> k.id ->> 'at')::timestamptz
+         FROM attempts a CROSS JOIN LATERAL jsonb_object_keys(a.checked) AS k(id)
+        WHERE a.user_id = $1 AND a.checked <> '{}'::jsonb
+          AND NOT EXISTS (SELECT 1 FROM attempt_answers x WHERE x.attempt_id = a.id AND x.sub_question_id = k.id::int))`;
+
 interface EventRow {
   attempt_id: number;
   kind: "mock" | "drill";
@@ -119,21 +138,10 @@ export async function itemEvents(
   cefr: CefrCode | null,
 ): Promise<PracticeEvent[]> {
   const rows: EventRow[] = await ds.query(
-    `WITH items AS (
-       -- answered items of submitted work, and answered items checked in an open drill
-       SELECT a.id AS attempt_id, a.kind, a.submitted_at, a.checked, ans.sub_question_id, ans.value
-         FROM attempts a JOIN attempt_answers ans ON ans.attempt_id = a.id
-        WHERE a.user_id = $1 AND (a.status = 'submitted' OR a.checked ? ans.sub_question_id::text)
-       UNION ALL
-       -- items checked unanswered
-       SELECT a.id, a.kind, a.submitted_at, a.checked, k.id::int, NULL
-         FROM attempts a CROSS JOIN LATERAL jsonb_object_keys(a.checked) AS k(id)
-        WHERE a.user_id = $1 AND a.checked <> '{}'::jsonb
-          AND NOT EXISTS (SELECT 1 FROM attempt_answers x WHERE x.attempt_id = a.id AND x.sub_question_id = k.id::int))
+    `WITH ${ITEMS_CTE}
      SELECT i.attempt_id, i.kind, sq.id AS sub_question_id, sq.title, sq.answer_type, sq.complete_mode,
             sq.correct_answer, sq.accepted_answers, b.id AS block_id, b.type AS block_type, b.title AS block_title,
-            l.family, l.cefr, i.value, (i.checked -> sq.id::text ->> 'correct')::boolean AS checked_correct,
-            coalesce((i.checked -> sq.id::text ->> 'at')::timestamptz, i.submitted_at) AS at
+            l.family, l.cefr, i.value, i.checked_correct, i.at
        FROM items i
        JOIN sub_questions sq ON sq.id = i.sub_question_id
        JOIN question_blocks b ON b.id = sq.block_id

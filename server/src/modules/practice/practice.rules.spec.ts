@@ -1,4 +1,15 @@
-import { bandOf, likelyRange, masteryOf, mistakeQueue, placementRange, verdictOf, type ItemEvent } from "./practice.rules";
+import {
+  bandOf,
+  likelyRange,
+  masteryOf,
+  masteryOfGroups,
+  mistakeQueue,
+  placementRange,
+  verdictOf,
+  WINDOW,
+  type AnswerGroup,
+  type ItemEvent,
+} from "./practice.rules";
 
 let clock = 0;
 const ev = (sub: number, correct: boolean, kind: "mock" | "drill" = "drill", value = correct ? "r" : "w"): ItemEvent => ({
@@ -30,7 +41,34 @@ describe("mistakes queue", () => {
   });
 });
 
+/** Events grouped as the mastery statement groups them: per item and value, counting the latest WINDOW and the WINDOW before. */
+function grouped(events: ItemEvent[]): AnswerGroup[] {
+  const groups = new Map<string, AnswerGroup>();
+  events.forEach((e, i) => {
+    const fromEnd = events.length - i; // 1 for the latest
+    const key = `${e.subQuestionId}|${e.value}|${e.correct}`;
+    const g = groups.get(key) ?? { correct: e.correct, count: 0, inLast: 0, inBefore: 0, lastAt: e.at };
+    g.count += 1;
+    if (fromEnd <= WINDOW) g.inLast += 1;
+    else if (fromEnd <= 2 * WINDOW) g.inBefore += 1;
+    if (e.at > g.lastAt) g.lastAt = e.at;
+    groups.set(key, g);
+  });
+  return [...groups.values()];
+}
+
 describe("mastery", () => {
+  it("gives the same figures from grouped answers as from the answers one by one", () => {
+    // 70 answers to 7 items with a few distinct values, right and wrong in a changing rhythm
+    const events = [...Array(70)].map((_, i) => {
+      const correct = (i * 7) % 5 < (i < 35 ? 2 : 4);
+      return ev(i % 7, correct, i % 3 ? "mock" : "drill", correct ? "r" : `w${i % 2}`);
+    });
+    for (const n of [0, 1, 19, 20, 21, 40, 41, 70]) {
+      expect(masteryOfGroups(grouped(events.slice(0, n)))).toEqual(masteryOf(events.slice(0, n)));
+    }
+  });
+
   it("counts everything, takes the percent over the last 20 and the trend against the 20 before", () => {
     const events = [...Array(20)].map((_, i) => ev(i, i < 5)).concat([...Array(20)].map((_, i) => ev(100 + i, i < 15)));
     const m = masteryOf(events);

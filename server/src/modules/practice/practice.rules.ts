@@ -86,6 +86,48 @@ export function masteryOf(events: ItemEvent[]): MasteryFigures {
   };
 }
 
+/**
+ * Answers of one set grouped as the mastery query returns them: how many times one value was given for one item
+ * (`count`), of which how many among the set's latest WINDOW items (`inLast`) and the WINDOW before (`inBefore`).
+ */
+export interface AnswerGroup {
+  correct: boolean;
+  count: number;
+  inLast: number;
+  inBefore: number;
+  lastAt: Date;
+}
+
+/** masteryOf from grouped answers: the same figures without one row per answer. */
+export function masteryOfGroups(groups: AnswerGroup[]): MasteryFigures {
+  let attempted = 0;
+  let correct = 0;
+  let last = 0;
+  let lastRight = 0;
+  let before = 0;
+  let beforeRight = 0;
+  let lastPracticedAt: Date | null = null;
+  for (const g of groups) {
+    attempted += g.count;
+    last += g.inLast;
+    before += g.inBefore;
+    if (g.correct) {
+      correct += g.count;
+      lastRight += g.inLast;
+      beforeRight += g.inBefore;
+    }
+    if (!lastPracticedAt || g.lastAt > lastPracticedAt) lastPracticedAt = g.lastAt;
+  }
+  const percent = percentOf(lastRight, last);
+  return {
+    attempted,
+    correct,
+    percent,
+    trend: before ? Math.round((percent - percentOf(beforeRight, before)) * 10) / 10 : null,
+    lastPracticedAt,
+  };
+}
+
 export type MasteryBand = "new" | "weak" | "fair" | "strong";
 
 /** The band shown beside the colour: below the pass mark (60) weak, from 80 strong. */

@@ -1,0 +1,114 @@
+import { cleanup, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import type { MasteryFieldsFragment, ReadinessFieldsFragment } from "../../gql/graphql";
+import { renderIn } from "../../test/render";
+import { MasteryGrid } from "./MasteryGrid";
+import { ReadinessView } from "./ReadinessView";
+
+afterEach(cleanup);
+
+const set = (teil: number, skill: "READING" | "LISTENING", name: string) => ({
+  id: `goethe-B1-${skill.toLowerCase()}-${teil}`,
+  family: "GOETHE" as const,
+  cefr: "B1" as const,
+  skill,
+  teil,
+  teilLabel: `${skill === "READING" ? "Lesen" : "Hören"}, Teil ${teil}`,
+  title: `Goethe B1 · ${skill === "READING" ? "Lesen" : "Hören"}, Teil ${teil}: ${name}`,
+  name,
+  description: null,
+  tip: null,
+  blockCount: 2,
+  itemCount: 10,
+});
+
+const ROWS: MasteryFieldsFragment[] = [
+  {
+    set: set(1, "READING", "Aussagen prüfen"),
+    attempted: 30,
+    correct: 25,
+    percent: 85,
+    trend: 10,
+    lastPracticedAt: "2026-11-20T10:00:00Z",
+    band: "STRONG",
+    recommended: false,
+  },
+  {
+    set: set(1, "LISTENING", "Hören und prüfen"),
+    attempted: 20,
+    correct: 9,
+    percent: 45,
+    trend: -12.4,
+    lastPracticedAt: "2026-11-22T10:00:00Z",
+    band: "WEAK",
+    recommended: true,
+  },
+  {
+    set: set(2, "LISTENING", "Hören und auswählen"),
+    attempted: 0,
+    correct: 0,
+    percent: 0,
+    trend: null,
+    lastPracticedAt: null,
+    band: "NEW",
+    recommended: false,
+  },
+];
+
+describe("MasteryGrid", () => {
+  it("says each set's mastery in words beside its colour, with percent, trend and the last practice", async () => {
+    await renderIn(<MasteryGrid rows={ROWS} />);
+    const cells = screen.getAllByTestId("mastery-cell");
+    expect(cells).toHaveLength(3);
+    const [strong, weak, fresh] = cells;
+    expect(strong.className).toContain("mastery-cell-strong");
+    expect(within(strong).getByTestId("mastery-band").textContent).toBe("✓ Sicher");
+    expect(strong.textContent).toMatch(/85\s%\srichtig \(letzte 20\).*\+10 Punkte/);
+    expect(strong.textContent).toContain("25 von 30 Aufgaben richtig");
+    expect(within(weak).getByTestId("mastery-band").textContent).toBe("✗ Schwach");
+    expect(weak.textContent).toContain("▼ −12 Punkte");
+    expect(weak.textContent).toMatch(/Zuletzt geübt: 22\.11\.2026/);
+    expect(within(fresh).getByTestId("mastery-band").textContent).toBe("○ Noch nicht geübt");
+    expect(fresh.textContent).not.toMatch(/%/);
+  });
+
+  it("points at the recommended set to practise next, as a link to its drill", async () => {
+    await renderIn(<MasteryGrid rows={ROWS} />);
+    const next = screen.getByTestId("practise-next");
+    expect(next.textContent).toContain("Als Nächstes üben");
+    expect(next.textContent).toContain("Hören, Teil 1: Hören und prüfen");
+    expect(next.getAttribute("href")).toBe("/practice/drill/goethe-B1-listening-1");
+  });
+
+  it("speaks Arabic under /ar and keeps the language prefix in its links", async () => {
+    await renderIn(<MasteryGrid rows={ROWS} />, { lang: "ar", url: "/ar/goethe-user-exam" });
+    expect(screen.getAllByTestId("mastery-band").map((b) => b.textContent)).toEqual(["✓ متمكّن", "✗ ضعيف", "○ لم يُتدرَّب عليه بعد"]);
+    expect(screen.getByTestId("practise-next").getAttribute("href")).toBe("/ar/practice/drill/goethe-B1-listening-1");
+  });
+});
+
+describe("ReadinessView", () => {
+  const readiness: ReadinessFieldsFragment = {
+    family: "GOETHE",
+    cefr: "B1",
+    passRule: "PER_SKILL",
+    passPercent: 60,
+    low: null,
+    high: null,
+    verdict: "POSSIBLE",
+    basis: "HISTORY",
+    modules: [
+      { skill: "READING", low: 55, high: 70, items: 40, basis: "HISTORY" },
+      { skill: "LISTENING", low: null, high: null, items: 0, basis: "NONE" },
+    ],
+  };
+
+  it("states a range per module, never one number, and the verdict against the pass mark", async () => {
+    await renderIn(<ReadinessView readiness={readiness} />);
+    const modules = screen.getAllByTestId("readiness-module").map((m) => m.textContent);
+    expect(modules).toEqual(["Lesen: wahrscheinlich 55–70 %", "Hören: noch keine Angabe möglich"]);
+    expect(screen.getByTestId("readiness").textContent).toContain(
+      "Bestehen ist möglich, aber nicht sicher (Bestehensgrenze 60 %).",
+    );
+  });
+});

@@ -1,0 +1,75 @@
+import { useMutation } from "@apollo/client/react";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useParams, useSearchParams } from "react-router-dom";
+import { useAuth } from "../../modules/auth/useAuth";
+import { Notice } from "../../modules/common/Actions";
+import { errorCode } from "../../modules/common/errors";
+import { PageHeader } from "../../modules/common/PageHeader";
+import { ErrorState, Loading } from "../../modules/common/States";
+import { usePageTitle } from "../../modules/common/usePageTitle";
+import { StartDrillMutation } from "../../modules/practice/documents";
+import { DrillRunner, type Drill } from "../../modules/practice/DrillRunner";
+import { parseHub } from "../../modules/practice/paths";
+import "../../modules/practice/practice.css";
+import { NotFoundPage } from "../not-found/NotFoundPage";
+
+/** /practice/drill/:setId (or /practice/drill/mistakes): starts or resumes the learner's drill. Registered learners only. */
+export function DrillPage() {
+  const { t } = useTranslation("practice");
+  const { loggedIn } = useAuth();
+  usePageTitle(t("drill.eyebrow"));
+  if (!loggedIn) {
+    return (
+      <div>
+        <PageHeader title={t("drill.eyebrow")} />
+        <Notice
+          testId="register-to-practise"
+          text={t("hub.guest")}
+          actions={[
+            { to: "/register", label: t("common:auth.toRegister") },
+            { to: "/login", label: t("common:auth.toLogin"), secondary: true },
+          ]}
+        />
+      </div>
+    );
+  }
+  return <StartDrill />;
+}
+
+function StartDrill() {
+  const { t } = useTranslation("practice");
+  const { setId = "" } = useParams();
+  const [search] = useSearchParams();
+  const level = parseHub(search.get("family") ?? undefined, search.get("cefr") ?? undefined);
+  const mistakes = setId === "mistakes";
+  const [drill, setDrill] = useState<Drill | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [tries, setTries] = useState(0);
+  const [start] = useMutation(StartDrillMutation);
+  const started = useRef<string | null>(null);
+  usePageTitle(drill?.practiceSet?.title ?? (mistakes ? t("mistakes.drillTitle") : null));
+
+  useEffect(() => {
+    const key = `${setId}#${tries}`;
+    if (started.current === key) return;
+    started.current = key;
+    setError(null);
+    const variables = mistakes ? { mistakes: true, family: level?.family, cefr: level?.cefr } : { setId };
+    start({ variables })
+      .then(({ data }) => data && setDrill(data.startDrill))
+      .catch(setError);
+  }, [setId, tries, mistakes, level?.family, level?.cefr, start]);
+
+  if (error) {
+    if (errorCode(error) === "NOT_FOUND") return <NotFoundPage />;
+    return (
+      <div>
+        <PageHeader title={mistakes ? t("mistakes.drillTitle") : t("drill.eyebrow")} />
+        <ErrorState error={error} onRetry={() => setTries((n) => n + 1)} />
+      </div>
+    );
+  }
+  if (!drill) return <Loading label={t("drill.starting")} />;
+  return <DrillRunner key={drill.id} drill={drill} />;
+}
