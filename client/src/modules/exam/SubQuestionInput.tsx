@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { graphql } from "../../gql";
 import type { SubQuestionFieldsFragment as SubQuestionData } from "../../gql/graphql";
 import { WritingInput } from "../writing/WritingInput";
-import { optionText } from "./labels";
+import { MatchingInput, type MatchingContext } from "./MatchingInput";
 
 /** A value the learner may pick (also the block's matching pool and the review's choices). */
 export const ChoiceFieldsFragment = graphql(`
@@ -41,10 +41,12 @@ interface Props {
   number: number;
   value: string | undefined;
   onChange: (value: string) => void;
+  /** Matching items: which options other items hold, and whether each is given once. */
+  matching?: MatchingContext;
 }
 
 /** One sub-question in the answer form that fits its type. German content: rendered left to right. */
-export function SubQuestionInput({ question, number, value, onChange }: Props) {
+export function SubQuestionInput({ question, number, value, onChange, matching }: Props) {
   const className = `question${question.highlight ? " question-highlight" : ""}${value ? " question-answered" : ""}`;
   return (
     <div className={className} data-testid="question" data-answer-type={question.answerType}>
@@ -54,7 +56,7 @@ export function SubQuestionInput({ question, number, value, onChange }: Props) {
       ) : question.answerType === "complete" ? (
         <Gap question={question} number={number} value={value} onChange={onChange} />
       ) : question.answerType === "matching" ? (
-        <Matching question={question} number={number} value={value} onChange={onChange} />
+        <MatchingInput question={question} number={number} value={value} onChange={onChange} context={matching} />
       ) : (
         <ChoiceGroup question={question} number={number} value={value} onChange={onChange} />
       )}
@@ -71,7 +73,9 @@ function ChoiceGroup({ question, value, onChange }: Props) {
   return (
     <fieldset className={`choices${images ? " choices-images" : ""}${trueFalse ? " choices-inline" : ""}`}>
       <legend className="question-title">{question.title}</legend>
-      {question.choices.map((choice, i) => (
+      {question.choices.map((choice, i) => {
+        const label = repeatsLetter(choice.label, LETTERS[i]) ? null : choice.label;
+        return (
         <label key={choice.value} className={value === choice.value ? "choice choice-selected" : "choice"}>
           <input
             type="radio"
@@ -82,15 +86,12 @@ function ChoiceGroup({ question, value, onChange }: Props) {
           />
           {!trueFalse && <span className="choice-letter">{LETTERS[i]}</span>}
           {choice.imageUrl && (
-            <img
-              src={choice.imageUrl}
-              alt={choice.label ?? t("exam.imageChoice", { label: LETTERS[i].toUpperCase() })}
-              loading="lazy"
-            />
+            <img src={choice.imageUrl} alt={label ?? t("exam.imageChoice", { label: LETTERS[i].toUpperCase() })} loading="lazy" />
           )}
-          {choice.label && <span className="choice-label">{choice.label}</span>}
+          {label && <span className="choice-label">{label}</span>}
         </label>
-      ))}
+        );
+      })}
     </fieldset>
   );
 }
@@ -141,22 +142,7 @@ function Gap({ question, number, value, onChange }: Props) {
   );
 }
 
-/** Matching: the item is paired with one option of the block's pool. */
-function Matching({ question, value, onChange }: Props) {
-  const id = useId();
-  return (
-    <div className="matching">
-      <label htmlFor={id} className="question-title">
-        {question.title}
-      </label>
-      <select id={id} className="gap-select" value={value ?? ""} onChange={(e) => onChange(e.target.value)}>
-        <option value="">…</option>
-        {question.choices.map((c) => (
-          <option key={c.value} value={c.value}>
-            {optionText(c.value, c.label)}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
+/** A choice's label that only names its letter ("b", "b)", "B.") is not shown beside the letter again. */
+export function repeatsLetter(label: string | null | undefined, letter: string): boolean {
+  return !!label && new RegExp(`^\\(?${letter}[).:]?$`, "i").test(label.trim());
 }
