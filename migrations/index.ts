@@ -4,4 +4,9 @@ import { Productive1766000000000 } from "./1766000000000-Productive";
 import { PlayerSettings1767500000000 } from "./1767500000000-PlayerSettings";
 
 /** Every migration, in order. The schema changes only through these. */
-export const migrations = [Initial1764000000000, PracticeDrills1765000000000, Productive1766000000000, PlayerSettings1767500000000];
+export const migrations = [
+  Initial1764000000000,
+  PracticeDrills1765000000000,
+  Productive1766000000000,
+  PlayerSettings1767500000000,
+];

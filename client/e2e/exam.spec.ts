@@ -1,4 +1,12 @@
-import { answerFixtureExam, beginModule, fixtureExamId, registerNewUser, registerViaForm, uniqueEmail, waitSaved } from "./support/app";
+import {
+  answerFixtureExam,
+  beginModule,
+  fixtureExamId,
+  registerNewUser,
+  registerViaForm,
+  uniqueEmail,
+  waitSaved,
+} from "./support/app";
 import { checkPage, expect, test } from "./support/fixtures";
 
 test.describe("taking an exam", () => {
@@ -169,7 +177,10 @@ test.describe("taking an exam", () => {
     await expect(page.getByRole("group", { name: "6. Welches Bild zeigt die richtige Situation?" })).toBeVisible();
   });
 
-  test("the listening player in exam mode: both formats, play and progress only, the plays counted", async ({ page, request }) => {
+  test("the listening player in exam mode: both formats, play and progress only, the plays counted", async ({
+    page,
+    request,
+  }) => {
     const examId = await fixtureExamId(request);
     await page.goto(`/exam/${examId}?page=4`);
     await beginModule(page, "Hören");
@@ -184,7 +195,9 @@ test.describe("taking an exam", () => {
     await expect(player.getByRole("button", { name: /Pause/ })).toHaveCount(0);
     await expect(player.getByRole("slider")).toHaveCount(0);
     await expect(player.getByTestId("audio-play")).toBeDisabled();
-    await expect.poll(() => player.getByTestId("audio-progress").evaluate((p: HTMLProgressElement) => p.value)).toBeGreaterThan(0);
+    await expect
+      .poll(() => player.getByTestId("audio-progress").evaluate((p: HTMLProgressElement) => p.value))
+      .toBeGreaterThan(0);
   });
 
   test("the listening player in training: pause, seek and 0.75×", async ({ page, request }) => {

@@ -89,7 +89,13 @@ export function AudioPlayer({ sources: given, oggUrl, mp3Url, mode = "training",
   const exhausted = exam && playsLeft === 0 && !playing;
   const playLabel = played || (limit != null && playsLeft != null && playsLeft < limit) ? t("audio.playAgain") : t("audio.play");
   const limitText =
-    limit == null ? null : limit === 1 ? t("audio.limitOnce") : limit === 2 ? t("audio.limitTwice") : t("audio.limit", { count: limit });
+    limit == null
+      ? null
+      : limit === 1
+        ? t("audio.limitOnce")
+        : limit === 2
+          ? t("audio.limitTwice")
+          : t("audio.limit", { count: limit });
   const leftText =
     playsLeft == null || exhausted
       ? null
@@ -164,7 +170,12 @@ export function AudioPlayer({ sources: given, oggUrl, mp3Url, mode = "training",
           {clock(position)} / {clock(duration)}
         </span>
         {!exam && (
-          <button type="button" className="button button-secondary audio-speed" aria-pressed={slow} onClick={() => setSlow((s) => !s)}>
+          <button
+            type="button"
+            className="button button-secondary audio-speed"
+            aria-pressed={slow}
+            onClick={() => setSlow((s) => !s)}
+          >
             {t("audio.slow")}
           </button>
         )}

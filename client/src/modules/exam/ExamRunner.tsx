@@ -102,7 +102,9 @@ export function ExamRunner({ attempt }: { attempt: StartedAttempt }) {
   // The clock counts to a deadline taken when the server's remaining time arrived.
   const [deadline, setDeadline] = useState<number | null>(null);
   useEffect(() => {
-    setDeadline(timer?.remainingSeconds != null && timer.limitSeconds != null ? Date.now() + timer.remainingSeconds * 1000 : null);
+    setDeadline(
+      timer?.remainingSeconds != null && timer.limitSeconds != null ? Date.now() + timer.remainingSeconds * 1000 : null,
+    );
   }, [timer]);
 
   // A handed-in module is closed: its address leads on to the module after it.
@@ -190,7 +192,11 @@ export function ExamRunner({ attempt }: { attempt: StartedAttempt }) {
   }
 
   const states = overview
-    ? pageProgress(overview.pageStates, current ? { number: current.number, questionIds: current.block.subQuestions.map((q) => q.id) } : null, answers)
+    ? pageProgress(
+        overview.pageStates,
+        current ? { number: current.number, questionIds: current.block.subQuestions.map((q) => q.id) } : null,
+        answers,
+      )
     : null;
   const last = !!module && modules.indexOf(module) === modules.length - 1;
   const textClass = settings.textSize ? ` exam-text-${settings.textSize}` : "";
@@ -240,7 +246,14 @@ export function ExamRunner({ attempt }: { attempt: StartedAttempt }) {
               void next();
             }}
           >
-            <PartView part={current} attemptId={attempt.id} mode={mode} volume={settings.volume} answers={answers} onChange={change} />
+            <PartView
+              part={current}
+              attemptId={attempt.id}
+              mode={mode}
+              volume={settings.volume}
+              answers={answers}
+              onChange={change}
+            />
             {refused && (
               <div ref={refusalRef} tabIndex={-1} className="alert alert-warning" role="alert" data-testid="refusal">
                 {unsavable ? t("writing:fixFirst") : t("exam.atLeastOne")}
@@ -248,7 +261,12 @@ export function ExamRunner({ attempt }: { attempt: StartedAttempt }) {
             )}
             <div className="actions exam-actions">
               {page > module.firstPage && (
-                <button type="button" className="button button-secondary" onClick={() => go(page - 1)} data-testid="previous-page">
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  onClick={() => go(page - 1)}
+                  data-testid="previous-page"
+                >
                   {t("exam.previous")}
                 </button>
               )}

@@ -76,20 +76,24 @@ function ChoiceGroup({ question, value, onChange }: Props) {
       {question.choices.map((choice, i) => {
         const label = repeatsLetter(choice.label, LETTERS[i]) ? null : choice.label;
         return (
-        <label key={choice.value} className={value === choice.value ? "choice choice-selected" : "choice"}>
-          <input
-            type="radio"
-            name={name}
-            value={choice.value}
-            checked={value === choice.value}
-            onChange={() => onChange(choice.value)}
-          />
-          {!trueFalse && <span className="choice-letter">{LETTERS[i]}</span>}
-          {choice.imageUrl && (
-            <img src={choice.imageUrl} alt={label ?? t("exam.imageChoice", { label: LETTERS[i].toUpperCase() })} loading="lazy" />
-          )}
-          {label && <span className="choice-label">{label}</span>}
-        </label>
+          <label key={choice.value} className={value === choice.value ? "choice choice-selected" : "choice"}>
+            <input
+              type="radio"
+              name={name}
+              value={choice.value}
+              checked={value === choice.value}
+              onChange={() => onChange(choice.value)}
+            />
+            {!trueFalse && <span className="choice-letter">{LETTERS[i]}</span>}
+            {choice.imageUrl && (
+              <img
+                src={choice.imageUrl}
+                alt={label ?? t("exam.imageChoice", { label: LETTERS[i].toUpperCase() })}
+                loading="lazy"
+              />
+            )}
+            {label && <span className="choice-label">{label}</span>}
+          </label>
         );
       })}
     </fieldset>

@@ -107,7 +107,10 @@ export abstract class BlockFields {
   optionPool: ChoiceType[];
 }
 
-@ObjectType("AudioSource", { simpleResolvers: true, description: "One format of a recording; the browser picks the first it plays." })
+@ObjectType("AudioSource", {
+  simpleResolvers: true,
+  description: "One format of a recording; the browser picks the first it plays.",
+})
 export class AudioSourceType {
   @Field()
   url: string;

@@ -58,10 +58,18 @@ describe("extended time", () => {
     const reading = (await t.gql(Q.timers, { id }, { token: learner.token })).data!.attempt.timers[0];
     // 10 minutes × 1.5 from minute 2: at minute 12 five minutes are left where the exam's own time would be up
     expect(reading).toMatchObject({ limitSeconds: 900, remainingSeconds: 300, expired: false });
-    const save = await t.gql(Q.save, { id, answers: [{ subQuestionId: await firstItem(), value: "true" }] }, { token: learner.token });
+    const save = await t.gql(
+      Q.save,
+      { id, answers: [{ subQuestionId: await firstItem(), value: "true" }] },
+      { token: learner.token },
+    );
     expect(save.errors).toBeUndefined();
     svc.now = at(17 * MIN + 16_000);
-    const late = await t.gql(Q.save, { id, answers: [{ subQuestionId: await firstItem(), value: "false" }] }, { token: learner.token });
+    const late = await t.gql(
+      Q.save,
+      { id, answers: [{ subQuestionId: await firstItem(), value: "false" }] },
+      { token: learner.token },
+    );
     expect(late.errors![0].extensions!.reason).toBe("TIME_UP");
   });
 
@@ -161,7 +169,11 @@ describe("the recording in every format, and the navigator's page states", () =>
     const { token } = await signedIn(t);
     const id = await start(token);
     await t.gql(Q.save, { id, answers: [{ subQuestionId: await firstItem(), value: "true" }] }, { token });
-    const r = await t.gql(`query($id: ID!) { attempt(id: $id) { pageStates { number skill questions answered } } }`, { id }, { token });
+    const r = await t.gql(
+      `query($id: ID!) { attempt(id: $id) { pageStates { number skill questions answered } } }`,
+      { id },
+      { token },
+    );
     const states = r.data!.attempt.pageStates;
     expect(states[0]).toEqual({ number: 1, skill: "READING", questions: 4, answered: 1 });
     expect(states.slice(1).every((s: { answered: number }) => s.answered === 0)).toBe(true);

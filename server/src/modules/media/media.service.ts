@@ -54,7 +54,11 @@ export class MediaService {
       }
       if (head.subarray(0, 4).toString("latin1") === "OggS") {
         const first = head.toString("latin1");
-        type = first.includes("OpusHead") ? "audio/ogg; codecs=opus" : first.includes("vorbis") ? "audio/ogg; codecs=vorbis" : "audio/ogg";
+        type = first.includes("OpusHead")
+          ? "audio/ogg; codecs=opus"
+          : first.includes("vorbis")
+            ? "audio/ogg; codecs=vorbis"
+            : "audio/ogg";
       } else if (head.subarray(0, 3).toString("latin1") === "ID3" || (head[0] === 0xff && (head[1] & 0xe0) === 0xe0)) {
         type = "audio/mpeg";
       }

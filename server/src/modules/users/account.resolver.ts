@@ -106,7 +106,9 @@ export class AccountResolver {
     return this.accounts.updateProfile(ctx.actor, { ...input });
   }
 
-  @Mutation(() => PlayerSettings, { description: "The exam player's settings of a registered learner (guests keep theirs locally)." })
+  @Mutation(() => PlayerSettings, {
+    description: "The exam player's settings of a registered learner (guests keep theirs locally).",
+  })
   updatePlayerSettings(
     @Ctx() ctx: Context,
     @Arg("input", () => PlayerSettingsInput) input: PlayerSettingsInput,

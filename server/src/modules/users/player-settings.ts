@@ -51,7 +51,8 @@ export function changedPlayerSettings(
     else next.textSize = input.textSize;
   }
   if (input.volume != null) {
-    if (!Number.isFinite(input.volume) || input.volume < 0 || input.volume > 1) errors.add("volume", playerSettingsMessages.volume);
+    if (!Number.isFinite(input.volume) || input.volume < 0 || input.volume > 1)
+      errors.add("volume", playerSettingsMessages.volume);
     else next.volume = Math.round(input.volume * 100) / 100;
   }
   if (input.highContrast != null) next.highContrast = input.highContrast;

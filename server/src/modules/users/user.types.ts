@@ -24,7 +24,6 @@ export class PlayerSettingsInput {
   volume?: number | null;
 }
 
-
 /** A signed-in principal as a client sees it (a guest has no name or email). */
 @ObjectType("User")
 export class UserType {

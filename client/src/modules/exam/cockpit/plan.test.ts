@@ -27,7 +27,13 @@ describe("the cockpit's plan of the exam", () => {
     ];
     const progress = pageProgress(states, { number: 1, questionIds: ["a", "b", "c"] }, { a: "x", b: " ", c: "y" });
     expect(progress[0].answered).toBe(2);
-    const reading = modulesOf([{ skill: "READING", firstPage: 1 }, { skill: "LISTENING", firstPage: 3 }], 3)[0];
+    const reading = modulesOf(
+      [
+        { skill: "READING", firstPage: 1 },
+        { skill: "LISTENING", firstPage: 3 },
+      ],
+      3,
+    )[0];
     expect(unansweredParts(reading, progress)).toEqual([{ page: 1, part: 1, open: 1 }]);
   });
 
@@ -36,7 +42,12 @@ describe("the cockpit's plan of the exam", () => {
     expect(minutesOf(null)).toBeNull();
     const ads = ["a", "b", "c", "d", "e", "f", "0"].map((value) => ({ value }));
     expect(optionsOnce(ads, 5)).toBe(true);
-    expect(optionsOnce(["a", "b", "c"].map((value) => ({ value })), 7)).toBe(false);
+    expect(
+      optionsOnce(
+        ["a", "b", "c"].map((value) => ({ value })),
+        7,
+      ),
+    ).toBe(false);
     expect(optionsOnce([{ value: "a" }, { value: "0" }], 2)).toBe(false);
   });
 });

@@ -30,7 +30,13 @@ export function modulesOf(timers: readonly TimerData[], pageCount: number): Modu
   const sorted = [...timers].filter((t) => t.firstPage >= 1).sort((a, b) => a.firstPage - b.firstPage);
   return sorted.map((t, i) => {
     const lastPage = i + 1 < sorted.length ? sorted[i + 1].firstPage - 1 : pageCount;
-    return { skill: t.skill, firstPage: t.firstPage, lastPage, parts: lastPage - t.firstPage + 1, limitSeconds: t.limitSeconds ?? null };
+    return {
+      skill: t.skill,
+      firstPage: t.firstPage,
+      lastPage,
+      parts: lastPage - t.firstPage + 1,
+      limitSeconds: t.limitSeconds ?? null,
+    };
   });
 }
 
@@ -61,7 +67,10 @@ export function pageProgress(
 }
 
 /** What the hand-in step lists: the module's parts with items left unanswered. */
-export function unansweredParts(module: ModulePlan, states: readonly PageState[]): { page: number; part: number; open: number }[] {
+export function unansweredParts(
+  module: ModulePlan,
+  states: readonly PageState[],
+): { page: number; part: number; open: number }[] {
   return states
     .filter((s) => s.number >= module.firstPage && s.number <= module.lastPage && s.answered < s.questions)
     .map((s) => ({ page: s.number, part: s.number - module.firstPage + 1, open: s.questions - s.answered }));
