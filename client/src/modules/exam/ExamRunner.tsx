@@ -144,7 +144,9 @@ export function ExamRunner({ attempt }: { attempt: StartedAttempt }) {
 
   async function next() {
     if (!current || busy || !module) return;
-    if (unsavable || !hasAnswer(current.block.subQuestions, answers)) {
+    // a part needs one answer before the next; the module's last part leads to the hand-in, which lists what is open
+    const toHandIn = page >= module.lastPage;
+    if (unsavable || (!toHandIn && !hasAnswer(current.block.subQuestions, answers))) {
       setRefused(true);
       requestAnimationFrame(() => refusalRef.current?.focus());
       return;
@@ -214,6 +216,7 @@ export function ExamRunner({ attempt }: { attempt: StartedAttempt }) {
         settings={settings}
         onSettings={changeSettings}
         saveStatus={<SaveStatus state={saver.state} onRetry={() => void saver.flush()} />}
+        handIn={step === "handin" && !showIntro}
       />
 
       <div className="exam-stage">

@@ -23,6 +23,7 @@ export function CockpitBar({
   settings,
   onSettings,
   saveStatus,
+  handIn = false,
 }: {
   examName: string;
   headingRef: Ref<HTMLHeadingElement>;
@@ -35,6 +36,8 @@ export function CockpitBar({
   settings: PlayerSettings;
   onSettings: (change: Partial<PlayerSettings>) => void;
   saveStatus: ReactNode;
+  /** On the module's hand-in step. */
+  handIn?: boolean;
 }) {
   const { t } = useTranslation();
   const { t: tp } = useTranslation("player");
@@ -48,7 +51,11 @@ export function CockpitBar({
             {examName}
           </h1>
           <p className="cockpit-part" data-testid="page-indicator">
-            {skill && part ? tp("bar.part", { skill, part: part.part, parts: part.parts }) : skill}
+            {skill && handIn
+              ? tp("bar.handIn", { skill })
+              : skill && part
+                ? tp("bar.part", { skill, part: part.part, parts: part.parts })
+                : skill}
           </p>
         </div>
         <div className="cockpit-side">
