@@ -2,6 +2,13 @@ import { Initial1764000000000 } from "./1764000000000-Initial";
 import { PracticeDrills1765000000000 } from "./1765000000000-PracticeDrills";
 import { Productive1766000000000 } from "./1766000000000-Productive";
 import { Speaking1767300000000 } from "./1767300000000-Speaking";
+import { PlayerSettings1767500000000 } from "./1767500000000-PlayerSettings";
 
 /** Every migration, in order. The schema changes only through these. */
-export const migrations = [Initial1764000000000, PracticeDrills1765000000000, Productive1766000000000, Speaking1767300000000];
+export const migrations = [
+  Initial1764000000000,
+  PracticeDrills1765000000000,
+  Productive1766000000000,
+  Speaking1767300000000,
+  PlayerSettings1767500000000,
+];

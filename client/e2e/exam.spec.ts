@@ -1,4 +1,12 @@
-import { answerFixtureExam, fixtureExamId, registerNewUser, registerViaForm, uniqueEmail, waitSaved } from "./support/app";
+import {
+  answerFixtureExam,
+  beginModule,
+  fixtureExamId,
+  registerNewUser,
+  registerViaForm,
+  uniqueEmail,
+  waitSaved,
+} from "./support/app";
 import { checkPage, expect, test } from "./support/fixtures";
 
 test.describe("taking an exam", () => {
@@ -135,9 +143,10 @@ test.describe("taking an exam", () => {
   test("an empty page is refused; answers survive a reload; a failed save is shown and retried", async ({ page, request }) => {
     const examId = await fixtureExamId(request);
     await page.goto(`/exam/${examId}`);
+    await beginModule(page, "Lesen");
     await page.getByTestId("next-page").click();
     await expect(page.getByTestId("refusal")).toHaveText("Sie müssen mindestens eine Frage beantworten.");
-    await expect(page.getByTestId("page-indicator")).toContainText("Teil 1 von 4");
+    await expect(page.getByTestId("page-indicator")).toContainText("Lesen · Teil 1 von 3");
 
     await page.getByRole("group", { name: "1. Paul wartet auf seine Schwester." }).getByLabel("Falsch").check();
     await waitSaved(page);
@@ -156,24 +165,55 @@ test.describe("taking an exam", () => {
     await page.getByRole("button", { name: "Jetzt erneut speichern" }).click();
     await waitSaved(page);
     await page.getByTestId("next-page").click();
-    await expect(page.getByTestId("page-indicator")).toContainText("Teil 2 von 4");
+    await expect(page.getByTestId("page-indicator")).toContainText("Lesen · Teil 2 von 3");
     await page.reload();
-    await expect(page.getByTestId("page-indicator")).toContainText("Teil 2 von 4");
+    await expect(page.getByTestId("page-indicator")).toContainText("Lesen · Teil 2 von 3");
+    // Back and Forward move between parts as the navigator does
+    await page.goBack();
+    await expect(page.getByTestId("page-indicator")).toContainText("Lesen · Teil 1 von 3");
+    await expect(page.getByRole("group", { name: "1. Paul wartet auf seine Schwester." })).toBeVisible();
+    await page.goForward();
+    await expect(page.getByTestId("page-indicator")).toContainText("Lesen · Teil 2 von 3");
+    await expect(page.getByRole("group", { name: "6. Welches Bild zeigt die richtige Situation?" })).toBeVisible();
   });
 
-  test("the listening player: ogg and mpeg sources, no download, plays left", async ({ page, request }) => {
+  test("the listening player in exam mode: both formats, play and progress only, the plays counted", async ({
+    page,
+    request,
+  }) => {
     const examId = await fixtureExamId(request);
     await page.goto(`/exam/${examId}?page=4`);
-    const audio = page.getByTestId("audio-player").locator("audio");
-    await expect(audio).toHaveAttribute("controlslist", /nodownload/);
-    await expect(audio.locator("source[type='audio/ogg']")).toHaveCount(1);
-    await expect(audio.locator("source[type='audio/mpeg']")).toHaveCount(1);
-    await expect(page.getByTestId("audio-player")).toContainText("Sie hören den Text 2-mal.");
-    await audio.evaluate((el: HTMLAudioElement) => {
-      el.muted = true;
-      return el.play();
-    });
-    await expect(page.getByTestId("plays-left")).toContainText("noch 1-mal");
+    await beginModule(page, "Hören");
+    const player = page.getByTestId("audio-player");
+    await expect(player.locator("audio source[type^='audio/ogg']")).toHaveCount(1);
+    await expect(player.locator("audio source[type='audio/mpeg']")).toHaveCount(1);
+    await expect(player.locator("audio")).not.toHaveAttribute("controls");
+    await expect(player).toContainText("Sie hören den Text zweimal.");
+    await player.getByRole("button", { name: "Abspielen" }).click();
+    await expect(page.getByTestId("plays-left")).toHaveText("Sie können den Hörtext noch einmal abspielen.");
+    // while it plays: no pause, no seeking; the progress bar moves
+    await expect(player.getByRole("button", { name: /Pause/ })).toHaveCount(0);
+    await expect(player.getByRole("slider")).toHaveCount(0);
+    await expect(player.getByTestId("audio-play")).toBeDisabled();
+    await expect
+      .poll(() => player.getByTestId("audio-progress").evaluate((p: HTMLProgressElement) => p.value))
+      .toBeGreaterThan(0);
+  });
+
+  test("the listening player in training: pause, seek and 0.75×", async ({ page, request }) => {
+    const examId = await fixtureExamId(request);
+    await page.goto(`/exam/${examId}?page=4&mode=training`);
+    await beginModule(page, "Hören");
+    const player = page.getByTestId("audio-player");
+    await expect(player).toHaveAttribute("data-mode", "training");
+    await expect(page.getByTestId("module-timer")).toHaveCount(0);
+    await player.getByRole("button", { name: "Langsamer (0,75×)" }).click();
+    await expect(player.getByRole("button", { name: "Langsamer (0,75×)" })).toHaveAttribute("aria-pressed", "true");
+    await player.getByRole("button", { name: "Abspielen" }).click();
+    await expect.poll(() => player.locator("audio").evaluate((a: HTMLAudioElement) => a.playbackRate)).toBe(0.75);
+    await player.getByRole("button", { name: "Pause" }).click();
+    await expect.poll(() => player.locator("audio").evaluate((a: HTMLAudioElement) => a.paused)).toBe(true);
+    await expect(player.getByRole("slider", { name: "Stelle im Hörtext" })).toBeVisible();
   });
 
   test("Arabic exam page: the interface is right to left, the German exam content left to right", async ({
@@ -184,6 +224,9 @@ test.describe("taking an exam", () => {
     await page.addInitScript(() => localStorage.setItem("preferredLanguage", "ar"));
     await page.goto(`/exam/${examId}`);
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByTestId("module-intro")).toBeVisible();
+    await checkPage(page, testInfo, "exam-intro-ar");
+    await page.getByTestId("module-start").click();
     await expect(page.locator(".exam-content")).toHaveAttribute("dir", "ltr");
     await expect(page.locator(".exam-content")).toHaveAttribute("lang", "de");
     await expect(page.getByTestId("next-page")).toHaveText("الجزء التالي");

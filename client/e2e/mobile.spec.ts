@@ -29,6 +29,8 @@ test.describe("usable from 360 px wide", () => {
 
       await page.goto(`/${lang}/exam/${examId}`);
       await expect(page.getByTestId("exam")).toBeVisible();
+      await expectNoHorizontalScroll(page);
+      await page.getByTestId("module-start").click();
       await expect(page.getByTestId("question").first()).toBeVisible();
       await expectNoHorizontalScroll(page);
       await checkPage(page, testInfo, `mobile-exam-${lang}`);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { answerFixtureExam, fixtureExamId, registerNewUser, waitSaved } from "./support/app";
+import { answerFixtureExam, beginModule, fixtureExamId, registerNewUser, waitSaved } from "./support/app";
 import { checkPage, expect, test } from "./support/fixtures";
 
 async function expectNoHorizontalScroll(page: Page): Promise<void> {
@@ -23,6 +23,7 @@ test("review, result, progress, /noresult and profile in German and Arabic at 12
   await expect(page).toHaveURL(/attemptId=\d+$/);
   const attemptId = new URL(page.url()).searchParams.get("attemptId");
   await page.goto(`/exam/${examId}`);
+  await beginModule(page, "Lesen");
   await page.getByRole("group", { name: "1. Paul wartet auf seine Schwester." }).getByLabel("Falsch").check();
   await waitSaved(page);
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { fixtureExamId, registerNewUser, waitSaved } from "./support/app";
+import { beginModule, fixtureExamId, handInModule, registerNewUser, waitSaved } from "./support/app";
 import { checkPage, expect, test } from "./support/fixtures";
 
 const FIRST = "Liebe Eva,\nvielen Dank für die Einladdung zu deiner Feier am Samstag.";
@@ -29,14 +29,17 @@ test.describe("the writing module", () => {
     await registerNewUser(page);
     await page.goto(`/exam/${examId}`);
 
-    // Page 1: a reading item.
-    await expect(page.getByTestId("page-indicator")).toContainText("Teil 1 von 2");
+    // Page 1: a reading item (Lesen: one part, handed in).
+    await beginModule(page, "Lesen");
+    await expect(page.getByTestId("page-indicator")).toContainText("Lesen · Teil 1 von 1");
     await page.getByRole("group", { name: "1. Eva feiert am Samstag." }).getByLabel("Richtig").check();
     await waitSaved(page);
     await page.getByTestId("next-page").click();
+    await handInModule(page);
 
     // Page 2: the writing task with its points, clock and counter; no spell check from the browser.
-    await expect(page.getByTestId("page-indicator")).toContainText("Teil 2 von 2 · Schreiben");
+    await beginModule(page, "Schreiben");
+    await expect(page.getByTestId("page-indicator")).toContainText("Schreiben · Teil 1 von 1");
     const writing = page.getByTestId("writing");
     await expect(writing).toContainText("Ihre Freundin Eva hat Sie zu ihrer Geburtstagsfeier");
     await expect(writing.getByRole("checkbox")).toHaveCount(3);
@@ -46,7 +49,7 @@ test.describe("the writing module", () => {
     await expect(page.getByTestId("word-count")).toHaveAttribute("data-count", "12");
     await expect(page.getByTestId("word-count")).toContainText("12 Wörter · Ziel: 30–80 Wörter · bis zum Minimum fehlen: 18");
     await waitSaved(page);
-    // the module's clock runs from the first saved answer
+    // the module's clock runs from "Schreiben beginnen"
     await expect(page.getByTestId("module-timer")).toContainText("Schreiben");
 
     // More text, then a reload before the save is acknowledged: the draft is kept (stored until acknowledged).
@@ -73,6 +76,7 @@ test.describe("the writing module", () => {
 
     // Submit: writing awaits grading, the official verdict is open.
     await page.getByTestId("next-page").click();
+    await handInModule(page);
     await expect(page).toHaveURL(/\/result\?examId=\d+&attemptId=\d+$/);
     const attemptId = new URL(page.url()).searchParams.get("attemptId")!;
     await expect(page.getByTestId("score-WRITING")).toContainText("Schreiben: wartet auf Bewertung");
@@ -207,6 +211,7 @@ test.describe("the writing module", () => {
     for (const width of [1280, 360]) {
       await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
       await page.goto(`/ar/exam/${examId}?page=2`);
+      if (width === 1280) await page.getByTestId("module-start").click(); // the module's intro, once
       await expect(page.getByTestId("writing")).toBeVisible();
       await expect(page.getByTestId("writing-text")).toHaveAttribute("dir", "ltr");
       await page.getByTestId("writing-text").fill("Liebe Eva, danke!");

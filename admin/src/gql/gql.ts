@@ -67,7 +67,7 @@ type Documents = {
     "\n    mutation AdminUpdateSubQuestion($id: ID!, $input: AdminSubQuestionInput!) {\n      record: adminUpdateSubQuestion(id: $id, input: $input) {\n        ...AdminSubQuestionFields\n      }\n    }\n  ": typeof types.AdminUpdateSubQuestionDocument,
     "\n    mutation AdminDeleteSubQuestion($id: ID!) {\n      record: adminDeleteSubQuestion(id: $id) {\n        id\n      }\n    }\n  ": typeof types.AdminDeleteSubQuestionDocument,
     "\n  mutation AdminReorderSubQuestions($parentId: ID!, $ids: [ID!]!) {\n    adminReorderSubQuestions(blockId: $parentId, ids: $ids) {\n      id\n    }\n  }\n": typeof types.AdminReorderSubQuestionsDocument,
-    "\n  fragment AdminUserFields on AdminUser {\n    id\n    email\n    name\n    isAdmin\n    isTeacher\n    isBlocked\n    isGuest\n    emailConfirmed\n    createdAt\n    attemptCount\n  }\n": typeof types.AdminUserFieldsFragmentDoc,
+    "\n  fragment AdminUserFields on AdminUser {\n    id\n    email\n    name\n    isAdmin\n    isTeacher\n    isBlocked\n    isGuest\n    emailConfirmed\n    timeFactor\n    createdAt\n    attemptCount\n  }\n": typeof types.AdminUserFieldsFragmentDoc,
     "\n    query AdminUserList($filter: AdminListInput) {\n      page: adminUsers(filter: $filter) {\n        total\n        items {\n          ...AdminUserFields\n        }\n      }\n    }\n  ": typeof types.AdminUserListDocument,
     "\n    query AdminUserOne($id: ID!) {\n      record: adminUser(id: $id) {\n        ...AdminUserFields\n      }\n    }\n  ": typeof types.AdminUserOneDocument,
     "\n    mutation AdminUpdateUser($id: ID!, $input: AdminUserInput!) {\n      record: adminUpdateUser(id: $id, input: $input) {\n        ...AdminUserFields\n      }\n    }\n  ": typeof types.AdminUpdateUserDocument,
@@ -128,7 +128,7 @@ const documents: Documents = {
     "\n    mutation AdminUpdateSubQuestion($id: ID!, $input: AdminSubQuestionInput!) {\n      record: adminUpdateSubQuestion(id: $id, input: $input) {\n        ...AdminSubQuestionFields\n      }\n    }\n  ": types.AdminUpdateSubQuestionDocument,
     "\n    mutation AdminDeleteSubQuestion($id: ID!) {\n      record: adminDeleteSubQuestion(id: $id) {\n        id\n      }\n    }\n  ": types.AdminDeleteSubQuestionDocument,
     "\n  mutation AdminReorderSubQuestions($parentId: ID!, $ids: [ID!]!) {\n    adminReorderSubQuestions(blockId: $parentId, ids: $ids) {\n      id\n    }\n  }\n": types.AdminReorderSubQuestionsDocument,
-    "\n  fragment AdminUserFields on AdminUser {\n    id\n    email\n    name\n    isAdmin\n    isTeacher\n    isBlocked\n    isGuest\n    emailConfirmed\n    createdAt\n    attemptCount\n  }\n": types.AdminUserFieldsFragmentDoc,
+    "\n  fragment AdminUserFields on AdminUser {\n    id\n    email\n    name\n    isAdmin\n    isTeacher\n    isBlocked\n    isGuest\n    emailConfirmed\n    timeFactor\n    createdAt\n    attemptCount\n  }\n": types.AdminUserFieldsFragmentDoc,
     "\n    query AdminUserList($filter: AdminListInput) {\n      page: adminUsers(filter: $filter) {\n        total\n        items {\n          ...AdminUserFields\n        }\n      }\n    }\n  ": types.AdminUserListDocument,
     "\n    query AdminUserOne($id: ID!) {\n      record: adminUser(id: $id) {\n        ...AdminUserFields\n      }\n    }\n  ": types.AdminUserOneDocument,
     "\n    mutation AdminUpdateUser($id: ID!, $input: AdminUserInput!) {\n      record: adminUpdateUser(id: $id, input: $input) {\n        ...AdminUserFields\n      }\n    }\n  ": types.AdminUpdateUserDocument,
@@ -348,7 +348,7 @@ export function graphql(source: "\n  mutation AdminReorderSubQuestions($parentId
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminUserFields on AdminUser {\n    id\n    email\n    name\n    isAdmin\n    isTeacher\n    isBlocked\n    isGuest\n    emailConfirmed\n    createdAt\n    attemptCount\n  }\n"): typeof import('./graphql').AdminUserFieldsFragmentDoc;
+export function graphql(source: "\n  fragment AdminUserFields on AdminUser {\n    id\n    email\n    name\n    isAdmin\n    isTeacher\n    isBlocked\n    isGuest\n    emailConfirmed\n    timeFactor\n    createdAt\n    attemptCount\n  }\n"): typeof import('./graphql').AdminUserFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -189,6 +189,8 @@ export type AdminUserInput = {
   isBlocked?: boolean | null | undefined;
   /** Grant or take back the teacher flag. */
   isTeacher?: boolean | null | undefined;
+  /** Grant extended time: 1 (none) to 3 (three times as long). */
+  timeFactor?: number | null | undefined;
 };
 
 /** SELF: the learner's own rating. TEACHER: a teacher's or an admin's. */
@@ -540,21 +542,21 @@ export type AdminReorderSubQuestionsMutationVariables = Exact<{
 
 export type AdminReorderSubQuestionsMutation = { adminReorderSubQuestions: Array<{ id: string }> };
 
-export type AdminUserFieldsFragment = { id: string, email: string | null, name: string | null, isAdmin: boolean, isTeacher: boolean, isBlocked: boolean, isGuest: boolean, emailConfirmed: boolean, createdAt: string, attemptCount: number };
+export type AdminUserFieldsFragment = { id: string, email: string | null, name: string | null, isAdmin: boolean, isTeacher: boolean, isBlocked: boolean, isGuest: boolean, emailConfirmed: boolean, timeFactor: number, createdAt: string, attemptCount: number };
 
 export type AdminUserListQueryVariables = Exact<{
   filter?: AdminListInput | null | undefined;
 }>;
 
 
-export type AdminUserListQuery = { page: { total: number, items: Array<{ id: string, email: string | null, name: string | null, isAdmin: boolean, isTeacher: boolean, isBlocked: boolean, isGuest: boolean, emailConfirmed: boolean, createdAt: string, attemptCount: number }> } };
+export type AdminUserListQuery = { page: { total: number, items: Array<{ id: string, email: string | null, name: string | null, isAdmin: boolean, isTeacher: boolean, isBlocked: boolean, isGuest: boolean, emailConfirmed: boolean, timeFactor: number, createdAt: string, attemptCount: number }> } };
 
 export type AdminUserOneQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type AdminUserOneQuery = { record: { id: string, email: string | null, name: string | null, isAdmin: boolean, isTeacher: boolean, isBlocked: boolean, isGuest: boolean, emailConfirmed: boolean, createdAt: string, attemptCount: number } | null };
+export type AdminUserOneQuery = { record: { id: string, email: string | null, name: string | null, isAdmin: boolean, isTeacher: boolean, isBlocked: boolean, isGuest: boolean, emailConfirmed: boolean, timeFactor: number, createdAt: string, attemptCount: number } | null };
 
 export type AdminUpdateUserMutationVariables = Exact<{
   id: string | number;
@@ -562,7 +564,7 @@ export type AdminUpdateUserMutationVariables = Exact<{
 }>;
 
 
-export type AdminUpdateUserMutation = { record: { id: string, email: string | null, name: string | null, isAdmin: boolean, isTeacher: boolean, isBlocked: boolean, isGuest: boolean, emailConfirmed: boolean, createdAt: string, attemptCount: number } };
+export type AdminUpdateUserMutation = { record: { id: string, email: string | null, name: string | null, isAdmin: boolean, isTeacher: boolean, isBlocked: boolean, isGuest: boolean, emailConfirmed: boolean, timeFactor: number, createdAt: string, attemptCount: number } };
 
 export type AdminUserAttemptsQueryVariables = Exact<{
   userId: string | number;
@@ -954,6 +956,7 @@ export const AdminUserFieldsFragmentDoc = new TypedDocumentString(`
   isBlocked
   isGuest
   emailConfirmed
+  timeFactor
   createdAt
   attemptCount
 }
@@ -2324,6 +2327,7 @@ export const AdminUserListDocument = new TypedDocumentString(`
   isBlocked
   isGuest
   emailConfirmed
+  timeFactor
   createdAt
   attemptCount
 }`) as unknown as TypedDocumentString<AdminUserListQuery, AdminUserListQueryVariables>;
@@ -2342,6 +2346,7 @@ export const AdminUserOneDocument = new TypedDocumentString(`
   isBlocked
   isGuest
   emailConfirmed
+  timeFactor
   createdAt
   attemptCount
 }`) as unknown as TypedDocumentString<AdminUserOneQuery, AdminUserOneQueryVariables>;
@@ -2360,6 +2365,7 @@ export const AdminUpdateUserDocument = new TypedDocumentString(`
   isBlocked
   isGuest
   emailConfirmed
+  timeFactor
   createdAt
   attemptCount
 }`) as unknown as TypedDocumentString<AdminUpdateUserMutation, AdminUpdateUserMutationVariables>;

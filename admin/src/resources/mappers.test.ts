@@ -205,6 +205,8 @@ describe("records as the forms hold them → GraphQL inputs", () => {
   it("a user: only the switch that changed is sent, so the other stays as it is", () => {
     expect(sent(userInput({ isAdmin: true }))).toEqual({ isAdmin: true });
     expect(sent(userInput({ isTeacher: true }))).toEqual({ isTeacher: true });
+    expect(sent(userInput({ timeFactor: "1.5" }))).toEqual({ timeFactor: 1.5 });
+    expect(sent(userInput({ timeFactor: 2 }))).toEqual({ timeFactor: 2 });
     expect(sent(userInput({ id: "2", email: "a@b.c", isAdmin: false, isBlocked: true }))).toEqual({
       isAdmin: false,
       isBlocked: true,

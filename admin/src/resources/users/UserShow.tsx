@@ -1,4 +1,4 @@
-import { Box, Button } from "@mui/material";
+import { Box, Button, MenuItem, TextField as MuiTextField } from "@mui/material";
 import {
   BooleanField,
   Datagrid,
@@ -15,7 +15,7 @@ import {
   useTranslate,
   useUpdate,
 } from "react-admin";
-import { deleteUser, exportUserData } from "./userApi";
+import { deleteUser, exportUserData, TIME_FACTORS } from "./userApi";
 
 /** Saves a JSON document as a file download. */
 function download(name: string, data: unknown): void {
@@ -27,7 +27,7 @@ function download(name: string, data: unknown): void {
   URL.revokeObjectURL(url);
 }
 
-/** Promote or demote, grant or take back the teacher flag, block or unblock: one switch at a time, saved at once. */
+/** Promote or demote, grant or take back the teacher flag, grant extended time, block or unblock: each saved at once. */
 function UserActions() {
   const user = useRecordContext();
   const [update, { isPending }] = useUpdate();
@@ -45,7 +45,7 @@ function UserActions() {
       redirect("list", "users");
     }, fail);
   };
-  const set = (data: Record<string, boolean>) =>
+  const set = (data: Record<string, boolean | number>) =>
     update(
       "users",
       { id: user.id, data, previousData: user },
@@ -63,6 +63,22 @@ function UserActions() {
       <Button variant="outlined" disabled={isPending} onClick={() => set({ isTeacher: !user.isTeacher })}>
         {translate(user.isTeacher ? "app.revoke_teacher" : "app.grant_teacher")}
       </Button>
+      <MuiTextField
+        select
+        size="small"
+        label={translate("app.time_factor")}
+        value={user.timeFactor ?? 1}
+        disabled={isPending}
+        onChange={(e) => set({ timeFactor: Number(e.target.value) })}
+        sx={{ minWidth: 160 }}
+        slotProps={{ htmlInput: { "data-testid": "time-factor" } }}
+      >
+        {TIME_FACTORS.map((f) => (
+          <MenuItem key={f} value={f}>
+            {f === 1 ? translate("app.time_factor_none") : `× ${f}`}
+          </MenuItem>
+        ))}
+      </MuiTextField>
       <Button variant="outlined" color="warning" disabled={isPending} onClick={() => set({ isBlocked: !user.isBlocked })}>
         {translate(user.isBlocked ? "app.unblock" : "app.block")}
       </Button>
@@ -85,6 +101,7 @@ export const UserShow = () => (
       <BooleanField source="isTeacher" />
       <BooleanField source="isBlocked" />
       <BooleanField source="emailConfirmed" />
+      <NumberField source="timeFactor" />
       <DateField source="createdAt" showTime />
       <UserActions />
       <ReferenceManyField reference="attempts" target="userId" label="app.attempts">

@@ -14,16 +14,28 @@ graphql(`
     isBlocked
     isGuest
     emailConfirmed
+    timeFactor
     createdAt
     attemptCount
   }
 `);
 
-/** Only the three switches are edited; a switch the change leaves out stays as it is. */
+/** Extended time a user may be granted (the exam's own time times this). */
+export const TIME_FACTORS = [1, 1.25, 1.5, 2] as const;
+
+/** A number as the form holds it (a typed string counts when it is one). */
+function factor(v: unknown): number | null | undefined {
+  if (v === undefined) return undefined;
+  const n = typeof v === "string" && v.trim() !== "" ? Number(v) : v;
+  return typeof n === "number" && Number.isFinite(n) ? n : null;
+}
+
+/** Only the three switches and the time factor are edited; what the change leaves out stays as it is. */
 export const userInput = (d: FormValues): AdminUserInput => ({
   isAdmin: flag(d.isAdmin),
   isTeacher: flag(d.isTeacher),
   isBlocked: flag(d.isBlocked),
+  timeFactor: factor(d.timeFactor),
 });
 
 export const userApi = defineResource("users", {

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router-dom";
@@ -13,34 +13,59 @@ import { useFeedback } from "../feedback/feedback";
 import { loadHeld, setHeld } from "../writing/heldDrafts";
 import { textProblem } from "../writing/text";
 import { answerToSend, hasAnswer, pageAnswers } from "./answers";
-import { AudioPlayer } from "./AudioPlayer";
-import { BlockMaterial } from "./BlockMaterial";
+import { CockpitBar } from "./cockpit/CockpitBar";
+import "./cockpit/cockpit.css";
+import { AttemptCockpitQuery } from "./cockpit/documents";
+import { HandIn } from "./cockpit/HandIn";
+import { ModuleIntro } from "./cockpit/ModuleIntro";
+import { moduleOfPage, modulesOf, pageProgress, partOf } from "./cockpit/plan";
+import { useExamMode, useModuleSteps } from "./cockpit/useModuleSteps";
+import { usePlayerSettings } from "./cockpit/usePlayerSettings";
 import { AttemptPageQuery, SubmitAttemptMutation } from "./documents";
-import { ModuleTimer } from "./ModuleTimer";
+import { PartView } from "./PartView";
 import { SaveStatus } from "./SaveStatus";
-import { SubQuestionInput } from "./SubQuestionInput";
 import { loadUnsaved, useAnswerSaver } from "./useAnswerSaver";
 
 export type StartedAttempt = AttemptSummaryFieldsFragment;
 
-/** Takes the learner through the attempt one page (one Teil) at a time. */
+/**
+ * The exam player: module by module (an intro, its parts, the hand-in), one part (Teil) at a time under a sticky bar
+ * whose clock stays on screen. The address names the part, so Back and Forward move as the navigator does.
+ */
 export function ExamRunner({ attempt }: { attempt: StartedAttempt }) {
   const { t } = useTranslation();
   const feedback = useFeedback();
   const navigate = useNavigate();
   const local = useLocalPath();
+  const client = useApolloClient();
   const [params, setParams] = useSearchParams();
   const requested = Number(params.get("page"));
   const page =
     Number.isInteger(requested) && requested >= 1 && requested <= attempt.pageCount
       ? requested
       : Math.max(1, attempt.currentPage);
+  const step = params.get("step") === "handin" ? "handin" : "part";
+
+  const cockpit = useQuery(AttemptCockpitQuery, { variables: { attemptId: attempt.id }, fetchPolicy: "cache-and-network" });
+  const overview = cockpit.data?.attempt ?? null;
+  const mode = overview?.mode === "TRAINING" ? "training" : "exam";
+  const modules = useMemo(() => (overview ? modulesOf(overview.timers, attempt.pageCount) : []), [overview, attempt.pageCount]);
+  const module = moduleOfPage(modules, page);
+  const timer = overview?.timers.find((m) => m.skill === module?.skill) ?? null;
+  const steps = useModuleSteps(attempt.id);
+  const [settings, changeSettings] = usePlayerSettings();
+  useExamMode(settings.highContrast);
+
+  const started = !!timer?.startedAt || (!!module && steps.begun(module.skill));
+  const showIntro = !!overview && !!module && overview.status === "IN_PROGRESS" && !started;
   const { data, error, refetch } = useQuery(AttemptPageQuery, {
     variables: { attemptId: attempt.id, page },
-    fetchPolicy: "network-only",
+    fetchPolicy: "cache-and-network",
+    skip: !overview || showIntro,
   });
   const saver = useAnswerSaver(attempt.id);
   const [answers, setAnswers] = useState<Record<string, string>>({});
+  const touched = useRef(new Set<string>());
   const [refused, setRefused] = useState(false);
   /** speaking tasks with a recording under way or not yet on the server */
   const [recording, setRecording] = useState<ReadonlySet<string>>(new Set());
@@ -54,39 +79,66 @@ export function ExamRunner({ attempt }: { attempt: StartedAttempt }) {
     });
   }, []);
   const [busy, setBusy] = useState(false);
-  const [fetchedAt, setFetchedAt] = useState(() => Date.now());
   const [submit] = useMutation(SubmitAttemptMutation);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const refusalRef = useRef<HTMLDivElement>(null);
 
   const current = data?.attempt?.page.number === page ? data.attempt.page : null;
 
-  // Saved answers of the page, overlaid with any the server has not acknowledged yet: once per page as fetched. A save
-  // that updates the cached attempt (its timers) must not bring the page's older answers back over newer typing.
-  const merged = useRef<string | null>(null);
+  // The page's saved answers, overlaid with any the server has not acknowledged yet; what the learner changed in this
+  // session stays as they left it (a refetched page cannot bring an older answer back).
   useEffect(() => {
     if (!current) return;
-    const key = `${attempt.id}:${current.number}:${JSON.stringify(current.answers)}`;
-    if (merged.current === key) return;
-    merged.current = key;
-    setFetchedAt(Date.now());
-    // …and any text held back because the server would refuse it (too long, control characters).
-    setAnswers((prev) => ({ ...pageAnswers(prev, current.answers, loadUnsaved(attempt.id)), ...loadHeld(attempt.id) }));
+    const fresh = pageAnswers({}, current.answers, loadUnsaved(attempt.id));
+    setAnswers((prev) => {
+      const mine = Object.fromEntries(Object.entries(prev).filter(([id]) => touched.current.has(id)));
+      return { ...prev, ...fresh, ...loadHeld(attempt.id), ...mine };
+    });
   }, [current, attempt.id]);
 
-  // A module's clock starts with its first saved answer: the save answers the timers, and the clock counts from then.
-  const timers = data?.attempt?.timers;
+  // Entering a timed module starts its clock on the server: the bar asks for the clocks again.
+  const { refetch: refetchCockpit } = cockpit;
   useEffect(() => {
-    if (timers) setFetchedAt(Date.now());
-  }, [timers]);
+    if (current && timer && timer.limitSeconds != null && !timer.startedAt) void refetchCockpit();
+  }, [current, timer, refetchCockpit]);
 
-  const timer = useMemo(() => {
-    const skill = current?.skill;
-    return data?.attempt?.timers.find((m) => m.skill === skill && m.limitSeconds != null && m.remainingSeconds != null) ?? null;
-  }, [data, current]);
+  // The next part of the same (running) module is fetched ahead, so moving on does not wait.
+  useEffect(() => {
+    if (!current || !module || !started || page >= module.lastPage) return;
+    void client
+      .query({ query: AttemptPageQuery, variables: { attemptId: attempt.id, page: page + 1 }, fetchPolicy: "network-only" })
+      .catch(() => undefined);
+  }, [current, module, started, page, client, attempt.id]);
+
+  // The clock counts to a deadline taken when the server's remaining time arrived.
+  const [deadline, setDeadline] = useState<number | null>(null);
+  useEffect(() => {
+    setDeadline(
+      timer?.remainingSeconds != null && timer.limitSeconds != null ? Date.now() + timer.remainingSeconds * 1000 : null,
+    );
+  }, [timer]);
+
+  // A handed-in module is closed: its address leads on to the module after it.
+  const closed = module && steps.handedIn(module.skill) ? module : null;
+  useEffect(() => {
+    if (!closed) return;
+    const next = modules.find((m) => m.firstPage > closed.lastPage && !steps.handedIn(m.skill));
+    if (next) setParams({ page: String(next.firstPage) }, { replace: true });
+  }, [closed, modules, steps, setParams]);
+
+  const go = useCallback(
+    (to: number, extra: Record<string, string> = {}) => {
+      setRefused(false);
+      setParams({ page: String(to), ...extra });
+      window.scrollTo({ top: 0 });
+      requestAnimationFrame(() => headingRef.current?.focus());
+    },
+    [setParams],
+  );
 
   function change(subQuestionId: string, value: string) {
     setRefused(false);
+    touched.current.add(subQuestionId);
     setAnswers((a) => ({ ...a, [subQuestionId]: value }));
     // A text the server would refuse stays on this device (with its message) and is not sent.
     const refusable = current?.block.subQuestions.some((q) => q.id === subQuestionId && q.answerType === "writing");
@@ -102,11 +154,13 @@ export function ExamRunner({ attempt }: { attempt: StartedAttempt }) {
   const unsavable = current?.block.subQuestions.some((q) => q.answerType === "writing" && textProblem(answers[q.id] ?? ""));
 
   async function next() {
-    if (!current || busy) return;
-    // a speaking page may be left unanswered (no microphone: the task is skipped), never while a recording is open
+    if (!current || busy || !module) return;
+    // a part needs one answer before the next (a speaking part may be skipped: no microphone), never while a
+    // recording is open; the module's last part leads to the hand-in, which lists what is open
+    const toHandIn = page >= module.lastPage;
     const speaking = current.block.subQuestions.every((q) => q.answerType === "speaking");
     const recordingOpen = current.block.subQuestions.some((q) => recording.has(q.id));
-    if (unsavable || recordingOpen || (!speaking && !hasAnswer(current.block.subQuestions, answers))) {
+    if (unsavable || recordingOpen || (!toHandIn && !speaking && !hasAnswer(current.block.subQuestions, answers))) {
       setRefused(true);
       requestAnimationFrame(() => refusalRef.current?.focus());
       return;
@@ -118,10 +172,25 @@ export function ExamRunner({ attempt }: { attempt: StartedAttempt }) {
         feedback.toast("error", t("exam.save.failed", { seconds: 0 }));
         return;
       }
-      if (page < attempt.pageCount) {
-        setParams({ page: String(page + 1) });
-        window.scrollTo({ top: 0 });
-        requestAnimationFrame(() => headingRef.current?.focus());
+      void cockpit.refetch();
+      go(page < module.lastPage ? page + 1 : module.lastPage, page < module.lastPage ? {} : { step: "handin" });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function handIn() {
+    if (!module || busy) return;
+    setBusy(true);
+    try {
+      if ((await saver.flush()) === "failed") {
+        feedback.toast("error", t("exam.save.failed", { seconds: 0 }));
+        return;
+      }
+      const after = modules.find((m) => m.firstPage > module.lastPage);
+      if (after) {
+        steps.handIn(module.skill);
+        go(after.firstPage);
         return;
       }
       await submit({ variables: { attemptId: attempt.id } });
@@ -138,101 +207,98 @@ export function ExamRunner({ attempt }: { attempt: StartedAttempt }) {
     }
   }
 
-  const last = page >= attempt.pageCount;
+  const states = overview
+    ? pageProgress(
+        overview.pageStates,
+        current ? { number: current.number, questionIds: current.block.subQuestions.map((q) => q.id) } : null,
+        answers,
+      )
+    : null;
+  const last = !!module && modules.indexOf(module) === modules.length - 1;
+  const textClass = settings.textSize ? ` exam-text-${settings.textSize}` : "";
   return (
-    <div className="exam" data-testid="exam">
-      <div className="exam-bar">
-        <div>
-          <h1 ref={headingRef} tabIndex={-1} lang="de" className="exam-title">
-            {attempt.exam.name}
-          </h1>
-          <p className="muted" data-testid="page-indicator">
-            {t("exam.pageOf", { page, total: attempt.pageCount })}
-            {current && ` · ${t(`exam.skill.${current.skill}`)}`}
-          </p>
-        </div>
-        <div className="exam-bar-side">
-          {timer && (
-            <ModuleTimer
-              key={`${timer.skill}-${fetchedAt}`}
-              skill={timer.skill}
-              remainingSeconds={timer.remainingSeconds!}
-              fetchedAt={fetchedAt}
-            />
-          )}
-          <SaveStatus state={saver.state} onRetry={() => void saver.flush()} />
-        </div>
-      </div>
-      <progress
-        className="exam-progress"
-        max={attempt.pageCount}
-        value={page}
-        aria-label={t("exam.pageOf", { page, total: attempt.pageCount })}
+    <div className={`exam${settings.highContrast ? " exam-hc" : ""}${textClass}`} data-testid="exam">
+      <CockpitBar
+        examName={attempt.exam.name}
+        headingRef={headingRef}
+        module={module}
+        part={module && !showIntro ? partOf(module, page) : null}
+        deadline={deadline}
+        states={showIntro ? null : states}
+        page={step === "part" ? page : null}
+        onGo={(p) => go(p)}
+        settings={settings}
+        onSettings={changeSettings}
+        saveStatus={<SaveStatus state={saver.state} onRetry={() => void saver.flush()} />}
+        handIn={step === "handin" && !showIntro}
       />
 
-      {error && !current ? (
-        <ErrorState error={error} onRetry={() => void refetch()} />
-      ) : !current ? (
-        <Loading />
-      ) : (
-        <form
-          className="exam-page"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void next();
-          }}
-        >
-          <div lang="de" dir="ltr" className="exam-content card">
-            {current.block.title && <h2 className="block-title">{current.block.title}</h2>}
-            <BlockMaterial
-              block={current.block}
-              audio={
-                current.block.audioUrl || current.block.audioMp3Url ? (
-                  <AudioPlayer
-                    key={current.block.id}
-                    oggUrl={current.block.audioUrl ?? null}
-                    mp3Url={current.block.audioMp3Url ?? null}
-                    counted={{
-                      attemptId: attempt.id,
-                      blockId: current.block.id,
-                      playLimit: current.block.playLimit ?? null,
-                      playsLeft: current.playsLeft ?? null,
-                    }}
-                  />
-                ) : null
-              }
+      <div className="exam-stage">
+        {cockpit.error && !overview ? (
+          <ErrorState error={cockpit.error} onRetry={() => void cockpit.refetch()} />
+        ) : !overview || !module ? (
+          <Loading />
+        ) : showIntro ? (
+          <ModuleIntro
+            module={module}
+            mode={mode}
+            busy={busy}
+            onStart={() => {
+              steps.begin(module.skill);
+              if (page !== module.firstPage) go(module.firstPage);
+              else requestAnimationFrame(() => headingRef.current?.focus());
+            }}
+          />
+        ) : step === "handin" && states ? (
+          <HandIn module={module} states={states} last={last} busy={busy} onGo={(p) => go(p)} onConfirm={() => void handIn()} />
+        ) : error && !current ? (
+          <ErrorState error={error} onRetry={() => void refetch()} />
+        ) : !current ? (
+          <Loading />
+        ) : (
+          <form
+            className="exam-page"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void next();
+            }}
+          >
+            <PartView
+              part={current}
+              attemptId={attempt.id}
+              mode={mode}
+              volume={settings.volume}
+              answers={answers}
+              onChange={change}
+              onBusyChange={busyChange}
             />
-            <div className="questions">
-              {current.block.subQuestions.map((q, i) => (
-                <SubQuestionInput
-                  key={q.id}
-                  question={q}
-                  number={i + 1}
-                  value={answers[q.id]}
-                  onChange={(v) => change(q.id, v)}
-                  attemptId={attempt.id}
-                  onBusyChange={(busy) => busyChange(q.id, busy)}
-                />
-              ))}
+            {refused && (
+              <div ref={refusalRef} tabIndex={-1} className="alert alert-warning" role="alert" data-testid="refusal">
+                {unsavable
+                  ? t("writing:fixFirst")
+                  : current.block.subQuestions.some((q) => recording.has(q.id))
+                    ? t("speaking:finishFirst")
+                    : t("exam.atLeastOne")}
+              </div>
+            )}
+            <div className="actions exam-actions">
+              {page > module.firstPage && (
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  onClick={() => go(page - 1)}
+                  data-testid="previous-page"
+                >
+                  {t("exam.previous")}
+                </button>
+              )}
+              <SubmitButton busy={busy} spinner testId="next-page">
+                {page < module.lastPage ? t("exam.next") : t("player:bar.toHandIn", { skill: t(`exam.skill.${module.skill}`) })}
+              </SubmitButton>
             </div>
-          </div>
-          {refused && (
-            <div ref={refusalRef} tabIndex={-1} className="alert alert-warning" role="alert" data-testid="refusal">
-              {unsavable
-                ? t("writing:fixFirst")
-                : current.block.subQuestions.some((q) => recording.has(q.id))
-                  ? t("speaking:finishFirst")
-                  : t("exam.atLeastOne")}
-            </div>
-          )}
-          {last && <p className="muted">{t("exam.lastPage")}</p>}
-          <div className="actions exam-actions">
-            <SubmitButton busy={busy} spinner testId="next-page">
-              {t("exam.next")}
-            </SubmitButton>
-          </div>
-        </form>
-      )}
+          </form>
+        )}
+      </div>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { graphql } from "../../gql";
 import type { SubQuestionFieldsFragment as SubQuestionData } from "../../gql/graphql";
 import { SpeakingInput } from "../speaking/SpeakingInput";
 import { WritingInput } from "../writing/WritingInput";
-import { optionText } from "./labels";
+import { MatchingInput, type MatchingContext } from "./MatchingInput";
 
 /** A value the learner may pick (also the block's matching pool and the review's choices). */
 export const ChoiceFieldsFragment = graphql(`
@@ -46,10 +46,12 @@ interface Props {
   /** speaking: the attempt the recording belongs to, and whether a recording is under way */
   attemptId?: string;
   onBusyChange?: (busy: boolean) => void;
+  /** Matching items: which options other items hold, and whether each is given once. */
+  matching?: MatchingContext;
 }
 
 /** One sub-question in the answer form that fits its type. German content: rendered left to right. */
-export function SubQuestionInput({ question, number, value, onChange, attemptId, onBusyChange }: Props) {
+export function SubQuestionInput({ question, number, value, onChange, attemptId, onBusyChange, matching }: Props) {
   const className = `question${question.highlight ? " question-highlight" : ""}${value ? " question-answered" : ""}`;
   return (
     <div className={className} data-testid="question" data-answer-type={question.answerType}>
@@ -61,7 +63,7 @@ export function SubQuestionInput({ question, number, value, onChange, attemptId,
       ) : question.answerType === "complete" ? (
         <Gap question={question} number={number} value={value} onChange={onChange} />
       ) : question.answerType === "matching" ? (
-        <Matching question={question} number={number} value={value} onChange={onChange} />
+        <MatchingInput question={question} number={number} value={value} onChange={onChange} context={matching} />
       ) : (
         <ChoiceGroup question={question} number={number} value={value} onChange={onChange} />
       )}
@@ -78,26 +80,29 @@ function ChoiceGroup({ question, value, onChange }: Props) {
   return (
     <fieldset className={`choices${images ? " choices-images" : ""}${trueFalse ? " choices-inline" : ""}`}>
       <legend className="question-title">{question.title}</legend>
-      {question.choices.map((choice, i) => (
-        <label key={choice.value} className={value === choice.value ? "choice choice-selected" : "choice"}>
-          <input
-            type="radio"
-            name={name}
-            value={choice.value}
-            checked={value === choice.value}
-            onChange={() => onChange(choice.value)}
-          />
-          {!trueFalse && <span className="choice-letter">{LETTERS[i]}</span>}
-          {choice.imageUrl && (
-            <img
-              src={choice.imageUrl}
-              alt={choice.label ?? t("exam.imageChoice", { label: LETTERS[i].toUpperCase() })}
-              loading="lazy"
+      {question.choices.map((choice, i) => {
+        const label = repeatsLetter(choice.label, LETTERS[i]) ? null : choice.label;
+        return (
+          <label key={choice.value} className={value === choice.value ? "choice choice-selected" : "choice"}>
+            <input
+              type="radio"
+              name={name}
+              value={choice.value}
+              checked={value === choice.value}
+              onChange={() => onChange(choice.value)}
             />
-          )}
-          {choice.label && <span className="choice-label">{choice.label}</span>}
-        </label>
-      ))}
+            {!trueFalse && <span className="choice-letter">{LETTERS[i]}</span>}
+            {choice.imageUrl && (
+              <img
+                src={choice.imageUrl}
+                alt={label ?? t("exam.imageChoice", { label: LETTERS[i].toUpperCase() })}
+                loading="lazy"
+              />
+            )}
+            {label && <span className="choice-label">{label}</span>}
+          </label>
+        );
+      })}
     </fieldset>
   );
 }
@@ -148,22 +153,7 @@ function Gap({ question, number, value, onChange }: Props) {
   );
 }
 
-/** Matching: the item is paired with one option of the block's pool. */
-function Matching({ question, value, onChange }: Props) {
-  const id = useId();
-  return (
-    <div className="matching">
-      <label htmlFor={id} className="question-title">
-        {question.title}
-      </label>
-      <select id={id} className="gap-select" value={value ?? ""} onChange={(e) => onChange(e.target.value)}>
-        <option value="">…</option>
-        {question.choices.map((c) => (
-          <option key={c.value} value={c.value}>
-            {optionText(c.value, c.label)}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
+/** A choice's label that only names its letter ("b", "b)", "B.") is not shown beside the letter again. */
+export function repeatsLetter(label: string | null | undefined, letter: string): boolean {
+  return !!label && new RegExp(`^\\(?${letter}[).:]?$`, "i").test(label.trim());
 }

@@ -17,8 +17,8 @@ export const AttemptSummaryFieldsFragment = graphql(`
 `);
 
 export const StartAttemptMutation = graphql(`
-  mutation StartAttempt($examId: ID!) {
-    startAttempt(examId: $examId) {
+  mutation StartAttempt($examId: ID!, $mode: AttemptMode) {
+    startAttempt(examId: $examId, mode: $mode) {
       ...AttemptSummaryFields
     }
   }
@@ -30,13 +30,6 @@ export const AttemptPageQuery = graphql(`
       id
       status
       pageCount
-      timers {
-        skill
-        firstPage
-        limitSeconds
-        remainingSeconds
-        expired
-      }
       page(number: $page) {
         number
         skill
@@ -53,6 +46,10 @@ export const AttemptPageQuery = graphql(`
           passage
           audioUrl
           audioMp3Url
+          audioSources {
+            url
+            mimeType
+          }
           imageUrl
           playLimit
           optionPool {
@@ -78,6 +75,7 @@ export const SaveAnswersMutation = graphql(`
           skill
           firstPage
           limitSeconds
+          startedAt
           remainingSeconds
           expired
         }

@@ -1,7 +1,8 @@
 import { useMutation } from "@apollo/client/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useParams } from "react-router-dom";
+import { useParams, useSearchParams } from "react-router-dom";
+
 import { ensureSession } from "../../modules/auth/useAuth";
 import { errorCode } from "../../modules/common/errors";
 import { ErrorState, Loading } from "../../modules/common/States";
@@ -13,6 +14,9 @@ import { NotFoundPage } from "../not-found/NotFoundPage";
 /** /exam/{id}: starts (or resumes) the caller's attempt; a visitor first gets a guest token. */
 export function ExamPage() {
   const { id: examId = "" } = useParams();
+  // ?mode=training: untimed, the recording may be paused, sought and slowed (an open attempt keeps its own mode)
+  const [params] = useSearchParams();
+  const mode = params.get("mode") === "training" ? ("TRAINING" as const) : null;
   const { t } = useTranslation();
   const [attempt, setAttempt] = useState<StartedAttempt | null>(null);
   const [error, setError] = useState<unknown>(null);
@@ -28,10 +32,10 @@ export function ExamPage() {
     setError(null);
     (async () => {
       await ensureSession();
-      const { data } = await startAttempt({ variables: { examId } });
+      const { data } = await startAttempt({ variables: { examId, mode } });
       if (data) setAttempt(data.startAttempt);
     })().catch(setError);
-  }, [examId, tries, startAttempt]);
+  }, [examId, tries, startAttempt, mode]);
 
   if (error) {
     if (errorCode(error) === "NOT_FOUND" || errorCode(error) === "BAD_USER_INPUT") return <NotFoundPage />;

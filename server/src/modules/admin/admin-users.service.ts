@@ -1,5 +1,5 @@
 import type { DataSource } from "typeorm";
-import { AppError } from "../../common/errors";
+import { AppError, fieldError } from "../../common/errors";
 import type { Actor } from "../../common/principal";
 import { Attempt } from "../attempts/attempt.entity";
 import { isCorrect, type ScoringItem } from "../attempts/scoring";
@@ -7,6 +7,7 @@ import { Exam } from "../exams/exam.entity";
 import { skillOf, type BlockType } from "../exams/question-block.entity";
 import type { AnswerType, CompleteMode } from "../exams/sub-question.entity";
 import type { PrincipalCache } from "../users/principal-cache";
+import { TIME_FACTOR_MAX, TIME_FACTOR_MIN } from "../users/player-settings";
 import { User } from "../users/user.entity";
 import { listPage, toId } from "./admin-list";
 import { adminMessages as M } from "./admin.messages";
@@ -71,12 +72,13 @@ export class AdminUsersService {
       isBlocked: u.isBlocked,
       isGuest: u.isGuest,
       emailConfirmed: !!u.emailConfirmedAt,
+      timeFactor: u.timeFactor ?? 1,
       createdAt: u.createdAt,
       attemptCount: counts.find((c) => c.userId === u.id)?.n ?? 0,
     }));
   }
 
-  /** Promote or demote, grant or take back the teacher flag, block or unblock. An admin cannot demote or block themselves. Blocking revokes every token. */
+  /** Promote or demote, grant or take back the teacher flag, grant extended time, block or unblock. An admin cannot demote or block themselves. Blocking revokes every token. */
   async updateUser(actor: Actor, id: string | number, input: AdminUserInput): Promise<AdminUser> {
     const actorId = actor.principal?.userId;
     const user = await this.ds.getRepository(User).findOneBy({ id: toId(id) ?? 0 });
@@ -87,6 +89,11 @@ export class AdminUsersService {
     if (input.isAdmin != null) patch.isAdmin = input.isAdmin;
     if (input.isTeacher != null) patch.isTeacher = input.isTeacher;
     if (input.isBlocked != null) patch.isBlocked = input.isBlocked;
+    if (input.timeFactor != null) {
+      const f = input.timeFactor;
+      if (!Number.isFinite(f) || f < TIME_FACTOR_MIN || f > TIME_FACTOR_MAX) throw fieldError("timeFactor", M.timeFactor);
+      patch.timeFactor = Math.round(f * 100) / 100;
+    }
     if (input.isBlocked === true && !user.isBlocked) patch.tokenVersion = user.tokenVersion + 1;
     if (Object.keys(patch).length) {
       await this.ds.getRepository(User).update({ id: user.id }, patch);

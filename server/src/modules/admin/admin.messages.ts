@@ -15,6 +15,10 @@ export const adminMessages = {
   levelExists: msg("Diese Stufe gibt es schon.", "This level already exists."),
   levelHasExams: msg("Die Stufe hat noch Prüfungen.", "The level still has exams."),
   unknownRef: msg("Nicht gefunden.", "Not found."),
+  timeFactor: msg(
+    "Der Zeitfaktor liegt zwischen 1 und 3 (z. B. 1,25, 1,5 oder 2).",
+    "The time factor lies between 1 and 3 (e.g. 1.25, 1.5 or 2).",
+  ),
   answerNotChoice: msg("Die Lösung muss eine der Auswahlmöglichkeiten sein.", "The answer must be one of the choices."),
   distinct: msg("Die Einträge müssen sich unterscheiden.", "Entries must differ."),
   mediaMissing: msg("Diese Mediendatei gibt es nicht.", "No such media file."),

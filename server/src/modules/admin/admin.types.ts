@@ -377,6 +377,8 @@ export class AdminUser {
   @Field() isBlocked: boolean;
   @Field() isGuest: boolean;
   @Field() emailConfirmed: boolean;
+  @Field(() => Float, { description: "Extended time: every module's limit times this (1 = the exam's own time)." })
+  timeFactor: number;
   @Field() createdAt: Date;
   @Field(() => Int) attemptCount: number;
 }
@@ -386,6 +388,8 @@ export class AdminUserInput {
   @Field(() => Boolean, { nullable: true }) isAdmin?: boolean | null;
   @Field(() => Boolean, { nullable: true, description: "Grant or take back the teacher flag." }) isTeacher?: boolean | null;
   @Field(() => Boolean, { nullable: true }) isBlocked?: boolean | null;
+  @Field(() => Float, { nullable: true, description: "Grant extended time: 1 (none) to 3 (three times as long)." })
+  timeFactor?: number | null;
 }
 
 export const AdminUserPage = pageOf("AdminUserPage", AdminUser);

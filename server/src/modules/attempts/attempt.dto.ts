@@ -34,6 +34,7 @@ export interface PageDto {
   skill: SkillCode;
   block: BlockBaseDto & {
     audioMp3Url: string | null;
+    audioSources: { url: string; mimeType: string }[];
     playLimit: number | null;
     readingSeconds: number | null;
     optionPool: ChoiceDto[];

@@ -575,6 +575,9 @@ describe("attempts: exam simulation", () => {
     const { token } = await signedIn(t);
     svc.now = at(0);
     const id = await start(token);
+    // no clock runs before the learner enters the first module (the player shows its intro first)
+    expect((await t.gql(Q.timers, { id }, { token })).data!.attempt.timers[0].startedAt).toBeNull();
+    await t.gql(Q.page, { id, n: 1 }, { token });
     const t0 = await t.gql(Q.timers, { id }, { token });
     expect(t0.data!.attempt.timers).toEqual([
       {

@@ -31,6 +31,8 @@ export interface AttemptView {
   blocks: { id: number; type: BlockType }[];
   /** Block id → recordings played in this attempt. */
   plays: Record<string, number>;
+  /** The learner's extended time (every module's limit times this); 1 when none was granted. */
+  timeFactor?: number;
 }
 
 /** One statement: attempt, exam, level, the exam's page plan and the audio play counts. */
@@ -45,7 +47,8 @@ export const VIEW_COLUMNS = `a.id, a.user_id, a.exam_id, a.status, a.mode, a.sta
        FROM unnest(a.block_ids) WITH ORDINALITY AS u(id, n) JOIN question_blocks b ON b.id = u.id)
   END AS blocks,
   (SELECT coalesce(json_object_agg(p.block_id, p.plays), '{}'::json)
-     FROM attempt_audio_plays p WHERE p.attempt_id = a.id) AS plays`;
+     FROM attempt_audio_plays p WHERE p.attempt_id = a.id) AS plays,
+  (SELECT u.time_factor FROM users u WHERE u.id = a.user_id) AS time_factor`;
 export const VIEW_FROM = `FROM attempts a JOIN exams e ON e.id = a.exam_id JOIN levels l ON l.id = e.level_id`;
 
 export interface ViewRow {
@@ -77,6 +80,7 @@ export interface ViewRow {
   cefr: CefrCode;
   blocks: { id: number; type: BlockType }[];
   plays: Record<string, number>;
+  time_factor: number | null;
 }
 
 export function viewOf(r: ViewRow): AttemptView {
@@ -113,6 +117,7 @@ export function viewOf(r: ViewRow): AttemptView {
     cefr: r.cefr,
     blocks: r.blocks ?? [],
     plays: r.plays ?? {},
+    timeFactor: r.time_factor ?? 1,
   };
 }
 

@@ -5,11 +5,13 @@ import { Lang } from "../../graphql/lang.enum";
 import type { AttemptView } from "./attempt.loaders";
 import type { PageDto, ResultDto, ReviewPageDto, TimerDto } from "./attempt.dto";
 import type { AttemptService } from "./attempt.service";
+import type { PageStateDto } from "./page-states";
 import type { AudioPlayService } from "./audio-play.service";
 import { examLoaders } from "../exams/exam.loaders";
 import {
   AnswerInput,
   AttemptModeKind,
+  AttemptPageStateType,
   AttemptPageType,
   AttemptResultType,
   AttemptType,
@@ -108,6 +110,11 @@ export class AttemptResolver {
   @FieldResolver(() => [ModuleTimerType], { description: "Per-module clocks; limits are null in training mode." })
   timers(@Root() view: AttemptView): TimerDto[] {
     return this.attempts.timers(view);
+  }
+
+  @FieldResolver(() => [AttemptPageStateType], { description: "Every page's items and how many are answered." })
+  pageStates(@Root() view: AttemptView): Promise<PageStateDto[]> {
+    return this.attempts.pageStates(view);
   }
 
   @FieldResolver(() => AttemptPageType, {

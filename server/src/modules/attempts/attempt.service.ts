@@ -39,6 +39,7 @@ import {
   type SubForSave,
   writingTask,
 } from "./attempt-answers";
+import { pageStatesOf, type PageStateDto } from "./page-states";
 import { isAttemptExpired, isClosed, moduleClocks, type ModuleClock } from "./module-clock";
 import { officialResult, type ModulePercents } from "./official-rule";
 import { isCorrect, isKeyed, isTyped } from "./scoring";
@@ -102,17 +103,12 @@ export class AttemptService {
         if (view.status === "in_progress") return view;
       }
       const now = this.now();
-      const first: { type: BlockType }[] = await this.ds.query(
-        `SELECT type FROM question_blocks WHERE exam_id = $1 ORDER BY position, id LIMIT 1`,
-        [exam.id],
-      );
-      const started: Record<string, string> =
-        first.length && mode === "exam" ? { [skillOf(first[0].type)]: now.toISOString() } : {};
+      // No module's clock runs yet: each starts when the learner enters it (after its intro), see enterModule.
       const inserted: { id: number }[] = await this.ds.query(
         `INSERT INTO attempts (user_id, exam_id, mode, status, started_at, module_started_at)
-         VALUES ($1, $2, $3, 'in_progress', $4, $5::jsonb)
+         VALUES ($1, $2, $3, 'in_progress', $4, '{}'::jsonb)
          ON CONFLICT (user_id, exam_id) WHERE status = 'in_progress' AND kind = 'mock' DO NOTHING RETURNING id`,
-        [principal.userId, exam.id, mode, now, JSON.stringify(started)],
+        [principal.userId, exam.id, mode, now],
       );
       if (inserted.length) return (await this.reload(caller, inserted[0].id))!;
       // a concurrent start won the race: resume its attempt
@@ -155,6 +151,11 @@ export class AttemptService {
     return clocks.map((c) => ({ ...c, firstPage: view.blocks.findIndex((b) => skillOf(b.type) === c.skill) + 1 }));
   }
 
+  /** Every page's items and how many of them have a saved answer (one statement). */
+  async pageStates(view: AttemptView): Promise<PageStateDto[]> {
+    return pageStatesOf(this.ds, view);
+  }
+
   /** Page n (1-based): one question block, the caller's saved answers, and no key. */
   async page(caller: Caller, view: AttemptView, number: number): Promise<PageDto> {
     const principal = signedIn(caller);
@@ -179,6 +180,7 @@ export class AttemptService {
       block: {
         ...this.blockBase(block, skill),
         audioMp3Url: this.media.url(block.audioMp3),
+        audioSources: this.media.audioSources(block.audio, block.audioMp3),
         playLimit: block.audio ? block.playLimit : null,
         readingSeconds: block.readingSeconds,
         optionPool: pool,
@@ -451,6 +453,7 @@ export class AttemptService {
       limitsMinutes: moduleMinutes(view),
       started: view.moduleStartedAt,
       now,
+      timeFactor: view.timeFactor,
     });
   }
 

@@ -119,8 +119,23 @@ export abstract class BlockFields {
   optionPool: ChoiceType[];
 }
 
+@ObjectType("AudioSource", {
+  simpleResolvers: true,
+  description: "One format of a recording; the browser picks the first it plays.",
+})
+export class AudioSourceType {
+  @Field()
+  url: string;
+
+  @Field({ description: "e.g. audio/ogg; codecs=opus, audio/mpeg" })
+  mimeType: string;
+}
+
 @ObjectType("QuestionBlock", { simpleResolvers: true, description: "One page (a Teil) as the learner sees it while answering." })
 export class QuestionBlockType extends BlockFields {
+  @Field(() => [AudioSourceType], { description: "Every format of the block's recording (Ogg, MP3), with its MIME type." })
+  audioSources: AudioSourceType[];
+
   @Field(() => String, { nullable: true })
   audioMp3Url: string | null;
 
@@ -165,6 +180,24 @@ export class AttemptPageType {
 
   @Field(() => Int, { nullable: true, description: "Plays left in exam mode; null = unlimited (training, or no limit)." })
   playsLeft: number | null;
+}
+
+@ObjectType("AttemptPageState", {
+  simpleResolvers: true,
+  description: "Where a page stands: how many of its items the learner has answered (the player's part navigator).",
+})
+export class AttemptPageStateType {
+  @Field(() => Int)
+  number: number;
+
+  @Field(() => Skill)
+  skill: Skill;
+
+  @Field(() => Int, { description: "Items on the page." })
+  questions: number;
+
+  @Field(() => Int, { description: "Items with a saved answer." })
+  answered: number;
 }
 
 @ObjectType("ModuleTimer", { simpleResolvers: true, description: "A module's clock, held on the server; survives a reload." })

@@ -22,6 +22,8 @@ export interface ClockInput {
   /** Module → ISO time when the learner first entered it. */
   started: Record<string, string>;
   now: Date;
+  /** Extended time granted to the learner: every limit is multiplied by it (default 1). */
+  timeFactor?: number;
 }
 
 /** The exam's modules in the order their first block appears. */
@@ -46,7 +48,7 @@ export function moduleClocks(input: ClockInput): ModuleClock[] {
     const explicit = input.started[skill] ? new Date(input.started[skill]) : null;
     const candidates = [explicit, previousDeadline].filter((d): d is Date => d !== null);
     const start = candidates.length ? new Date(Math.min(...candidates.map((d) => d.getTime()))) : null;
-    const limitSeconds = minutes ? minutes * 60 : null;
+    const limitSeconds = minutes ? Math.round(minutes * 60 * Math.max(1, input.timeFactor ?? 1)) : null;
     const end = start && limitSeconds ? new Date(start.getTime() + limitSeconds * 1000) : null;
     previousDeadline = end;
     // a module scheduled to start later (its predecessor still runs) has not started yet

@@ -1,11 +1,21 @@
-import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from "type-graphql";
+import { Arg, Ctx, FieldResolver, Float, Mutation, Query, Resolver, Root } from "type-graphql";
 import type { Context } from "../../graphql/context";
 import type { MediaService } from "../media/media.service";
 import type { AccountService } from "./account.service";
 import type { GoogleAuthService } from "./google-auth.service";
 import { COUNTRY_OPTIONS, LANGUAGE_OPTIONS, countryLabel, languageLabel } from "./profile-options";
+import { playerSettingsOf, type PlayerSettingsData } from "./player-settings";
 import type { User } from "./user.entity";
-import { AuthPayload, AuthProviders, ProfileInput, ProfileOptions, RegisterInput, UserType } from "./user.types";
+import {
+  AuthPayload,
+  AuthProviders,
+  PlayerSettings,
+  PlayerSettingsInput,
+  ProfileInput,
+  ProfileOptions,
+  RegisterInput,
+  UserType,
+} from "./user.types";
 
 @Resolver(() => UserType)
 export class AccountResolver {
@@ -94,6 +104,26 @@ export class AccountResolver {
   })
   updateProfile(@Ctx() ctx: Context, @Arg("input", () => ProfileInput) input: ProfileInput): Promise<User> {
     return this.accounts.updateProfile(ctx.actor, { ...input });
+  }
+
+  @Mutation(() => PlayerSettings, {
+    description: "The exam player's settings of a registered learner (guests keep theirs locally).",
+  })
+  updatePlayerSettings(
+    @Ctx() ctx: Context,
+    @Arg("input", () => PlayerSettingsInput) input: PlayerSettingsInput,
+  ): Promise<PlayerSettingsData> {
+    return this.accounts.updatePlayerSettings(ctx.actor, { ...input });
+  }
+
+  @FieldResolver(() => Float, { description: "Extended time: every module's limit is multiplied by it (1 by default)." })
+  timeFactor(@Root() user: User): number {
+    return user.timeFactor ?? 1;
+  }
+
+  @FieldResolver(() => PlayerSettings)
+  playerSettings(@Root() user: User): PlayerSettingsData {
+    return playerSettingsOf(user);
   }
 
   @FieldResolver(() => Boolean, { description: "Grades learners' productive answers (admins are teachers)." })

@@ -14,6 +14,7 @@ import { hashPassword, verifyPassword } from "./password";
 import type { RateLimitService } from "./rate-limit.service";
 import type { PrincipalCache } from "./principal-cache";
 import type { TokenService } from "./token.service";
+import { changedPlayerSettings, playerSettingsOf, type PlayerSettingsData } from "./player-settings";
 import { User } from "./user.entity";
 
 /** Who is calling: language for messages, address for rate limits, and the bearer's principal if any. */
@@ -278,6 +279,18 @@ export class AccountService {
     const saved = await this.users().save(user);
     if (changes.language !== undefined) await this.principals.changed(user.id);
     return saved;
+  }
+
+  /** The exam player's settings of a registered learner (a guest keeps them on the device). */
+  async updatePlayerSettings(
+    caller: Caller,
+    input: { textSize?: number | null; highContrast?: boolean | null; volume?: number | null },
+  ): Promise<PlayerSettingsData> {
+    const p = requireAccount(caller);
+    const user = await this.users().findOneOrFail({ where: { id: p.userId } });
+    const next = changedPlayerSettings(playerSettingsOf(user), input);
+    await this.users().update({ id: user.id }, { playerSettings: next });
+    return next;
   }
 
   /** Stores a new profile photo (see ImageUploadService) and drops the previous one. */

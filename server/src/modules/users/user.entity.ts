@@ -39,6 +39,14 @@ export class User {
   @Column({ name: "is_teacher", type: "boolean", default: false })
   isTeacher: boolean;
 
+  /** Extended time: every module's limit is multiplied by it (1 = the exam's own time). */
+  @Column({ name: "time_factor", type: "double precision", default: 1 })
+  timeFactor: number;
+
+  /** The exam player's settings (text size 0..2, high contrast, volume 0..1); missing keys take the defaults. */
+  @Column({ name: "player_settings", type: "jsonb", default: {} })
+  playerSettings: { textSize?: number; highContrast?: boolean; volume?: number };
+
   @Column({ name: "is_blocked", type: "boolean", default: false })
   isBlocked: boolean;
 

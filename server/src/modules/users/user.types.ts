@@ -1,4 +1,28 @@
-import { Field, ID, InputType, ObjectType } from "type-graphql";
+import { Field, Float, ID, InputType, Int, ObjectType } from "type-graphql";
+
+@ObjectType({ description: "The exam player's settings, kept per registered learner." })
+export class PlayerSettings {
+  @Field(() => Int, { description: "0 normal, 1 large, 2 largest." })
+  textSize: number;
+
+  @Field()
+  highContrast: boolean;
+
+  @Field(() => Float, { description: "0..1" })
+  volume: number;
+}
+
+@InputType({ description: "Fields left out stay unchanged." })
+export class PlayerSettingsInput {
+  @Field(() => Int, { nullable: true })
+  textSize?: number | null;
+
+  @Field(() => Boolean, { nullable: true })
+  highContrast?: boolean | null;
+
+  @Field(() => Float, { nullable: true })
+  volume?: number | null;
+}
 
 /** A signed-in principal as a client sees it (a guest has no name or email). */
 @ObjectType("User")

@@ -1,0 +1,32 @@
+import type { DataSource } from "typeorm";
+import { skillOf, type SkillCode } from "../exams/question-block.entity";
+import type { AttemptView } from "./attempt.loaders";
+
+export interface PageStateDto {
+  number: number;
+  skill: SkillCode;
+  questions: number;
+  answered: number;
+}
+
+/** Per page of the attempt: its items and how many have a saved answer (what the part navigator shows). */
+export async function pageStatesOf(ds: DataSource, view: AttemptView): Promise<PageStateDto[]> {
+  const ids = view.blocks.map((b) => b.id);
+  const rows: { blockId: number; questions: number; answered: number }[] = ids.length
+    ? await ds.query(
+        `SELECT q.block_id AS "blockId", COUNT(*)::int AS questions, COUNT(aa.sub_question_id)::int AS answered
+           FROM sub_questions q
+           LEFT JOIN attempt_answers aa ON aa.sub_question_id = q.id AND aa.attempt_id = $1
+          WHERE q.block_id = ANY($2::int[])
+          GROUP BY q.block_id`,
+        [view.id, ids],
+      )
+    : [];
+  const byBlock = new Map(rows.map((r) => [r.blockId, r]));
+  return view.blocks.map((b, i) => ({
+    number: i + 1,
+    skill: skillOf(b.type),
+    questions: byBlock.get(b.id)?.questions ?? 0,
+    answered: byBlock.get(b.id)?.answered ?? 0,
+  }));
+}
