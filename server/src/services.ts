@@ -12,6 +12,7 @@ import { AudioPlayService } from "./modules/attempts/audio-play.service";
 import { ContactInfoResolver, LevelResolver } from "./modules/content/content.resolver";
 import { ContentService } from "./modules/content/content.service";
 import { ExamResolver } from "./modules/exams/exam.resolver";
+import { ExamContentCache } from "./modules/exams/exam-content-cache";
 import { ExamService } from "./modules/exams/exam.service";
 import { MediaService } from "./modules/media/media.service";
 import { UploadService } from "./modules/media/upload.service";
@@ -39,6 +40,8 @@ export interface Services extends AccountServices {
   /** Change notices for the in-process caches, across replicas through Redis with REDIS_URL. */
   changes: ChangeBus;
   principals: PrincipalCache;
+  /** Published exam content in process, dropped on every replica when the console changes an exam. */
+  examContent: ExamContentCache;
   media: MediaService;
   admin: AdminService;
   attempts: AttemptService;
@@ -61,7 +64,8 @@ export function createServices(ds: DataSource, config: Config): Services {
   const tokens = new TokenService(principals, config.JWT_SECRET, config.dataDir, config.JWT_TTL);
   const uploads = new UploadService(ds, media);
   const productive = new ProductiveService(ds);
-  const attempts = new AttemptService(ds, media, productive);
+  const examContent = new ExamContentCache(ds, changes, config.EXAM_CACHE_TTL_MS);
+  const attempts = new AttemptService(ds, media, productive, examContent);
   const catalog = loadCatalog(config.contentDir, path.join(config.repoRoot, "content"));
   return {
     ds,
@@ -69,7 +73,8 @@ export function createServices(ds: DataSource, config: Config): Services {
     changes,
     principals,
     media,
-    admin: new AdminService(ds, media, principals),
+    examContent,
+    admin: new AdminService(ds, media, principals, examContent),
     attempts,
     history: new AttemptHistoryService(attempts),
     audioPlays: new AudioPlayService(ds, attempts),
