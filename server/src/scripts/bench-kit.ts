@@ -199,5 +199,11 @@ function shortUrl(url: string): string {
   const mod = /node_modules\/(.*)$/.exec(url);
   if (mod) return mod[1];
   const app = /\/server\/src\/(.*)$/.exec(url);
-  return app ? app[1] : url.replace(/^file:\/\//, "").split("/").slice(-2).join("/");
+  return app
+    ? app[1]
+    : url
+        .replace(/^file:\/\//, "")
+        .split("/")
+        .slice(-2)
+        .join("/");
 }

@@ -89,14 +89,21 @@ async function prepare(url: string, secret: string): Promise<Fixture> {
     );
     const attemptId = started.startAttempt.id;
     type Sub = { id: string; choices: { value: string }[] };
-    const page = await call<{ attempt: { page: { block: { subQuestions: Sub[] } } } }>(PAGE_QUERY, { id: attemptId, n: block.page });
+    const page = await call<{ attempt: { page: { block: { subQuestions: Sub[] } } } }>(PAGE_QUERY, {
+      id: attemptId,
+      n: block.page,
+    });
     const answers = page.attempt.page.block.subQuestions
       .slice(0, 10)
       .map((s) => ({ subQuestionId: s.id, value: s.choices[0]?.value ?? "Antwort" }));
     const auth = { authorization: `Bearer ${token}` };
     const loads = {
       base: { name: "`{ __typename }` without a token", body: JSON.stringify({ query: "{ __typename }" }), headers: {} },
-      token: { name: "`{ __typename }` with a learner's token", body: JSON.stringify({ query: "{ __typename }" }), headers: auth },
+      token: {
+        name: "`{ __typename }` with a learner's token",
+        body: JSON.stringify({ query: "{ __typename }" }),
+        headers: auth,
+      },
       page: {
         name: `attempt page (${block.items} items, Goethe B1 page ${block.page})`,
         body: JSON.stringify({ query: PAGE_QUERY, variables: { id: attemptId, n: block.page } }),
@@ -136,7 +143,9 @@ async function main(): Promise<void> {
   const env = { DATABASE_URL: db.url, DATA_DIR: dataDir, JWT_SECRET: secret, NODE_ENV: "production", LOG_LEVEL: "warn" };
   try {
     const f = await prepare(db.url, secret);
-    console.log(`\nbench: ${db.label}; Node ${process.version}; ${os.cpus().length} CPUs; load average ${os.loadavg()[0].toFixed(1)}`);
+    console.log(
+      `\nbench: ${db.label}; Node ${process.version}; ${os.cpus().length} CPUs; load average ${os.loadavg()[0].toFixed(1)}`,
+    );
     console.log(`page: ${f.about}\n`);
     console.log(table(["operation (warm)", "SQL statements", "of which BEGIN/COMMIT"], f.counts));
 
@@ -194,7 +203,11 @@ async function main(): Promise<void> {
 
 /** One process against start:cluster (one worker per core, shared state in Redis), short interleaved rounds. */
 async function cluster(oneUrl: string, env: Record<string, string>, loads: Load[]): Promise<void> {
-  const all = await startServer(path.join(dist, "cluster.js"), { ...env, REDIS_URL: REDIS, REDIS_PREFIX: `bench-${process.pid}` });
+  const all = await startServer(path.join(dist, "cluster.js"), {
+    ...env,
+    REDIS_URL: REDIS,
+    REDIS_PREFIX: `bench-${process.pid}`,
+  });
   try {
     const seconds = Math.max(2, Math.ceil(SECONDS / 2));
     const rows: (string | number)[][] = [];
@@ -208,7 +221,9 @@ async function cluster(oneUrl: string, env: Record<string, string>, loads: Load[
       }
       rows.push([l.name, median(single).toFixed(0), median(multi).toFixed(0), (median(multi) / median(single)).toFixed(2)]);
     }
-    console.log(`\none process vs start:cluster (${os.cpus().length} workers, Redis), 3 interleaved rounds of ${seconds} s, medians\n`);
+    console.log(
+      `\none process vs start:cluster (${os.cpus().length} workers, Redis), 3 interleaved rounds of ${seconds} s, medians\n`,
+    );
     console.log(table(["load", "1 process req/s", "cluster req/s", "×"], rows));
   } finally {
     await all.stop();

@@ -77,7 +77,8 @@ export class AnswerSaver {
           plan.cleared.map((a) => a.id),
         ]),
       );
-      if (updated === 1) return this.done(caller, { ...view, currentPage: plan.currentPage, moduleStartedAt: plan.started }, answers.length);
+      if (updated === 1)
+        return this.done(caller, { ...view, currentPage: plan.currentPage, moduleStartedAt: plan.started }, answers.length);
     }
     return this.saveLocked(caller, attemptIdRaw, attemptId, answers);
   }
@@ -87,7 +88,9 @@ export class AnswerSaver {
     const principal = signedIn(caller);
     const outcome = await retryOnce("idempotent transaction", () =>
       this.ds.transaction(async (em) => {
-        const rows: ViewRow[] = await em.query(`SELECT ${VIEW_COLUMNS} ${VIEW_FROM} WHERE a.id = $1 FOR UPDATE OF a`, [attemptId]);
+        const rows: ViewRow[] = await em.query(`SELECT ${VIEW_COLUMNS} ${VIEW_FROM} WHERE a.id = $1 FOR UPDATE OF a`, [
+          attemptId,
+        ]);
         if (!rows.length) throw attemptNotFound(raw);
         const view = viewOf(rows[0]);
         assertCanRead(principal, view);
@@ -145,7 +148,12 @@ export class AnswerSaver {
         pool: block.optionPool ?? [],
       };
       if (!fits(forFit, a.value))
-        return problems.push({ index, id, reason: "NOT_A_CHOICE", text: { message: M.notAChoice, params: { id, value: a.value } } });
+        return problems.push({
+          index,
+          id,
+          reason: "NOT_A_CHOICE",
+          text: { message: M.notAChoice, params: { id, value: a.value } },
+        });
       if (view.checked[String(a.id)])
         return problems.push({ index, id, reason: "CHECKED", text: { message: M.checked, params: { id } } });
       const skill = skillOf(block.type);

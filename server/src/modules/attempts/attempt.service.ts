@@ -5,7 +5,7 @@ import { commonMessages } from "../../common/i18n";
 import { retryOnce } from "../../db/faults";
 import { pick, type LangCode } from "../../common/lang";
 import type { Actor } from "../../common/principal";
-import { assertCanRead, attemptNotFound, attemptSubmitted, registered, signedIn } from "./attempt.policy";
+import { assertCanRead, attemptNotFound, registered, signedIn } from "./attempt.policy";
 import type { ExamFamilyCode } from "../content/level.entity";
 import { Exam } from "../exams/exam.entity";
 import { canSeeExam } from "../exams/exam.policy";
@@ -23,20 +23,7 @@ import type { MediaService } from "../media/media.service";
 import type { AttemptMode } from "./attempt.entity";
 import { loadersOf as loaders, VIEW_COLUMNS, VIEW_FROM, viewOf, type AttemptView, type ViewRow } from "./attempt.loaders";
 import { attemptMessages as M } from "./attempt.messages";
-import {
-  badInput,
-  checkShape,
-  asSkillScore,
-  fits,
-  maxLengthOf,
-  moduleMinutes,
-  poolChoicesOf,
-  scoreAndClose,
-  scoringItemOf,
-  type Problem,
-  type SubForSave,
-  writingTask,
-} from "./attempt-answers";
+import { asSkillScore, moduleMinutes, poolChoicesOf, scoreAndClose, scoringItemOf, writingTask } from "./attempt-answers";
 import { isAttemptExpired, moduleClocks, type ModuleClock } from "./module-clock";
 import { ChangeBus } from "../../db/change-bus";
 import { ExamContentCache } from "../exams/exam-content-cache";

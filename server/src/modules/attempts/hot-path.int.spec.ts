@@ -56,7 +56,8 @@ async function publish(t: TestServer): Promise<void> {
 }
 
 async function renameBlock(t: TestServer, adminToken: string, blockId: string, title: string) {
-  const current = (await t.gql<{ adminBlock: Record<string, unknown> }>(BLOCK, { id: blockId }, { token: adminToken })).data!.adminBlock;
+  const current = (await t.gql<{ adminBlock: Record<string, unknown> }>(BLOCK, { id: blockId }, { token: adminToken })).data!
+    .adminBlock;
   const r = await t.gql(UPDATE_BLOCK, { id: blockId, input: { ...current, title } }, { token: adminToken });
   expect(r.errors).toBeUndefined();
 }
