@@ -52,6 +52,8 @@ const schema = z.object({
   REDIS_PREFIX: z.string().default("dp"),
   /** How long a replica trusts its cached sign-in state of a user when no change notice arrives (ms). */
   PRINCIPAL_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** How long a replica keeps published exam content when no change notice arrives (ms; 0: not cached). */
+  EXAM_CACHE_TTL_MS: z.coerce.number().int().min(0).max(86_400_000).default(600_000),
   AUTH_LIMIT_LOGIN_IP: z.coerce.number().int().min(1).optional(),
   AUTH_LIMIT_LOGIN_ACCOUNT: z.coerce.number().int().min(1).optional(),
   AUTH_LIMIT_LOGIN_IP_ACCOUNT: z.coerce.number().int().min(1).optional(),

@@ -13,6 +13,7 @@ import { AudioPlayService } from "./modules/attempts/audio-play.service";
 import { ContactInfoResolver, LevelResolver } from "./modules/content/content.resolver";
 import { ContentService } from "./modules/content/content.service";
 import { ExamResolver } from "./modules/exams/exam.resolver";
+import { ExamContentCache } from "./modules/exams/exam-content-cache";
 import { ExamService } from "./modules/exams/exam.service";
 import { MediaService } from "./modules/media/media.service";
 import { UploadService } from "./modules/media/upload.service";
@@ -43,6 +44,8 @@ export interface Services extends AccountServices {
   /** Change notices for the in-process caches, across replicas through Redis with REDIS_URL. */
   changes: ChangeBus;
   principals: PrincipalCache;
+  /** Published exam content in process, dropped on every replica when the console changes an exam. */
+  examContent: ExamContentCache;
   media: MediaService;
   admin: AdminService;
   attempts: AttemptService;
@@ -73,16 +76,18 @@ export function createServices(ds: DataSource, config: Config): Services {
   const uploads = new UploadService(ds, media);
   const recordings = new RecordingService(ds, media, uploads, tokens, config.publicUrl);
   const productive = new ProductiveService(ds, recordings);
+  const examContent = new ExamContentCache(ds, changes, config.EXAM_CACHE_TTL_MS);
   const catalog = loadCatalog(config.contentDir, path.join(config.repoRoot, "content"));
   const blueprints = blueprintsOf(config);
-  const attempts = new AttemptService(ds, media, productive, teilsFromBlueprints(blueprints));
+  const attempts = new AttemptService(ds, media, productive, teilsFromBlueprints(blueprints), examContent);
   return {
     ds,
     config,
     changes,
     principals,
     media,
-    admin: new AdminService(ds, media, principals, blueprints),
+    examContent,
+    admin: new AdminService(ds, media, principals, blueprints, examContent),
     attempts,
     history: new AttemptHistoryService(attempts),
     audioPlays: new AudioPlayService(ds, attempts),

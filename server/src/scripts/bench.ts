@@ -1,11 +1,15 @@
 /*
- * npm run bench: the exam engine under load, against the real app on PostgreSQL over loopback.
+ * npm run bench: the hot path under load, against the built server on the machine's PostgreSQL server.
  *
- * Database: DATABASE_URL if set; otherwise a fresh database on the machine's PostgreSQL
- * (BENCH_PG_SERVER, default postgres://postgres@127.0.0.1:5432/postgres), dropped afterwards;
- * with --embedded (or when no server answers) the embedded engine (PGlite).
- * Runs three loads for BENCH_SECONDS each (default 10) with BENCH_CONNECTIONS (default 10):
- * an attempt page query, a 10-answer saveAnswers, and a { __typename } baseline.
+ * A fresh database on BENCH_PG_SERVER (default postgres://postgres@127.0.0.1:5432/postgres), dropped
+ * afterwards (or DATABASE_URL as it is). First the SQL statements per operation are counted in process;
+ * then the server runs as its own process (dist/server/src/main.js) and autocannon drives four loads in
+ * interleaved rounds (BENCH_ROUNDS, default 5, of BENCH_SECONDS, default 5, with BENCH_CONNECTIONS,
+ * default 20): `{ __typename }` without a token (the baseline), the same with a learner's token, the
+ * largest page of a Goethe B1 mock, and a 10-answer saveAnswers. Medians per load, ratios to the
+ * baseline, the page's p99 at half its peak rate, and one process against `start:cluster` (all cores).
+ *
+ * Options: --profile=page|save (a CPU profile of the server under that load, summarised), --no-cluster.
  */
 import "reflect-metadata";
 import crypto from "node:crypto";
@@ -13,65 +17,46 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
-import { Client } from "pg";
 import { createApp } from "../app";
 import { loadConfig } from "../config";
 import { entities } from "../entities";
 import { openDatabase } from "../db/database";
+import { queryCounter } from "../db/data-source";
 import { seedIfEmpty } from "../modules/exams/format/load-content";
-import { User } from "../modules/users/user.entity";
+import { benchDatabase, median, round, startServer, summarizeProfile, table, type Load, type Round } from "./bench-kit";
 
-interface CannonResult {
-  requests: { average: number; total: number };
-  latency: { p99: number; average: number };
-  errors: number;
-  non2xx: number;
-}
-type Cannon = (opts: Record<string, unknown>) => Promise<CannonResult>;
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const autocannon = require("autocannon") as Cannon;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const REDIS = process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379";
+const profileOf = process.argv.find((a) => a.startsWith("--profile="))?.split("=")[1];
+const dist = path.resolve(__dirname, "..");
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+export const PAGE_QUERY = `query Page($id: ID!, $n: Int!) { attempt(id: $id) { id status currentPage pageCount
+  timers { skill remainingSeconds }
+  page(number: $n) { number skill playsLeft answers { subQuestionId value }
+    block { id type title intro passage audioUrl imageUrl playLimit readingSeconds optionPool { value label }
+      subQuestions { id answerType completeMode answerLocation title lastTitle bannerImageUrl highlight choices { value label imageUrl } } } } } }`;
+export const SAVE_QUERY = `mutation Save($id: ID!, $answers: [AnswerInput!]!) { saveAnswers(attemptId: $id, answers: $answers) { saved } }`;
 
-async function pickDatabase(): Promise<{ url: string | undefined; label: string; drop?: () => Promise<void> }> {
-  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, label: "DATABASE_URL" };
-  if (process.argv.includes("--embedded")) return { url: undefined, label: "embedded PGlite" };
-  const server = process.env.BENCH_PG_SERVER ?? "postgres://postgres@127.0.0.1:5432/postgres";
-  const name = `dp_bench_${Date.now()}`;
-  const admin = new Client({ connectionString: server, connectionTimeoutMillis: 2000 });
-  try {
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-  } catch (err) {
-    console.warn(`no PostgreSQL server at ${server} (${(err as Error).message}); using the embedded engine`);
-    return { url: undefined, label: "embedded PGlite" };
-  }
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    label: `PostgreSQL ${server.replace(/\/\/[^@]*@/, "//")} (fresh database ${name})`,
-    async drop() {
-      const c = new Client({ connectionString: server });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+interface Fixture {
+  token: string;
+  loads: { base: Load; token: Load; page: Load; save: Load };
+  counts: (string | number)[][];
+  about: string;
 }
 
-async function main(): Promise<void> {
-  const db = await pickDatabase();
+/** In process: seed, a registered learner with a training attempt of the Goethe B1 mock, statement counts. */
+async function prepare(url: string, secret: string): Promise<Fixture> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dp-bench-"));
+  // a long principal TTL while counting, so that a slow machine cannot add a refresh to an operation's count
   const config = loadConfig({
     ...process.env,
-    DATABASE_URL: db.url,
+    DATABASE_URL: url,
     DATA_DIR: dataDir,
-    NODE_ENV: "production",
-    JWT_SECRET: process.env.JWT_SECRET ?? crypto.randomBytes(48).toString("base64url"),
+    JWT_SECRET: secret,
     LOG_LEVEL: "warn",
+    PRINCIPAL_CACHE_TTL_MS: "60000",
   });
   const database = await openDatabase(config, entities);
   const { ds } = database;
@@ -80,89 +65,197 @@ async function main(): Promise<void> {
   const server = await new Promise<import("node:http").Server>((resolve) => {
     const s = built.app.listen(0, "127.0.0.1", () => resolve(s));
   });
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
-
-  // the published block with the most items (at least 10), in training mode so no clock ends the run
-  const [block] = await ds.query(
-    `SELECT b.id, b.exam_id, (SELECT count(*) FROM question_blocks p WHERE p.exam_id = b.exam_id AND (p.position, p.id) <= (b.position, b.id))::int AS page,
-            (SELECT count(*) FROM sub_questions s WHERE s.block_id = b.id)::int AS items
-       FROM question_blocks b JOIN exams e ON e.id = b.exam_id WHERE e.published
-      ORDER BY items DESC, b.id LIMIT 1`,
-  );
-  if (!block || block.items < 10) throw new Error("no published block with at least 10 sub-questions");
-  const user = await ds
-    .getRepository(User)
-    .save({ email: `bench-${Date.now()}@example.org`, name: "Bench", emailConfirmedAt: new Date() });
-  const token = built.services.tokens.sign(user);
-  const headers = { "content-type": "application/json", authorization: `Bearer ${token}` };
-  const call = async <T>(query: string, variables: Record<string, unknown>): Promise<T> => {
-    const res = await fetch(url, { method: "POST", headers, body: JSON.stringify({ query, variables }) });
+  const gqlUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
+  let token = "";
+  const call = async <T>(query: string, variables: Record<string, unknown> = {}, auth = true): Promise<T> => {
+    const headers: Record<string, string> = { "content-type": "application/json" };
+    if (auth && token) headers.authorization = `Bearer ${token}`;
+    const res = await fetch(gqlUrl, { method: "POST", headers, body: JSON.stringify({ query, variables }) });
     const body = (await res.json()) as { data?: T; errors?: unknown[] };
     if (body.errors) throw new Error(JSON.stringify(body.errors));
     return body.data!;
   };
-  const started = await call<{ startAttempt: { id: string } }>(
-    `mutation($e: ID!) { startAttempt(examId: $e, mode: TRAINING) { id } }`,
-    {
-      e: String(block.exam_id),
-    },
-  );
-  const attemptId = started.startAttempt.id;
-
-  const pageQuery = `query Page($id: ID!, $n: Int!) { attempt(id: $id) { id status currentPage pageCount
-    timers { skill remainingSeconds }
-    page(number: $n) { number skill playsLeft answers { subQuestionId value }
-      block { id type title intro passage audioUrl imageUrl playLimit readingSeconds optionPool { value label }
-        subQuestions { id answerType completeMode answerLocation title lastTitle bannerImageUrl highlight choices { value label imageUrl } } } } } }`;
-  type Sub = { id: string; answerType: string; completeMode: string | null; choices: { value: string }[] };
-  const page = await call<{ attempt: { page: { block: { subQuestions: Sub[] } } } }>(pageQuery, { id: attemptId, n: block.page });
-  const subs = page.attempt.page.block.subQuestions;
-  const answers = subs.slice(0, 10).map((s) => ({ subQuestionId: s.id, value: s.choices[0]?.value ?? "Antwort" }));
-  const saveQuery = `mutation Save($id: ID!, $answers: [AnswerInput!]!) { saveAnswers(attemptId: $id, answers: $answers) { saved } }`;
-  await call(saveQuery, { id: attemptId, answers });
-
-  const loads = [
-    { name: "attempt page query", body: { query: pageQuery, variables: { id: attemptId, n: block.page } } },
-    { name: "saveAnswers (10 answers)", body: { query: saveQuery, variables: { id: attemptId, answers } } },
-    { name: "{ __typename } baseline", body: { query: "{ __typename }" } },
-  ];
-  console.log(
-    `\nbench: ${db.label}; ${CONNECTIONS} connections, ${SECONDS} s per load, Node ${process.version}, ${os.cpus().length} CPUs`,
-  );
-  console.log(`page ${block.page} of exam ${block.exam_id}: ${block.items} sub-questions\n`);
-  const results: { name: string; rps: number; p99: number; errors: number }[] = [];
-  for (const load of loads) {
-    const r = await autocannon({
-      url,
-      method: "POST",
-      headers,
-      body: JSON.stringify(load.body),
-      connections: CONNECTIONS,
-      duration: SECONDS,
-    });
-    results.push({ name: load.name, rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx });
-  }
-  const base = results[2];
-  const pad = (s: string, n: number) => s.padEnd(n);
-  console.log(`${pad("load", 28)}${pad("req/s", 10)}${pad("p99 ms", 9)}${pad("errors", 8)}req/s vs baseline`);
-  for (const r of results) {
-    console.log(
-      `${pad(r.name, 28)}${pad(r.rps.toFixed(0), 10)}${pad(String(r.p99), 9)}${pad(String(r.errors), 8)}${(r.rps / base.rps).toFixed(3)}`,
+  try {
+    const [block] = await ds.query(
+      `SELECT b.id, b.exam_id, e.name,
+              (SELECT count(*) FROM question_blocks p WHERE p.exam_id = b.exam_id AND (p.position, p.id) <= (b.position, b.id))::int AS page,
+              (SELECT count(*) FROM sub_questions s WHERE s.block_id = b.id)::int AS items
+         FROM question_blocks b JOIN exams e ON e.id = b.exam_id JOIN levels l ON l.id = e.level_id
+        WHERE e.published AND l.family = 'goethe' AND l.cefr = 'B1'
+        ORDER BY items DESC, b.id LIMIT 1`,
     );
+    if (!block || block.items < 10) throw new Error("no published Goethe B1 page with at least 10 sub-questions");
+    const email = `bench-${Date.now()}@example.org`;
+    const registered = await call<{ register: { token: string } }>(
+      `mutation($input: RegisterInput!) { register(input: $input) { token } }`,
+      { input: { name: "Bench", email, password: crypto.randomBytes(12).toString("base64url") } },
+    );
+    token = registered.register.token;
+    const started = await call<{ startAttempt: { id: string } }>(
+      `mutation($e: ID!) { startAttempt(examId: $e, mode: TRAINING) { id } }`,
+      { e: String(block.exam_id) },
+    );
+    const attemptId = started.startAttempt.id;
+    type Sub = { id: string; choices: { value: string }[] };
+    const page = await call<{ attempt: { page: { block: { subQuestions: Sub[] } } } }>(PAGE_QUERY, {
+      id: attemptId,
+      n: block.page,
+    });
+    const answers = page.attempt.page.block.subQuestions
+      .slice(0, 10)
+      .map((s) => ({ subQuestionId: s.id, value: s.choices[0]?.value ?? "Antwort" }));
+    const auth = { authorization: `Bearer ${token}` };
+    const loads = {
+      base: { name: "`{ __typename }` without a token", body: JSON.stringify({ query: "{ __typename }" }), headers: {} },
+      token: {
+        name: "`{ __typename }` with a learner's token",
+        body: JSON.stringify({ query: "{ __typename }" }),
+        headers: auth,
+      },
+      page: {
+        name: `attempt page (${block.items} items, Goethe B1 page ${block.page})`,
+        body: JSON.stringify({ query: PAGE_QUERY, variables: { id: attemptId, n: block.page } }),
+        headers: auth,
+      },
+      save: {
+        name: "saveAnswers, 10 answers",
+        body: JSON.stringify({ query: SAVE_QUERY, variables: { id: attemptId, answers } }),
+        headers: auth,
+      },
+    };
+    // statement counts, each operation warm (its caches filled by the call before)
+    const counter = queryCounter(ds);
+    const counts: (string | number)[][] = [];
+    for (const load of Object.values(loads)) {
+      const parsed = JSON.parse(load.body) as { query: string; variables?: Record<string, unknown> };
+      const auth = Object.keys(load.headers).length > 0;
+      await call(parsed.query, parsed.variables, auth);
+      const m = await counter.measure(() => call(parsed.query, parsed.variables, auth));
+      const tx = m.statements.filter((s) => /^(START TRANSACTION|BEGIN|COMMIT|ROLLBACK)/i.test(s.trim())).length;
+      counts.push([load.name, m.queries, tx]);
+    }
+    return { token, loads, counts, about: `${block.name}, page ${block.page}: ${block.items} sub-questions` };
+  } finally {
+    server.closeAllConnections();
+    await new Promise((r) => server.close(r));
+    await built.stop();
+    await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
-  console.log(
-    `\nratios to the baseline: page ${(results[0].rps / base.rps).toFixed(3)} (p99 ×${(results[0].p99 / Math.max(1, base.p99)).toFixed(1)}), ` +
-      `saveAnswers ${(results[1].rps / base.rps).toFixed(3)} (p99 ×${(results[1].p99 / Math.max(1, base.p99)).toFixed(1)})`,
-  );
-  const [{ n }] = await ds.query(`SELECT count(*)::int AS n FROM attempt_answers WHERE attempt_id = $1`, [attemptId]);
-  console.log(`answers stored after the save load: ${n} (one per sub-question)`);
+}
 
-  server.closeAllConnections();
-  await new Promise((r) => server.close(r));
-  await built.stop();
-  await database.close();
-  await db.drop?.();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+async function main(): Promise<void> {
+  const db = await benchDatabase();
+  const secret = crypto.randomBytes(48).toString("base64url");
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dp-bench-server-"));
+  const env = { DATABASE_URL: db.url, DATA_DIR: dataDir, JWT_SECRET: secret, NODE_ENV: "production", LOG_LEVEL: "warn" };
+  try {
+    const f = await prepare(db.url, secret);
+    console.log(
+      `\nbench: ${db.label}; Node ${process.version}; ${os.cpus().length} CPUs; load average ${os.loadavg()[0].toFixed(1)}`,
+    );
+    console.log(`page: ${f.about}\n`);
+    console.log(table(["operation (warm: user and content cached)", "SQL statements", "of which BEGIN/COMMIT"], f.counts));
+
+    if (profileOf) {
+      await profile(profileOf === "save" ? f.loads.save : f.loads.page, env);
+      return;
+    }
+
+    const one = await startServer(path.join(dist, "main.js"), env);
+    const order = [f.loads.base, f.loads.token, f.loads.page, f.loads.save];
+    const runs = new Map<Load, Round[]>(order.map((l) => [l, []]));
+    try {
+      for (const l of order) await round(one.url, l, 1, CONNECTIONS); // warm-up
+      for (let r = 0; r < ROUNDS; r += 1) for (const l of order) runs.get(l)!.push(await round(one.url, l, SECONDS, CONNECTIONS));
+      const med = (l: Load, k: keyof Round) => median(runs.get(l)!.map((x) => x[k]));
+      const base = med(f.loads.base, "rps");
+      const half = med(f.loads.page, "rps") / 2;
+      const halfP99: number[] = [];
+      for (let r = 0; r < Math.max(3, Math.ceil(ROUNDS / 2)); r += 1)
+        halfP99.push((await round(one.url, f.loads.page, SECONDS, CONNECTIONS, Math.max(1, Math.round(half)))).p99);
+      const goals = new Map<Load, string>([
+        [f.loads.token, "≥ 0.7"],
+        [f.loads.page, "≥ 0.25"],
+        [f.loads.save, "≥ 0.15"],
+      ]);
+      console.log(
+        `\n${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${SECONDS} s per load; medians; load average now ${os.loadavg()[0].toFixed(1)}\n`,
+      );
+      console.log(
+        table(
+          ["load", "req/s", "p50 ms", "p99 ms", "errors", "vs baseline", "goal"],
+          order.map((l) => [
+            l.name,
+            med(l, "rps").toFixed(0),
+            med(l, "p50"),
+            med(l, "p99"),
+            runs.get(l)!.reduce((n, x) => n + x.errors, 0),
+            (med(l, "rps") / base).toFixed(3),
+            goals.get(l) ?? "",
+          ]),
+        ),
+      );
+      console.log(
+        `\np99 of the page at half its peak (${half.toFixed(0)} req/s): ${median(halfP99)} ms (rounds: ${halfP99.join(", ")}; goal ≤ 25 ms)`,
+      );
+      if (!process.argv.includes("--no-cluster")) await cluster(one.url, env, [f.loads.token, f.loads.page]);
+    } finally {
+      await one.stop();
+    }
+  } finally {
+    await db.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** One process against start:cluster (one worker per core, shared state in Redis), short interleaved rounds. */
+async function cluster(oneUrl: string, env: Record<string, string>, loads: Load[]): Promise<void> {
+  const all = await startServer(path.join(dist, "cluster.js"), {
+    ...env,
+    REDIS_URL: REDIS,
+    REDIS_PREFIX: `bench-${process.pid}`,
+  });
+  try {
+    const seconds = Math.max(2, Math.ceil(SECONDS / 2));
+    const rows: (string | number)[][] = [];
+    for (const l of loads) {
+      const single: number[] = [];
+      const multi: number[] = [];
+      await round(all.url, l, 1, CONNECTIONS);
+      for (let r = 0; r < 3; r += 1) {
+        single.push((await round(oneUrl, l, seconds, CONNECTIONS)).rps);
+        multi.push((await round(all.url, l, seconds, CONNECTIONS)).rps);
+      }
+      rows.push([l.name, median(single).toFixed(0), median(multi).toFixed(0), (median(multi) / median(single)).toFixed(2)]);
+    }
+    console.log(
+      `\none process vs start:cluster (${os.cpus().length} workers, Redis), 3 interleaved rounds of ${seconds} s, medians\n`,
+    );
+    console.log(table(["load", "1 process req/s", "cluster req/s", "×"], rows));
+  } finally {
+    await all.stop();
+  }
+}
+
+/** The server under one load with --cpu-prof; prints where its CPU time went. */
+async function profile(load: Load, env: Record<string, string>): Promise<void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "dp-bench-prof-"));
+  const server = await startServer(path.join(dist, "main.js"), env, ["--cpu-prof", `--cpu-prof-dir=${dir}`]);
+  let r: Round;
+  try {
+    await round(server.url, load, 2, CONNECTIONS);
+    r = await round(server.url, load, SECONDS * 2, CONNECTIONS);
+  } finally {
+    await server.stop();
+  }
+  const file = fs.readdirSync(dir).find((n) => n.endsWith(".cpuprofile"));
+  if (!file) throw new Error("no CPU profile written");
+  const kept = path.join(os.tmpdir(), `dp-bench-${profileOf}-${Date.now()}.cpuprofile`);
+  fs.renameSync(path.join(dir, file), kept);
+  fs.rmSync(dir, { recursive: true, force: true });
+  console.log(`\nprofile of "${load.name}" at ${r.rps.toFixed(0)} req/s (p99 ${r.p99} ms), kept at ${kept}\n`);
+  console.log(summarizeProfile(kept, SECONDS * 2));
 }
 
 main().catch((err) => {

@@ -14,6 +14,7 @@ import type { AnswerValue, ProductiveScoreDto, ProductiveSkillScore, WritingTask
 import type { AttemptScoreData } from "./attempt.entity";
 import type { AttemptView } from "./attempt.loaders";
 import { attemptMessages as M } from "./attempt.messages";
+import { moduleClocks, type ModuleClock } from "./module-clock";
 import { scoreAttempt } from "./scoring";
 import type { TeilOf } from "./teil-points";
 
@@ -58,6 +59,18 @@ export function maxLengthOf(answerType: AnswerType): number {
 /** The time limits of an attempt's timed modules (minutes; null: untimed). */
 export function moduleMinutes(view: Pick<AttemptView, "exam">) {
   return { reading: view.exam.readingMinutes, listening: view.exam.listeningMinutes, writing: view.exam.writingMinutes };
+}
+
+/** The module clocks of an attempt at `now`, with the learner's time factor (extended time). */
+export function clocksOf(view: AttemptView, now: Date): ModuleClock[] {
+  return moduleClocks({
+    mode: view.mode,
+    blockTypes: view.blocks.map((b) => b.type),
+    limitsMinutes: moduleMinutes(view),
+    started: view.moduleStartedAt,
+    now,
+    timeFactor: view.timeFactor,
+  });
 }
 
 /** A productive skill's score in the shape of the receptive ones (points rounded), with its pass. */

@@ -5,7 +5,7 @@ import { commonMessages } from "../../common/i18n";
 import { retryOnce } from "../../db/faults";
 import { pick, type LangCode } from "../../common/lang";
 import type { Actor } from "../../common/principal";
-import { assertCanRead, attemptNotFound, attemptSubmitted, registered, signedIn } from "./attempt.policy";
+import { assertCanRead, attemptNotFound, registered, signedIn } from "./attempt.policy";
 import type { ExamFamilyCode } from "../content/level.entity";
 import { Exam } from "../exams/exam.entity";
 import { canSeeExam } from "../exams/exam.policy";
@@ -24,23 +24,21 @@ import type { AttemptMode } from "./attempt.entity";
 import { loadersOf as loaders, VIEW_COLUMNS, VIEW_FROM, viewOf, type AttemptView, type ViewRow } from "./attempt.loaders";
 import { attemptMessages as M } from "./attempt.messages";
 import {
-  badInput,
-  checkShape,
+  clocksOf,
   asSkillScore,
-  fits,
-  maxLengthOf,
-  foreignRecordings,
   moduleMinutes,
   poolChoicesOf,
   scoreAndClose,
   scoreNow,
   scoringItemOf,
-  type Problem,
-  type SubForSave,
   writingTask,
 } from "./attempt-answers";
 import { pageStatesOf, type PageStateDto } from "./page-states";
-import { isAttemptExpired, isClosed, moduleClocks, type ModuleClock } from "./module-clock";
+import { isAttemptExpired, type ModuleClock } from "./module-clock";
+import { ChangeBus } from "../../db/change-bus";
+import { ExamContentCache } from "../exams/exam-content-cache";
+import { AnswerSaver } from "./attempt-save";
+import { AttemptPageReader } from "./attempt-page.reader";
 import { officialResult, type ModulePercents } from "./official-rule";
 import { isCorrect, isKeyed, isTyped } from "./scoring";
 import { noTeile, type TeilOf } from "./teil-points";
@@ -76,13 +74,20 @@ export class AttemptService {
   /** The clock every rule reads; tests replace it instead of waiting. */
   now: () => Date = () => new Date();
 
+  private readonly saver: AnswerSaver;
+  private readonly pages: AttemptPageReader;
+
   constructor(
     private readonly ds: DataSource,
     private readonly media: MediaService,
     private readonly productive: ProductiveResults | null = null,
     /** the blueprint Teil of a block and its items' points (teil-points.ts); none: every item one point */
     private readonly teilOf: TeilOf = noTeile,
-  ) {}
+    content: ExamContentCache = new ExamContentCache(ds, new ChangeBus(), 0),
+  ) {
+    this.saver = new AnswerSaver(ds, content, () => this.now(), teilOf);
+    this.pages = new AttemptPageReader(ds, content);
+  }
 
   // Starting and reading
 
@@ -164,13 +169,9 @@ export class AttemptService {
     if (view.status === "in_progress" && view.mode === "exam" && view.userId === principal.userId) {
       await this.enterModule(view, skill);
     }
-    const [block, answers] = await Promise.all([
-      loaders(caller).blockWithSubs.load(ref.id),
-      loaders(caller).answersByAttempt.load(view.id),
-    ]);
+    const [block, answers] = await this.pages.read(view.id, ref.id);
     if (!block) throw new AppError("NOT_FOUND", commonMessages.notFound);
     const subs = block.subQuestions ?? [];
-    const ids = new Set(subs.map((s) => s.id));
     const pool = poolChoicesOf(block);
     const plays = view.plays[String(block.id)] ?? 0;
     const limit = view.mode === "exam" && block.audio ? block.playLimit : null;
@@ -199,7 +200,7 @@ export class AttemptService {
           ...writingTask(s),
         })),
       },
-      answers: answers.filter((a) => ids.has(a.subQuestionId)).map((a) => ({ subQuestionId: a.subQuestionId, value: a.value })),
+      answers,
       plays,
       playsLeft: limit === null ? null : Math.max(0, limit - plays),
     };
@@ -303,131 +304,9 @@ export class AttemptService {
     return retryOnce("idempotent transaction", () => this.ds.transaction(work));
   }
 
-  /**
-   * Saves answers: an idempotent upsert per (attempt, sub-question), validated before writing,
-   * in one transaction of three statements (lock and load; one multi-row upsert; one update of the
-   * current page and module start). A retried or concurrent save leaves one answer per sub-question.
-   */
-  async save(caller: Caller, attemptIdRaw: string, input: AnswerValue[]): Promise<{ attempt: AttemptView; saved: number }> {
-    const principal = signedIn(caller);
-    const attemptId = parseId(attemptIdRaw);
-    if (!attemptId) throw attemptNotFound(attemptIdRaw);
-    const answers = checkShape(input);
-
-    // An upsert per sub-question: running it again after a dropped connection (committed or not) changes nothing.
-    const outcome = await this.idempotentTransaction(async (em) => {
-      const rows: (ViewRow & { subs: SubForSave[] })[] = await em.query(
-        `SELECT ${VIEW_COLUMNS},
-           (SELECT coalesce(json_agg(json_build_object('id', sq.id, 'blockId', sq.block_id, 'answerType', sq.answer_type,
-                     'completeMode', sq.complete_mode, 'choices', sq.choices, 'pool', qb.option_pool)), '[]'::json)
-              FROM sub_questions sq JOIN question_blocks qb ON qb.id = sq.block_id
-             WHERE (CASE WHEN a.block_ids IS NULL THEN qb.exam_id = a.exam_id ELSE qb.id = ANY(a.block_ids) END)
-               AND sq.id = ANY($2::int[])) AS subs
-         ${VIEW_FROM} WHERE a.id = $1 FOR UPDATE OF a`,
-        [attemptId, answers.map((a) => a.id)],
-      );
-      if (!rows.length) throw attemptNotFound(attemptIdRaw);
-      const view = viewOf(rows[0]);
-      assertCanRead(principal, view);
-      if (view.status === "submitted") throw attemptSubmitted(view);
-      const now = this.now();
-      const clocks = this.clocks(view, now);
-      if (view.mode === "exam" && isAttemptExpired(clocks, now)) {
-        await scoreAndClose(em, view, now, this.teilOf);
-        return { expired: true as const, view };
-      }
-
-      const subs = new Map(rows[0].subs.map((s) => [s.id, s]));
-      const blockIndex = new Map(view.blocks.map((b, i) => [b.id, i]));
-      const problems: Problem[] = [];
-      answers.forEach((a, index) => {
-        const sub = subs.get(a.id);
-        if (!sub)
-          return problems.push({
-            index,
-            id: a.raw,
-            reason: "NOT_IN_EXAM",
-            text: { message: M.notInExam, params: { id: a.raw } },
-          });
-        if ([...a.value].length > maxLengthOf(sub.answerType))
-          return problems.push({
-            index,
-            id: a.raw,
-            reason: "TOO_LONG",
-            text: { message: M.tooLong, params: { id: a.raw, max: maxLengthOf(sub.answerType) } },
-          });
-        if (!fits(sub, a.value))
-          return problems.push({
-            index,
-            id: a.raw,
-            reason: "NOT_A_CHOICE",
-            text: { message: M.notAChoice, params: { id: a.raw, value: a.value } },
-          });
-        if (view.checked[String(a.id)])
-          return problems.push({ index, id: a.raw, reason: "CHECKED", text: { message: M.checked, params: { id: a.raw } } });
-        const skill = skillOf(view.blocks[blockIndex.get(sub.blockId)!].type);
-        if (
-          view.mode === "exam" &&
-          isClosed(
-            clocks.find((c) => c.skill === skill),
-            now,
-          )
-        )
-          return problems.push({ index, id: a.raw, reason: "TIME_UP", text: { message: M.timeUp, params: { id: a.raw } } });
-      });
-      if (!problems.length) {
-        const spoken = answers
-          .map((a, index) => ({ index, subQuestionId: a.id, value: a.value }))
-          .filter((a) => subs.get(a.subQuestionId)?.answerType === "speaking" && a.value.trim() !== "");
-        for (const index of await foreignRecordings(em, view.userId, spoken))
-          problems.push({
-            index,
-            id: answers[index].raw,
-            reason: "NOT_YOUR_RECORDING",
-            text: { message: M.notYourRecording, params: { id: answers[index].raw } },
-          });
-      }
-      if (problems.length) throw badInput(problems);
-      if (!answers.length) return { expired: false as const, view, saved: 0 };
-
-      // An empty value takes an answer back (a learner who clears a typed gap); every other value is upserted.
-      const kept = answers.filter((a) => a.value.trim() !== "");
-      const cleared = answers.filter((a) => a.value.trim() === "");
-      if (kept.length)
-        await em.query(
-          `INSERT INTO attempt_answers (attempt_id, sub_question_id, value, updated_at)
-           SELECT $1, u.sub_question_id, u.value, $4 FROM unnest($2::int[], $3::text[]) AS u(sub_question_id, value)
-           ON CONFLICT (attempt_id, sub_question_id) DO UPDATE SET value = EXCLUDED.value, updated_at = EXCLUDED.updated_at`,
-          [view.id, kept.map((a) => a.id), kept.map((a) => a.value), now],
-        );
-      if (cleared.length)
-        await em.query(`DELETE FROM attempt_answers WHERE attempt_id = $1 AND sub_question_id = ANY($2::int[])`, [
-          view.id,
-          cleared.map((a) => a.id),
-        ]);
-      const lastBlock = subs.get(answers[answers.length - 1].id)!.blockId;
-      const currentPage = blockIndex.get(lastBlock)! + 1;
-      const started = { ...view.moduleStartedAt };
-      if (view.mode === "exam") {
-        for (const a of answers) {
-          const skill = skillOf(view.blocks[blockIndex.get(subs.get(a.id)!.blockId)!].type);
-          if (!this.clocks({ ...view, moduleStartedAt: started }, now).find((c) => c.skill === skill)?.startedAt) {
-            started[skill] = now.toISOString();
-          }
-        }
-      }
-      await em.query(`UPDATE attempts SET current_page = $2, module_started_at = $3::jsonb WHERE id = $1`, [
-        view.id,
-        currentPage,
-        JSON.stringify(started),
-      ]);
-      return { expired: false as const, view: { ...view, currentPage, moduleStartedAt: started }, saved: answers.length };
-    });
-    loaders(caller).attemptView.clear(outcome.view.id);
-    loaders(caller).answersByAttempt.clear(outcome.view.id);
-    if (outcome.expired) throw attemptSubmitted(outcome.view);
-    loaders(caller).attemptView.prime(outcome.view.id, outcome.view);
-    return { attempt: outcome.view, saved: outcome.saved };
+  /** Saves answers: an idempotent upsert per (attempt, sub-question), validated before writing (see AnswerSaver). */
+  save(caller: Caller, attemptIdRaw: string, input: AnswerValue[]): Promise<{ attempt: AttemptView; saved: number }> {
+    return this.saver.save(caller, attemptIdRaw, input);
   }
 
   /** Submits: scores from the stored keys and fixes the score. Submitting again returns the attempt. */
@@ -447,14 +326,7 @@ export class AttemptService {
   // Internals
 
   private clocks(view: AttemptView, now: Date = this.now()): ModuleClock[] {
-    return moduleClocks({
-      mode: view.mode,
-      blockTypes: view.blocks.map((b) => b.type),
-      limitsMinutes: moduleMinutes(view),
-      started: view.moduleStartedAt,
-      now,
-      timeFactor: view.timeFactor,
-    });
+    return clocksOf(view, now);
   }
 
   private blockRef(caller: Caller, view: AttemptView, number: number): { id: number; type: BlockType } {

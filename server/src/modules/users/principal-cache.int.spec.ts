@@ -2,7 +2,10 @@ import crypto from "node:crypto";
 import { signedIn } from "../../../test/factories";
 import { startTestServer, type TestServer } from "../../../test/harness";
 import { startSmtpInbox, type SmtpInbox } from "./accounts.test-support";
-import { USER_CHANGES } from "./principal-cache";
+import { ChangeBus } from "../../db/change-bus";
+import { Clock } from "./clock";
+import { OneTimeTokenService } from "./one-time-token.service";
+import { PrincipalCache, USER_CHANGES } from "./principal-cache";
 
 /*
  * The sign-in state of a user is cached per replica. These servers trust a cached entry for a minute,
@@ -159,6 +162,18 @@ describe("principal cache across two replicas sharing Redis", () => {
     expect(await meId(b, token)).toBeNull();
   });
 
+  it("a password reset on one replica revokes the earlier tokens on the other", async () => {
+    const { user, token } = await signedIn(a);
+    expect(await meId(b, token)).toBe(user.id); // cached on b
+    const heard = noticeOn(b, user.id);
+    // the link of the reset mail (the mail itself is checked on one replica above)
+    const link = await new OneTimeTokenService(new Clock()).issue(a.ds.manager, user.id, "reset_password");
+    const done = await a.gql<{ resetPassword: { token: string } }>(RESET, { t: link, p: "neues-passwort" });
+    expect(done.errors).toBeUndefined();
+    await heard;
+    expect(await meId(b, token)).toBeNull();
+  });
+
   it("a block and a demotion on one replica reach the other", async () => {
     const { token: adminToken } = await signedIn(a, { isAdmin: true });
     const { user, token } = await signedIn(a, { isAdmin: true });
@@ -172,5 +187,27 @@ describe("principal cache across two replicas sharing Redis", () => {
     await a.gql(UPDATE_USER, { id: String(user.id), input: { isBlocked: true } }, { token: adminToken });
     await heard;
     expect(await meId(b, token)).toBeNull();
+  });
+});
+
+describe("principal cache when no notice arrives (no Redis between replicas, or a lost notice)", () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer();
+  });
+  afterAll(() => t.close());
+
+  it("a replica that hears nothing serves a revoked token for at most its TTL (1 s by default), then refuses it", async () => {
+    const { user } = await signedIn(t);
+    let now = 1_000_000;
+    // another replica's cache: its own bus (no Redis), the default TTL, a clock the test moves
+    const other = new PrincipalCache(t.ds, new ChangeBus(), t.config.PRINCIPAL_CACHE_TTL_MS, () => now);
+    expect(t.config.PRINCIPAL_CACHE_TTL_MS).toBe(1000);
+    expect(await other.principal(user.id, user.tokenVersion)).toMatchObject({ userId: user.id });
+    await t.gql(LOGOUT, {}, { token: t.services.tokens.sign(user) }); // on this replica: revoked at once here
+    now += 999;
+    expect(await other.principal(user.id, user.tokenVersion)).toMatchObject({ userId: user.id });
+    now += 2;
+    expect(await other.principal(user.id, user.tokenVersion)).toBeNull();
   });
 });

@@ -30,8 +30,9 @@ export class PrincipalCache {
     private readonly ds: DataSource,
     private readonly bus: ChangeBus,
     ttlMs: number,
+    now?: () => number,
   ) {
-    this.cache = new LoadingCache((id) => this.fetch(id), { ttlMs, max: 100_000 });
+    this.cache = new LoadingCache((id) => this.fetch(id), { ttlMs, max: 100_000, now });
     bus.on(USER_CHANGES, (key) => (key === "*" ? this.cache.clear() : this.cache.delete(Number(key))));
   }
 

@@ -29,7 +29,8 @@ export class TokenService {
     this.key = crypto.createSecretKey(Buffer.from(secret ?? TokenService.secretFromDataDir(dataDir), "utf8"));
   }
 
-  private static secretFromDataDir(dataDir: string): string {
+  /** The secret kept in DATA_DIR, generated on first use (the cluster primary calls it before its workers start). */
+  static secretFromDataDir(dataDir: string): string {
     const file = path.join(dataDir, "jwt-secret");
     if (fs.existsSync(file)) return fs.readFileSync(file, "utf8").trim();
     fs.mkdirSync(dataDir, { recursive: true });

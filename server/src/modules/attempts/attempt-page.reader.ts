@@ -1,0 +1,34 @@
+import type { DataSource } from "typeorm";
+import type { ExamContentCache } from "../exams/exam-content-cache";
+import type { QuestionBlock } from "../exams/question-block.entity";
+
+/** A saved answer as the page shows it. */
+export interface PageAnswer {
+  subQuestionId: number;
+  value: string;
+}
+
+/**
+ * The data of one attempt page besides the attempt itself: the block with its sub-questions from the
+ * exam content cache (no statement while the exam is published and unchanged) and, at the same time,
+ * the attempt's answers on that page (one statement).
+ */
+export class AttemptPageReader {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly content: ExamContentCache,
+  ) {}
+
+  read(attemptId: number, blockId: number): Promise<[QuestionBlock | null, PageAnswer[]]> {
+    return Promise.all([this.content.block(blockId), this.answers(attemptId, blockId)]);
+  }
+
+  answers(attemptId: number, blockId: number): Promise<PageAnswer[]> {
+    return this.ds.query(
+      `SELECT a.sub_question_id AS "subQuestionId", a.value FROM attempt_answers a
+         JOIN sub_questions s ON s.id = a.sub_question_id
+        WHERE a.attempt_id = $1 AND s.block_id = $2 ORDER BY s.position, s.id`,
+      [attemptId, blockId],
+    );
+  }
+}
