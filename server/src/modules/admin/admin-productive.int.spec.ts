@@ -139,8 +139,8 @@ describe("authoring a writing task in the console", () => {
       .adminPublishProblems;
     expect(problems).toEqual(
       expect.arrayContaining([
-        { link: `/sub_questions/${draft.id}`, message: "The writing task has no task text." },
-        { link: `/sub_questions/${draft.id}`, message: "The writing task has no rubric." },
+        { link: `/sub_questions/${draft.id}`, message: expect.stringMatching(/: The writing task has no task text\.$/) },
+        { link: `/sub_questions/${draft.id}`, message: expect.stringMatching(/: The writing task has no rubric\.$/) },
       ]),
     );
     expect(problems.filter((p: { link: string }) => p.link === `/sub_questions/${subId}`)).toEqual([]);
