@@ -105,7 +105,7 @@ test.describe("taking an exam", () => {
     await expect(page.getByTestId("progress-chart")).toBeVisible();
     await checkPage(page, testInfo, "progress-de");
     await page.goto("/telc-user-exam");
-    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText("telc-Prüfungen");
+    await expect(page.getByRole("main").getByRole("heading", { level: 2, name: "telc-Prüfungen" })).toBeVisible();
     await checkPage(page, testInfo, "telc-user-exam-de");
     await page.goto(`/my-result/0/${examId}`);
     await expect(page.getByTestId("module-score")).toHaveCount(2);

@@ -39,10 +39,11 @@ test("telc B1: the result in official points, the written part out of 225, bars 
     { e: examId },
   );
   const attemptId = startAttempt.id;
-  // Leseverstehen and Hörverstehen right, Sprachbausteine left open, no text written:
-  // 75 of 105 reading points (40 % of the items wrong weigh 30 points), 75 of 75 listening, 0 of 45 writing.
+  // Leseverstehen and Hörverstehen right, Sprachbausteine left open, no text written, nothing said:
+  // 75 of 105 reading points (40 % of the items wrong weigh 30 points), 75 of 75 listening, 0 of 45 writing
+  // (the written part passes with 150 of 225), 0 of 75 in the oral part (which fails the exam).
   for (const [i, block] of exam.blocks.entries()) {
-    if (block.type === "writing" || block.title.startsWith("Sprachbausteine")) continue;
+    if (block.type === "writing" || block.type === "speaking" || block.title.startsWith("Sprachbausteine")) continue;
     const { attempt } = await gql<{ attempt: { page: { block: { subQuestions: { id: string }[] } } } }>(
       page,
       token,
@@ -61,14 +62,18 @@ test("telc B1: the result in official points, the written part out of 225, bars 
     await page.setViewportSize({ width, height: width > 400 ? 800 : 740 });
     for (const lang of ["de", "ar"] as const) {
       await page.goto(`/${lang}/result?examId=${examId}&attemptId=${attemptId}`);
-      await expect(page.getByTestId("official-verdict")).toHaveAttribute("data-verdict", "PASSED");
+      await expect(page.getByTestId("official-verdict")).toHaveAttribute("data-verdict", "FAILED");
       await expect(page.getByTestId("official-points").locator('[data-part="written"]')).toHaveText(
         lang === "de"
           ? "Schriftliche Prüfung: 150 von 225 Punkten, bestanden ab 135"
           : "الامتحان الكتابي: 150 من 225 نقطة، النجاح من 135",
       );
+      if (lang === "de")
+        await expect(page.getByTestId("official-points").locator('[data-part="oral"]')).toHaveText(
+          "Mündliche Prüfung: 0 von 75 Punkten, bestanden ab 45",
+        );
       const modules = page.getByTestId("module-score");
-      await expect(modules).toHaveCount(3);
+      await expect(modules).toHaveCount(4);
       await expect(page.getByTestId("score-WRITING")).toContainText(lang === "de" ? "0 von 45 Punkten" : "0 من 45 نقطة");
       await expect(modules.first()).toContainText(lang === "de" ? "75 von 105 Punkten" : "75 من 105 نقطة");
       const teile = page.getByTestId("teil-score");

@@ -1,4 +1,4 @@
-import { fixtureExamId, registerNewUser } from "./support/app";
+import { beginModule, fixtureExamId, handInModule, registerNewUser } from "./support/app";
 import { checkPage, expect, test } from "./support/fixtures";
 
 // The suite's browser has no fake device and no fake prompt: the headless browser refuses the microphone, as a
@@ -8,6 +8,7 @@ test.describe("the speaking module without a microphone", () => {
     const examId = await fixtureExamId(request, "E2E: Sprechen");
     await registerNewUser(page);
     await page.goto(`/exam/${examId}`);
+    await beginModule(page, "Sprechen");
     await page.getByTestId("speaking-start").click();
     const problem = page.getByTestId("mic-problem");
     await expect(problem).toBeVisible();
@@ -17,6 +18,7 @@ test.describe("the speaking module without a microphone", () => {
     await page.getByTestId("speaking-skip").click();
     await expect(page.getByTestId("speaking-skipped")).toContainText("übersprungen");
     await page.getByTestId("next-page").click();
+    await handInModule(page);
     await expect(page).toHaveURL(/\/result\?examId=\d+&attemptId=\d+$/);
     await expect(page.getByTestId("score-SPEAKING")).toBeVisible();
   });

@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { chromium } from "../../scripts/e2e/playwright.mjs";
-import { fixtureExamId, registerNewUser } from "./support/app";
+import { beginModule, fixtureExamId, handInModule, registerNewUser } from "./support/app";
 import { checkPage, expect, test } from "./support/fixtures";
 
 // Chromium's fake microphone plays this WAV (German speech) and grants the microphone without asking.
@@ -43,7 +43,7 @@ test.describe("the speaking module", () => {
     const examId = await fixtureExamId(request, "E2E: Sprechen");
     await registerNewUser(page);
     await page.goto(`/exam/${examId}`);
-    await expect(page.getByTestId("page-indicator")).toContainText("Sprechen");
+    await beginModule(page, "Sprechen");
     const task = page.getByTestId("speaking");
     await expect(task).toContainText("Mit dem Fahrrad zur Arbeit");
     await expect(page.getByTestId("speaking-rules")).toContainText("Vorbereitung: 0:04 · Sprechen: bis zu 2:00");
@@ -82,8 +82,9 @@ test.describe("the speaking module", () => {
     await page.reload();
     await expect(page.getByTestId("speaking-saved")).toBeVisible();
 
-    // Submit: speaking awaits a rating.
+    // Hand in: speaking awaits a rating.
     await page.getByTestId("next-page").click();
+    await handInModule(page);
     await expect(page).toHaveURL(/\/result\?examId=\d+&attemptId=\d+$/);
     const attemptId = new URL(page.url()).searchParams.get("attemptId")!;
     await expect(page.getByTestId("score-SPEAKING")).toContainText("Sprechen");
@@ -164,6 +165,8 @@ test.describe("the speaking module", () => {
     for (const width of [1280, 360]) {
       await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
       await page.goto(`/ar/exam/${examId}`);
+      // the module's intro first (once: the step is kept for the attempt)
+      if (width === 1280) await page.getByTestId("module-intro").getByRole("button").click();
       await expect(page.getByTestId("speaking")).toContainText("الميكروفون");
       await expectNoHorizontalScroll(page);
       await checkPage(page, testInfo, `speaking-page-ar-${width}`);

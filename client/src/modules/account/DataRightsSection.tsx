@@ -24,7 +24,7 @@ function saveJson(data: unknown, fileName: string): void {
 
 /** "My data" on the profile page: download everything stored about the account, or delete it for good. */
 export function DataRightsSection() {
-  const { t } = useTranslation("account");
+  const { t, ready } = useTranslation("account");
   const common = useTranslation().t;
   const client = useApolloClient();
   const feedback = useFeedback();
@@ -43,6 +43,7 @@ export function DataRightsSection() {
     }
   }
 
+  if (!ready) return null; // the texts load with their own chunk: no raw keys meanwhile
   return (
     <section className="card data-rights" aria-labelledby="data-rights-title">
       <h2 id="data-rights-title">{t("title")}</h2>

@@ -15,8 +15,9 @@ import "./practice.css";
  * ranges, the grid of its sets and the set to practise next.
  */
 export function PracticeOverview({ families }: { families: ExamFamily[] }) {
-  const { t } = useTranslation("practice");
+  const { t, ready } = useTranslation("practice");
   const { data, error, refetch } = useQuery(PracticeProgressQuery, { variables: {}, fetchPolicy: "cache-and-network" });
+  if (!ready) return null; // the practice texts load with their own chunk: no raw keys meanwhile
   let body;
   if (error && !data) body = <ErrorState error={error} onRetry={() => void refetch()} />;
   else if (!data) body = <Loading />;
