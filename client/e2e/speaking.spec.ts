@@ -43,6 +43,10 @@ test.describe("the speaking module", () => {
     const examId = await fixtureExamId(request, "E2E: Sprechen");
     await registerNewUser(page);
     await page.goto(`/exam/${examId}`);
+    // no module clock in Sprechen: each task times its own preparation and answer
+    await expect(page.getByTestId("intro-minutes")).toHaveText(
+      "Ohne Modul-Uhr: Jede Aufgabe hat ihre eigene Vorbereitungs- und Sprechzeit",
+    );
     await beginModule(page, "Sprechen");
     const task = page.getByTestId("speaking");
     await expect(task).toContainText("Mit dem Fahrrad zur Arbeit");

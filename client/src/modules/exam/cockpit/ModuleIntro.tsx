@@ -28,7 +28,15 @@ export function ModuleIntro({
       </h2>
       <ul className="intro-facts">
         <li data-testid="intro-parts">{tp("intro.parts", { count: module.parts })}</li>
-        <li data-testid="intro-minutes">{minutes != null ? tp("intro.minutes", { count: minutes }) : tp("intro.untimed")}</li>
+        <li data-testid="intro-minutes">
+          {minutes != null
+            ? tp("intro.minutes", { count: minutes })
+            : mode === "training"
+              ? tp("intro.untimed")
+              : module.skill === "SPEAKING"
+                ? tp("intro.untimedSpeaking")
+                : tp("intro.untimedModule")}
+        </li>
       </ul>
       <h3>{tp("intro.rulesTitle")}</h3>
       <ul className="intro-rules">
