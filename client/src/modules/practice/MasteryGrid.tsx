@@ -34,6 +34,24 @@ export function MasteryLine({ row }: { row: MasteryFieldsFragment }) {
   );
 }
 
+/** "Als Nächstes üben": the weakest practised set, with its share right, as a card that starts its drill. */
+export function PractiseNextCard({ next }: { next: MasteryFieldsFragment }) {
+  const { t } = useTranslation("practice");
+  const { lang } = useLang();
+  return (
+    <div className="action-grid">
+      <ActionCard
+        tone="primary"
+        testId="practise-next"
+        to={drillPath(next.set.id)}
+        kicker={t("mastery.next")}
+        title={<bdi>{next.set.title}</bdi>}
+        text={t("mastery.nextText", { percent: formatPercent(next.percent, lang) })}
+      />
+    </div>
+  );
+}
+
 /** The mastery of one family and level: a card per set, weakest practised set first as "practise next". */
 export function MasteryGrid({ rows }: { rows: MasteryFieldsFragment[] }) {
   const { t } = useTranslation("practice");
@@ -42,18 +60,7 @@ export function MasteryGrid({ rows }: { rows: MasteryFieldsFragment[] }) {
   const next = rows.find((r) => r.recommended);
   return (
     <div className="mastery">
-      {next && (
-        <div className="action-grid">
-          <ActionCard
-            tone="primary"
-            testId="practise-next"
-            to={drillPath(next.set.id)}
-            kicker={t("mastery.next")}
-            title={<bdi>{next.set.title}</bdi>}
-            text={t("mastery.nextText", { percent: formatPercent(next.percent, lang) })}
-          />
-        </div>
-      )}
+      {next && <PractiseNextCard next={next} />}
       <ul className="mastery-grid" data-testid="mastery-grid">
         {rows.map((row) => (
           <li

@@ -10,9 +10,7 @@ import { ErrorState, Loading } from "../../modules/common/States";
 import { usePageTitle } from "../../modules/common/usePageTitle";
 import { familyName, familyPath } from "../../modules/levels/family";
 import { PracticeProgressQuery, PracticeSetsQuery } from "../../modules/practice/documents";
-import { MasteryLine } from "../../modules/practice/MasteryGrid";
-import { ActionCard } from "../../modules/common/ActionCard";
-import { formatPercent } from "../../app/lang";
+import { MasteryLine, PractiseNextCard } from "../../modules/practice/MasteryGrid";
 import { drillPath, MISTAKES_DRILL, parseHub } from "../../modules/practice/paths";
 import { ReadinessView } from "../../modules/practice/ReadinessView";
 import "../../modules/practice/practice.css";
@@ -31,7 +29,6 @@ export function PracticeHubPage() {
 function Hub({ family, cefr }: NonNullable<ReturnType<typeof parseHub>>) {
   const { t } = useTranslation("practice");
   const { loggedIn } = useAuth();
-  const { lang } = useLang();
   const level = `${familyName(family)} ${cefr}`;
   const sets = useQuery(PracticeSetsQuery, { variables: { family, cefr } });
   const progress = useQuery(PracticeProgressQuery, {
@@ -61,18 +58,7 @@ function Hub({ family, cefr }: NonNullable<ReturnType<typeof parseHub>>) {
           />
         )}
         {loggedIn && readiness && readiness.basis !== "NONE" && <ReadinessView readiness={readiness} heading="h2" />}
-        {loggedIn && next && (
-          <div className="action-grid">
-            <ActionCard
-              tone="primary"
-              testId="practise-next"
-              to={drillPath(next.set.id)}
-              kicker={t("mastery.next")}
-              title={<bdi>{next.set.title}</bdi>}
-              text={t("mastery.nextText", { percent: formatPercent(next.percent, lang) })}
-            />
-          </div>
-        )}
+        {loggedIn && next && <PractiseNextCard next={next} />}
         {loggedIn && (
           <p>
             <LocalLink to="/practice/mistakes">{t("mistakes.title")}</LocalLink>
