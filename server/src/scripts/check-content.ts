@@ -7,6 +7,7 @@ import { probeAudioFile } from "../modules/exams/format/audio-decode";
 import { checkCoverage, formatTable, readBlueprints } from "../modules/exams/format/blueprint-check";
 import { ContentError, readContent } from "../modules/exams/format/read-content";
 import { formatRubricCoverage, rubricCoverage } from "../modules/exams/format/rubric-coverage";
+import { checkTopics } from "../modules/exams/format/topic-check";
 import { checkPractice, readPracticeFile } from "../modules/practice/practice.content";
 
 async function main(): Promise<number> {
@@ -17,6 +18,10 @@ async function main(): Promise<number> {
   const blueprints = readBlueprints(dir);
   const practice = readPracticeFile(dir);
   problems.push(...checkPractice(practice, blueprints));
+  // no subject twice among a family and level's mocks
+  const topics = checkTopics(bundle.exams);
+  problems.push(...topics.problems);
+  if (topics.unlisted.length) console.log(`exams without a topics list yet: ${topics.unlisted.join(", ")}`);
   const placement = bundle.placement.reduce((n, p) => n + p.data.items.length, 0);
   console.log(formatTable(rows));
   // rubric texts per language: a copy of the German text counts as missing

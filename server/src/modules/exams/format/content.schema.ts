@@ -218,6 +218,8 @@ export const examFile = z.strictObject({
   published: z.boolean().default(true),
   order: z.number().int().default(0),
   passRule: z.enum(["per_skill", "total", "written"]),
+  /** The subjects of the exam's texts and tasks (short German labels): no two mocks of a family and level share one. */
+  topics: z.array(z.string().min(3)).min(1).optional(),
   timeLimits: z
     .strictObject({
       reading: z.number().int().min(1).optional(),
