@@ -1,6 +1,7 @@
 /* The parts of `npm run bench`: a database, server processes, one autocannon round, medians, a CPU profile's summary. */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import net from "node:net";
 import path from "node:path";
 import { Client } from "pg";
@@ -57,7 +58,20 @@ export async function freePort(): Promise<number> {
 
 export interface ServerProcess {
   url: string;
+  /** CPU time (user + system, ms) the server process has used so far (Linux /proc; 0 elsewhere). */
+  cpuMs(): number;
   stop(): Promise<void>;
+}
+
+/** User + system CPU time of a process in ms, from /proc/<pid>/stat (fields 14 and 15, in clock ticks of 10 ms). */
+function cpuMsOf(pid: number | undefined): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
 }
 
 /** Starts `script` (main.js or cluster.js) as its own process and waits until /graphql answers. */
@@ -91,6 +105,7 @@ export async function startServer(
   }
   return {
     url,
+    cpuMs: () => cpuMsOf(child.pid),
     async stop() {
       child.kill("SIGTERM");
       await exited;
@@ -106,6 +121,8 @@ export interface Load {
 
 export interface Round {
   rps: number;
+  /** requests answered in the round */
+  total: number;
   p50: number;
   p99: number;
   errors: number;
@@ -122,7 +139,62 @@ export async function round(url: string, load: Load, seconds: number, connection
     duration: seconds,
     ...(rate ? { overallRate: rate } : {}),
   });
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
+  return {
+    rps: r.requests.average,
+    total: r.requests.total,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.non2xx,
+  };
+}
+
+/**
+ * An open-loop load at a steady rate, for latency at a given load: request k is sent at start + k/rate whatever
+ * the replies before it are doing, and its latency counts from that planned instant (a stall delays, and counts
+ * for, every request planned during it). autocannon's `overallRate` suits throughput only: it lets each
+ * connection send its share of the second in a burst when the second begins, then idle, and corrects its
+ * histogram with a 1 ms expected interval, so its p99 at a "rate" is the burst's queueing, not the rate's.
+ */
+export async function paced(url: string, load: Load, seconds: number, rate: number): Promise<Round> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  const target = new URL(url);
+  const body = Buffer.from(load.body);
+  const headers = { "content-type": "application/json", "content-length": String(body.length), ...load.headers };
+  const total = Math.max(1, Math.round(seconds * rate));
+  const latencies: number[] = [];
+  let errors = 0;
+  const send = (planned: number) =>
+    new Promise<void>((resolve) => {
+      const req = http.request(
+        { host: target.hostname, port: target.port, path: target.pathname, method: "POST", headers, agent },
+        (res) => {
+          res.resume();
+          res.on("end", () => {
+            if (res.statusCode !== 200) errors += 1;
+            latencies.push(performance.now() - planned);
+            resolve();
+          });
+        },
+      );
+      req.on("error", () => {
+        errors += 1;
+        resolve();
+      });
+      req.end(body);
+    });
+  const start = performance.now() + 5;
+  const inFlight: Promise<void>[] = [];
+  for (let k = 0; k < total;) {
+    const now = performance.now();
+    // every request whose instant has come is sent now (a late timer never skips one)
+    for (; k < total && start + (k * 1000) / rate <= now; k += 1) inFlight.push(send(start + (k * 1000) / rate));
+    if (k < total) await new Promise((r) => setTimeout(r, Math.max(0, start + (k * 1000) / rate - performance.now())));
+  }
+  await Promise.all(inFlight);
+  agent.destroy();
+  const sorted = latencies.sort((a, b) => a - b);
+  const at = (q: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
+  return { rps: total / seconds, total, p50: at(0.5), p99: at(0.99), errors };
 }
 
 export function median(xs: number[]): number {
