@@ -14,8 +14,7 @@ import { logger } from "./common/logger";
 import { loadConfig } from "./config";
 import { entities } from "./entities";
 import { openDatabase } from "./db/database";
-import { seedIfEmpty } from "./modules/exams/format/load-content";
-import { ensureAdmin } from "./modules/users/admin-bootstrap";
+import { prepareData } from "./prepare-data";
 import { TokenService } from "./modules/users/token.service";
 
 async function primary(): Promise<void> {
@@ -25,8 +24,7 @@ async function primary(): Promise<void> {
   }
   const db = await openDatabase(config, entities);
   try {
-    await seedIfEmpty(db.ds, config.contentDir);
-    if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) await ensureAdmin(db.ds, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+    await prepareData(db.ds, config);
   } finally {
     await db.close();
   }

@@ -1,5 +1,6 @@
 import { Attempt } from "./modules/attempts/attempt.entity";
 import { AttemptAnswer } from "./modules/attempts/attempt-answer.entity";
+import { AttemptItemRun } from "./modules/attempts/attempt-item-run.entity";
 import { AudioPlay } from "./modules/attempts/audio-play.entity";
 import { ContactInfo } from "./modules/content/contact-info.entity";
 import { Level } from "./modules/content/level.entity";
@@ -30,6 +31,7 @@ export const entities = [
   SubQuestion,
   Attempt,
   AttemptAnswer,
+  AttemptItemRun,
   AudioPlay,
   PlacementItem,
   PlacementRun,

@@ -5,15 +5,13 @@ import { logger } from "./common/logger";
 import { loadConfig } from "./config";
 import { entities } from "./entities";
 import { openDatabase } from "./db/database";
-import { seedIfEmpty } from "./modules/exams/format/load-content";
-import { ensureAdmin } from "./modules/users/admin-bootstrap";
+import { prepareData } from "./prepare-data";
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const db = await openDatabase(config, entities);
   try {
-    await seedIfEmpty(db.ds, config.contentDir);
-    if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) await ensureAdmin(db.ds, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+    await prepareData(db.ds, config);
   } catch (err) {
     await db.close();
     throw err;

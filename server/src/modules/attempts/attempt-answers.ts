@@ -13,6 +13,7 @@ import type { ScoringItem } from "./scoring";
 import type { AnswerValue, ProductiveScoreDto, ProductiveSkillScore, WritingTaskDto } from "./attempt.dto";
 import type { AttemptScoreData } from "./attempt.entity";
 import type { AttemptView } from "./attempt.loaders";
+import { recordItemRuns } from "./attempt-item-runs";
 import { attemptMessages as M } from "./attempt.messages";
 import { moduleClocks, type ModuleClock } from "./module-clock";
 import { scoreAttempt } from "./scoring";
@@ -226,6 +227,7 @@ export async function scoreAndClose(em: EntityManager, view: AttemptView, now: D
     now,
     JSON.stringify(score),
   ]);
+  await recordItemRuns(em, [view.id]);
 }
 
 /** A sub-question as the scoring function reads it. */

@@ -110,4 +110,8 @@ export class Attempt {
   /** The per-skill score, fixed at submission. */
   @Column({ type: "jsonb", nullable: true })
   score: AttemptScoreData | null;
+
+  /** Whether its item runs (attempt_item_runs) are recorded; false only for attempts from before they existed. */
+  @Column({ name: "item_runs_recorded", type: "boolean", default: true })
+  itemRunsRecorded: boolean;
 }

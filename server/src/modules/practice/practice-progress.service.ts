@@ -6,16 +6,17 @@ import type { SkillCode } from "../exams/question-block.entity";
 import type { AttemptScoreData } from "../attempts/attempt.entity";
 import type { PracticeCatalog } from "./practice.content";
 import { itemEvents, loadersOf, statsOf } from "./practice.history";
-import { answerGroups } from "./practice.mastery-query";
+import { runsByBlock } from "./practice.mastery-query";
 import { registered } from "./practice.policy";
 import { dtoOf, type PracticeSetDto } from "./practice.service";
 import {
   bandOf,
   likelyRange,
-  masteryOfGroups,
+  masteryOfRuns,
   mistakeQueue,
   placementRange,
   verdictOf,
+  type ItemRun,
   type MasteryBand,
   type MasteryFigures,
   type Range,
@@ -96,20 +97,25 @@ export class PracticeProgressService {
 
   /**
    * Mastery of every set of the chosen families and levels (practised or not, so a grid is complete), in catalog
-   * order. Two statements whatever the history: the learner's answers grouped per set, item and value
-   * (practice.mastery-query.ts) and the published blocks.
+   * order. Two statements whatever the history: the published blocks (with their sets) and the learner's item runs
+   * on the blocks of those sets (practice.mastery-query.ts).
    */
   async mastery(actor: Actor, family: ExamFamilyCode | null, cefr: CefrCode | null): Promise<MasteryDto[]> {
     const principal = registered(actor);
-    const [bySet, blocks] = await Promise.all([
-      answerGroups(this.ds, this.catalog, principal.userId, family, cefr),
-      loadersOf(actor).blocks(this.catalog),
-    ]);
+    const blocks = await loadersOf(actor).blocks(this.catalog);
+    const chosen = blocks.filter((b) => b.setId && (!family || b.family === family) && (!cefr || b.cefr === cefr));
+    const runs = await runsByBlock(
+      this.ds,
+      principal.userId,
+      chosen.map((b) => b.id),
+    );
+    const runsOfSet = new Map<string, ItemRun[]>();
+    for (const b of chosen) runsOfSet.set(b.setId!, [...(runsOfSet.get(b.setId!) ?? []), ...(runs.get(b.id) ?? [])]);
     const stats = statsOf(blocks);
     const rows = this.catalog.sets
       .filter((s) => (!family || s.family === family) && (!cefr || s.cefr === cefr))
       .map((def) => {
-        const figures = masteryOfGroups(bySet.get(def.id) ?? []);
+        const figures = masteryOfRuns(runsOfSet.get(def.id) ?? []);
         return { ...figures, set: dtoOf(def, actor.lang, stats.get(def.id)), band: bandOf(figures), recommended: false };
       });
     // practise next: per family and level, the practised set with the lowest percent (fewer items first on a tie)

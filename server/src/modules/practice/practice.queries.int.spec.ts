@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { performance } from "node:perf_hooks";
 import { signedIn } from "../../../test/factories";
 import { startTestServer, type TestServer } from "../../../test/harness";
+import { recordMissingItemRuns } from "../attempts/attempt-item-runs";
 import { P, practiceContentDir } from "./practice.testkit";
 
 let t: TestServer;
@@ -16,12 +17,15 @@ afterAll(async () => {
   fs.rmSync(contentDir, { recursive: true, force: true });
 });
 
-/** `n` submitted mocks of the A1 test exam, each answering every choice item with its first option, in four statements. */
+/**
+ * `n` submitted mocks of the A1 test exam, each answering every choice item with its first option, written as rows
+ * from before item runs existed, then recorded as the server's start records them.
+ */
 async function history(userId: number, n: number): Promise<void> {
   const [{ id: examId }] = await t.ds.query(`SELECT id FROM exams WHERE name = 'Testprüfung A1'`);
   const ids: { id: number }[] = await t.ds.query(
-    `INSERT INTO attempts (user_id, exam_id, kind, status, started_at, submitted_at, score)
-     SELECT $1, $2, 'mock', 'submitted', now() - (g || ' hours')::interval, now() - (g || ' hours')::interval, '{}'::jsonb
+    `INSERT INTO attempts (user_id, exam_id, kind, status, started_at, submitted_at, score, item_runs_recorded)
+     SELECT $1, $2, 'mock', 'submitted', now() - (g || ' hours')::interval, now() - (g || ' hours')::interval, '{}'::jsonb, false
        FROM generate_series(1, $3::int) g RETURNING id`,
     [userId, examId, n],
   );
@@ -32,6 +36,7 @@ async function history(userId: number, n: number): Promise<void> {
       WHERE b.exam_id = $2`,
     [ids.map((r) => r.id), examId],
   );
+  expect(await recordMissingItemRuns(t.ds)).toBe(n);
 }
 
 describe("mastery over a long history", () => {

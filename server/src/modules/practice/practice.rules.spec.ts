@@ -2,12 +2,11 @@ import {
   bandOf,
   likelyRange,
   masteryOf,
-  masteryOfGroups,
+  masteryOfRuns,
   mistakeQueue,
   placementRange,
   verdictOf,
-  WINDOW,
-  type AnswerGroup,
+  type ItemRun,
   type ItemEvent,
 } from "./practice.rules";
 
@@ -41,31 +40,31 @@ describe("mistakes queue", () => {
   });
 });
 
-/** Events grouped as the mastery statement groups them: per item and value, counting the latest WINDOW and the WINDOW before. */
-function grouped(events: ItemEvent[]): AnswerGroup[] {
-  const groups = new Map<string, AnswerGroup>();
+/**
+ * Events as item runs: consecutive events at one moment share a run (one attempt's page checked or submitted at
+ * once), so runs of several items are covered; attempts numbered in time order.
+ */
+function runsOf(events: ItemEvent[]): ItemRun[] {
+  const runs: ItemRun[] = [];
   events.forEach((e, i) => {
-    const fromEnd = events.length - i; // 1 for the latest
-    const key = `${e.subQuestionId}|${e.value}|${e.correct}`;
-    const g = groups.get(key) ?? { correct: e.correct, count: 0, inLast: 0, inBefore: 0, lastAt: e.at };
-    g.count += 1;
-    if (fromEnd <= WINDOW) g.inLast += 1;
-    else if (fromEnd <= 2 * WINDOW) g.inBefore += 1;
-    if (e.at > g.lastAt) g.lastAt = e.at;
-    groups.set(key, g);
+    const last = runs[runs.length - 1];
+    if (last && i % 4 !== 0) {
+      last.results += e.correct ? "1" : "0";
+      last.at = e.at; // a run counts at one moment: its latest item's
+    } else runs.push({ attemptId: i + 1, blockId: 1 + (i % 3), at: e.at, results: e.correct ? "1" : "0" });
   });
-  return [...groups.values()];
+  return runs.reverse(); // in any order: the rule sorts them
 }
 
 describe("mastery", () => {
-  it("gives the same figures from grouped answers as from the answers one by one", () => {
+  it("gives the same figures from item runs as from the answers one by one", () => {
     // 70 answers to 7 items with a few distinct values, right and wrong in a changing rhythm
     const events = [...Array(70)].map((_, i) => {
       const correct = (i * 7) % 5 < (i < 35 ? 2 : 4);
       return ev(i % 7, correct, i % 3 ? "mock" : "drill", correct ? "r" : `w${i % 2}`);
     });
     for (const n of [0, 1, 19, 20, 21, 40, 41, 70]) {
-      expect(masteryOfGroups(grouped(events.slice(0, n)))).toEqual(masteryOf(events.slice(0, n)));
+      expect(masteryOfRuns(runsOf(events.slice(0, n)))).toEqual(masteryOf(events.slice(0, n)));
     }
   });
 

@@ -86,37 +86,41 @@ export function masteryOf(events: ItemEvent[]): MasteryFigures {
   };
 }
 
-/**
- * Answers of one set grouped as the mastery query returns them: how many times one value was given for one item
- * (`count`), of which how many among the set's latest WINDOW items (`inLast`) and the WINDOW before (`inBefore`).
- */
-export interface AnswerGroup {
-  correct: boolean;
-  count: number;
-  inLast: number;
-  inBefore: number;
-  lastAt: Date;
+/** One attempt's results on one page, fixed when they counted: "1"/"0" per item in page order. */
+export interface ItemRun {
+  attemptId: number;
+  blockId: number;
+  at: Date;
+  results: string;
 }
 
-/** masteryOf from grouped answers: the same figures without one row per answer. */
-export function masteryOfGroups(groups: AnswerGroup[]): MasteryFigures {
+/**
+ * masteryOf from a set's item runs: the same figures (the same order of items: time, then attempt, page and
+ * position) without one row per answer.
+ */
+export function masteryOfRuns(runs: ItemRun[]): MasteryFigures {
+  const ordered = [...runs].sort((a, b) => b.at.getTime() - a.at.getTime() || b.attemptId - a.attemptId || b.blockId - a.blockId);
   let attempted = 0;
   let correct = 0;
+  let seen = 0; // items walked from the latest back
   let last = 0;
   let lastRight = 0;
   let before = 0;
   let beforeRight = 0;
-  let lastPracticedAt: Date | null = null;
-  for (const g of groups) {
-    attempted += g.count;
-    last += g.inLast;
-    before += g.inBefore;
-    if (g.correct) {
-      correct += g.count;
-      lastRight += g.inLast;
-      beforeRight += g.inBefore;
+  for (const run of ordered) {
+    for (let i = run.results.length - 1; i >= 0; i -= 1) {
+      const right = run.results[i] === "1";
+      attempted += 1;
+      if (right) correct += 1;
+      seen += 1;
+      if (seen <= WINDOW) {
+        last += 1;
+        if (right) lastRight += 1;
+      } else if (seen <= 2 * WINDOW) {
+        before += 1;
+        if (right) beforeRight += 1;
+      }
     }
-    if (!lastPracticedAt || g.lastAt > lastPracticedAt) lastPracticedAt = g.lastAt;
   }
   const percent = percentOf(lastRight, last);
   return {
@@ -124,7 +128,7 @@ export function masteryOfGroups(groups: AnswerGroup[]): MasteryFigures {
     correct,
     percent,
     trend: before ? Math.round((percent - percentOf(beforeRight, before)) * 10) / 10 : null,
-    lastPracticedAt,
+    lastPracticedAt: attempted ? ordered.find((r) => r.results.length)!.at : null,
   };
 }
 

@@ -9,6 +9,7 @@ import { skillOf, type SkillCode } from "../exams/question-block.entity";
 import { SubQuestion } from "../exams/sub-question.entity";
 import type { CheckedItems } from "../attempts/attempt.entity";
 import { scoringItemOf } from "../attempts/attempt-answers";
+import { recordItemRuns } from "../attempts/attempt-item-runs";
 import {
   loadersOf as attemptLoadersOf,
   VIEW_COLUMNS,
@@ -188,8 +189,10 @@ export class PracticeService {
         if (view.checked[String(s.id)]) continue;
         added[String(s.id)] = { correct: isCorrect(scoringItemOf(s, skillOf(s.block!.type)), given.get(s.id)), at };
       }
-      if (Object.keys(added).length)
+      if (Object.keys(added).length) {
         await em.query(`UPDATE attempts SET checked = checked || $2::jsonb WHERE id = $1`, [view.id, JSON.stringify(added)]);
+        await recordItemRuns(em, [view.id]);
+      }
       const checked = { ...view.checked, ...added };
       return ids.map((id) => answerDto(byId.get(id)!, given.get(id) ?? null, checked[String(id)], actor.lang));
     });
