@@ -88,6 +88,7 @@ export const MyMistakesQuery = graphql(`
       }
       title
       lastAnswer
+      lastAnswerLabel
       times
       lastWrongAt
       rightSince

@@ -7,6 +7,7 @@ import { LocalLink } from "../../modules/common/LocalLink";
 import { PageHeader } from "../../modules/common/PageHeader";
 import { ErrorState, Loading } from "../../modules/common/States";
 import { usePageTitle } from "../../modules/common/usePageTitle";
+import { answerShown } from "../../modules/practice/answerShown";
 import { MyMistakesQuery } from "../../modules/practice/documents";
 import { hubPath, MISTAKES_DRILL } from "../../modules/practice/paths";
 import "../../modules/practice/practice.css";
@@ -67,7 +68,7 @@ function Mistakes() {
                   <p className="muted">
                     {m.lastAnswer ? (
                       <>
-                        {t("mistakes.lastAnswer")}: <bdi lang="de">{m.lastAnswer}</bdi> ·{" "}
+                        {t("mistakes.lastAnswer")}: <bdi lang="de">{answerShown(m.lastAnswer, m.lastAnswerLabel)}</bdi> ·{" "}
                       </>
                     ) : null}
                     {t("mistakes.times", { count: m.times })} · {date.format(new Date(m.lastWrongAt))}

@@ -34,6 +34,8 @@ export interface MistakeDto {
   set: PracticeSetDto;
   title: string | null;
   lastAnswer: string | null;
+  /** The label of the option given last (a choice or a pool option), where the answer is one. */
+  lastAnswerLabel: string | null;
   times: number;
   lastWrongAt: Date;
   rightSince: number;
@@ -82,11 +84,31 @@ export class PracticeProgressService {
     ]);
     const stats = statsOf(blocks);
     const titles = new Map(events.map((e) => [e.subQuestionId, e.title]));
-    return mistakeQueue(events).flatMap((m) => {
+    const queue = mistakeQueue(events);
+    const labels = await this.optionLabels(queue.map((m) => m.subQuestionId));
+    return queue.flatMap((m) => {
       const def = m.setId ? this.catalog.byId.get(m.setId) : undefined;
       if (!def) return []; // an item of a block that belongs to no Teil of its level
-      return [{ ...m, set: dtoOf(def, actor.lang, stats.get(def.id)), title: titles.get(m.subQuestionId) ?? null }];
+      const lastAnswerLabel = m.lastAnswer === null ? null : (labels.get(`${m.subQuestionId}|${m.lastAnswer}`) ?? null);
+      return [
+        { ...m, set: dtoOf(def, actor.lang, stats.get(def.id)), title: titles.get(m.subQuestionId) ?? null, lastAnswerLabel },
+      ];
     });
+  }
+
+  /** The labels of the items' options (their choices, or their block's pool), by "sub-question id|value": one statement. */
+  private async optionLabels(subQuestionIds: number[]): Promise<Map<string, string>> {
+    if (!subQuestionIds.length) return new Map();
+    const rows: { id: number; value: string; label: string }[] = await this.ds.query(
+      `SELECT sq.id, o->>'value' AS value, o->>'label' AS label
+         FROM sub_questions sq JOIN question_blocks b ON b.id = sq.block_id
+         CROSS JOIN LATERAL jsonb_array_elements(coalesce(sq.choices, '[]'::jsonb) || coalesce(b.option_pool, '[]'::jsonb)) o
+        WHERE sq.id = ANY($1::int[]) AND o->>'label' IS NOT NULL`,
+      [subQuestionIds],
+    );
+    const labels = new Map<string, string>();
+    for (const r of rows) if (!labels.has(`${r.id}|${r.value}`)) labels.set(`${r.id}|${r.value}`, r.label);
+    return labels;
   }
 
   async mistakeCount(actor: Actor, family: ExamFamilyCode | null, cefr: CefrCode | null): Promise<number> {

@@ -200,6 +200,7 @@ describe("mistakes, mastery and readiness", () => {
         set: { id: "goethe-A1-reading-1" },
         title: "Anna wohnt in Berlin.",
         lastAnswer: "false",
+        lastAnswerLabel: "Falsch",
         times: 1,
         rightSince: 0,
       },

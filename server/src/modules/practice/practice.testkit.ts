@@ -29,7 +29,7 @@ export const P = {
   mastery: `query Mastery($family: ExamFamily, $cefr: Cefr) { mastery(family: $family, cefr: $cefr) {
       set { id blockCount } attempted correct percent trend lastPracticedAt band recommended } }`,
   mistakes: `query Mistakes($family: ExamFamily, $cefr: Cefr) { myMistakes(family: $family, cefr: $cefr) {
-      subQuestionId set { id } title lastAnswer times rightSince } mistakeCount(family: $family, cefr: $cefr) }`,
+      subQuestionId set { id } title lastAnswer lastAnswerLabel times rightSince } mistakeCount(family: $family, cefr: $cefr) }`,
   readiness: `query Readiness($family: ExamFamily, $cefr: Cefr) { readiness(family: $family, cefr: $cefr) {
       family cefr passRule passPercent low high verdict basis modules { skill low high items basis } } }`,
   drills: `query Drills { myDrills { id kind } myAttempts { id } }`,

@@ -87,6 +87,12 @@ export class MistakeType {
   @Field(() => String, { nullable: true, description: "The last wrong answer given (a choice value or typed text)." })
   lastAnswer: string | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description: "The label of the option given last (e.g. the text of choice b), where the answer is a choice.",
+  })
+  lastAnswerLabel: string | null;
+
   @Field(() => Int, { description: "How often it was answered wrong." })
   times: number;
 
