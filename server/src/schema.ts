@@ -4,6 +4,7 @@ import { lexicographicSortSchema, printSchema, type GraphQLSchema } from "graphq
 import { buildSchema } from "type-graphql";
 import { repoRoot } from "./config";
 import type { Context } from "./graphql/context";
+import { timeBudgetFields } from "./graphql/limits";
 import { retryQueryFields } from "./graphql/retry";
 import { resolverClasses } from "./services";
 
@@ -15,7 +16,9 @@ export function getSchema(): Promise<GraphQLSchema> {
     resolvers: [...resolverClasses],
     validate: false,
     container: ({ context }: { context: Context }) => context.container,
-  }).then(retryQueryFields);
+  })
+    .then(retryQueryFields)
+    .then(timeBudgetFields);
   return cached;
 }
 

@@ -5,17 +5,26 @@ import { commonMessages } from "../common/i18n";
 import { inputProblems } from "../common/input-hygiene";
 
 /** The NUL bytes in a document's string literals (`"a\u0000b"`), by argument path. */
+/** The arguments whose literal strings hold a NUL byte, per parsed document (Apollo reuses a document it has seen). */
+const literalsSeen = new WeakMap<DocumentNode, string[]>();
+
 function literalProblems(doc: DocumentNode, errors: FieldErrors): void {
-  visit(doc, {
-    StringValue(node, _key, parent, _path, ancestors) {
-      if (!node.value.includes("\u0000")) return;
-      const arg = [...ancestors, parent]
-        .reverse()
-        .find((a) => !Array.isArray(a) && (a as { kind?: string }).kind === Kind.ARGUMENT);
-      const field = (arg as { name?: { value: string } } | undefined)?.name?.value ?? "query";
-      errors.add(field, commonMessages.nulByte, { field });
-    },
-  });
+  let fields = literalsSeen.get(doc);
+  if (!fields) {
+    const found: string[] = [];
+    visit(doc, {
+      StringValue(node, _key, parent, _path, ancestors) {
+        if (!node.value.includes("\u0000")) return;
+        const arg = [...ancestors, parent]
+          .reverse()
+          .find((a) => !Array.isArray(a) && (a as { kind?: string }).kind === Kind.ARGUMENT);
+        found.push((arg as { name?: { value: string } } | undefined)?.name?.value ?? "query");
+      },
+    });
+    fields = found;
+    literalsSeen.set(doc, fields);
+  }
+  for (const field of fields) errors.add(field, commonMessages.nulByte, { field });
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Limits on a GraphQL document, checked during validation, before anything executes (graphql-armor's
  * rules: depth, aliases, cost with fragments expanded, directives; graphql-js's parser: tokens), and a
- * time budget checked before each field resolves. A document above a limit is refused with a translated
+ * time budget checked before each field that issues work. A document above a limit is refused with a translated
  * BAD_USER_INPUT (HTTP 400) naming the limit (`extensions.reason`, `extensions.limit`).
  */
 import type { ApolloServerPlugin } from "@apollo/server";
@@ -9,7 +9,17 @@ import { costLimitRule } from "@escape.tech/graphql-armor-cost-limit";
 import { maxAliasesRule } from "@escape.tech/graphql-armor-max-aliases";
 import { maxDepthRule } from "@escape.tech/graphql-armor-max-depth";
 import { maxDirectivesRule } from "@escape.tech/graphql-armor-max-directives";
-import { GraphQLError, type ValidationContext, type ValidationRule } from "graphql";
+import {
+  defaultFieldResolver,
+  getNamedType,
+  getNullableType,
+  GraphQLError,
+  isListType,
+  isObjectType,
+  type GraphQLSchema,
+  type ValidationContext,
+  type ValidationRule,
+} from "graphql";
 import { AppError } from "../common/errors";
 import type { Message } from "../common/i18n";
 import { limitMessages } from "./limits.messages";
@@ -75,26 +85,49 @@ export function tokenLimitError(message: string, l: GraphQLLimits): AppError | n
   return limitError("QUERY_TOO_LONG", limitMessages.tooLong, l.maxTokens);
 }
 
+/** The time budget of one execution, kept in the request's context by the plugin below. */
+interface TimeBudget {
+  deadline: number;
+  timeoutMs: number;
+  over?: AppError;
+}
+type Budgeted = { timeBudget?: TimeBudget };
+
 /**
- * The time budget: before each field resolves, an operation past its deadline fails that field with
- * TIME_BUDGET, so a runaway operation stops issuing work instead of holding the process.
+ * The time budget: each execution gets a deadline (timeBudgetPlugin), and every field that issues work (a root
+ * field, a field with arguments, a list or an object: timeBudgetFields) fails with TIME_BUDGET once it has passed, so
+ * a runaway operation stops issuing work instead of holding the process. Leaves (a scalar read off its parent)
+ * issue none and are left as they are; a plugin's willResolveField would have wrapped every field of every reply.
  */
 export function timeBudgetPlugin<C>(timeoutMs: number): ApolloServerPlugin<C & object> {
   return {
     async requestDidStart() {
       return {
-        async executionDidStart() {
-          const deadline = Date.now() + timeoutMs;
-          let over: AppError | null = null;
-          return {
-            willResolveField() {
-              if (Date.now() <= deadline) return;
-              over ??= limitError("TIME_BUDGET", limitMessages.timeBudget, timeoutMs);
-              throw over;
-            },
-          };
+        async executionDidStart({ contextValue }) {
+          (contextValue as Budgeted).timeBudget = { deadline: Date.now() + timeoutMs, timeoutMs };
         },
       };
     },
   };
+}
+
+/** Wraps the fields that issue work with the time budget's check (at schema build). */
+export function timeBudgetFields(schema: GraphQLSchema): GraphQLSchema {
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!isObjectType(type) || type.name.startsWith("__")) continue;
+    const root = type === schema.getQueryType() || type === schema.getMutationType();
+    for (const field of Object.values(type.getFields())) {
+      const issuesWork =
+        root || field.args.length > 0 || isListType(getNullableType(field.type)) || isObjectType(getNamedType(field.type));
+      if (!issuesWork) continue;
+      const resolve = field.resolve ?? defaultFieldResolver;
+      field.resolve = (source, args, context, info) => {
+        const budget = (context as Budgeted).timeBudget;
+        if (budget && Date.now() > budget.deadline)
+          throw (budget.over ??= limitError("TIME_BUDGET", limitMessages.timeBudget, budget.timeoutMs));
+        return resolve(source, args, context, info);
+      };
+    }
+  }
+  return schema;
 }
