@@ -1,5 +1,6 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
+import pg from "pg";
 import { setTimeout as sleep } from "node:timers/promises";
 import { isTransientDbError } from "../src/db/faults";
 import { Q } from "../src/modules/attempts/attempt.testkit";
@@ -71,16 +72,23 @@ describe("database faults", () => {
       const id = start.data!.startAttempt.id;
       const page = await t.gql(Q.page, { id, n: 1 }, { token });
       const sub = page.data!.attempt.page.block.subQuestions.find((s: { choices: unknown[] }) => s.choices.length > 0);
-      // the save's one write statement fails once as on a dropped connection
-      const query = t.ds.query.bind(t.ds);
+      // the save's one write statement fails once as on a dropped connection (at the driver, whichever way the
+      // statement goes: through TypeORM, or as a prepared statement from the pool)
+      const query = pg.Client.prototype.query;
       let calls = 0;
-      t.ds.query = ((sql: string, ...rest: unknown[]) => {
-        if (/INSERT INTO attempt_answers/.test(sql)) {
+      pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+        const sql = typeof args[0] === "string" ? args[0] : (args[0] as { text?: string } | undefined)?.text;
+        if (sql && /INSERT INTO attempt_answers/.test(sql)) {
           calls += 1;
-          if (calls === 1) return Promise.reject(dropped());
+          if (calls === 1) {
+            const done = args.find((x) => typeof x === "function") as ((err: Error) => void) | undefined;
+            if (!done) return Promise.reject(dropped());
+            setImmediate(() => done(dropped()));
+            return undefined;
+          }
         }
-        return (query as (...a: unknown[]) => Promise<unknown>)(sql, ...rest);
-      }) as typeof t.ds.query;
+        return (query as (...x: unknown[]) => unknown).apply(this, args);
+      } as typeof query;
       try {
         const saved = await t.gql(
           Q.saveOnly,
@@ -89,7 +97,7 @@ describe("database faults", () => {
         );
         expect(saved.errors).toBeUndefined();
       } finally {
-        t.ds.query = query;
+        pg.Client.prototype.query = query;
       }
       expect(calls).toBe(2);
       const rows = await t.ds.query(`SELECT value FROM attempt_answers WHERE attempt_id = $1 AND sub_question_id = $2`, [

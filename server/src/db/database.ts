@@ -3,6 +3,7 @@ import type { DataSource } from "typeorm";
 import type { Config } from "../config";
 import { logger } from "../common/logger";
 import { createDataSource, type EntityList } from "./data-source";
+import { usePreparedStatements } from "./prepared";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "./embedded";
 
 export interface Database {
@@ -30,6 +31,7 @@ export async function openDatabase(config: Config, entities: EntityList): Promis
     url = embedded.url;
   }
   const ds = createDataSource(url, embedded ? EMBEDDED_CONNECTIONS : config.DB_POOL_MAX, entities);
+  if (!embedded) usePreparedStatements(ds);
   try {
     await ds.initialize();
   } catch (err) {

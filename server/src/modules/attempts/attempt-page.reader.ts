@@ -1,6 +1,11 @@
 import type { DataSource } from "typeorm";
+import { preparedQuery } from "../../db/prepared";
 import type { ExamContentCache } from "../exams/exam-content-cache";
 import type { QuestionBlock } from "../exams/question-block.entity";
+
+const PAGE_ANSWERS = `SELECT a.sub_question_id AS "subQuestionId", a.value FROM attempt_answers a
+   JOIN sub_questions s ON s.id = a.sub_question_id
+  WHERE a.attempt_id = $1 AND s.block_id = $2 ORDER BY s.position, s.id`;
 
 /** A saved answer as the page shows it. */
 export interface PageAnswer {
@@ -24,11 +29,6 @@ export class AttemptPageReader {
   }
 
   answers(attemptId: number, blockId: number): Promise<PageAnswer[]> {
-    return this.ds.query(
-      `SELECT a.sub_question_id AS "subQuestionId", a.value FROM attempt_answers a
-         JOIN sub_questions s ON s.id = a.sub_question_id
-        WHERE a.attempt_id = $1 AND s.block_id = $2 ORDER BY s.position, s.id`,
-      [attemptId, blockId],
-    );
+    return preparedQuery<PageAnswer>(this.ds, "attempt_page_answers", PAGE_ANSWERS, [attemptId, blockId]);
   }
 }

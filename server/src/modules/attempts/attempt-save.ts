@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from "typeorm";
+import { preparedQuery } from "../../db/prepared";
 import { parseId } from "../../common/ids";
 import type { Actor } from "../../common/principal";
 import { retryOnce } from "../../db/faults";
@@ -78,7 +79,7 @@ export class AnswerSaver {
       const plan = await this.plan(this.ds.manager, view, answers, now);
       if (!answers.length) return { attempt: view, saved: 0 };
       const [{ updated }]: { updated: number }[] = await retryOnce("save answers", () =>
-        this.ds.query(WRITE, [
+        preparedQuery<{ updated: number }>(this.ds, "attempt_save", WRITE, [
           view.id,
           plan.currentPage,
           JSON.stringify(plan.started),

@@ -1,4 +1,5 @@
 import DataLoader from "dataloader";
+import { preparedQuery } from "../../db/prepared";
 import type { Actor } from "../../common/principal";
 import { In, type DataSource } from "typeorm";
 import type { CefrCode, ExamFamilyCode } from "../content/level.entity";
@@ -50,6 +51,7 @@ export const VIEW_COLUMNS = `a.id, a.user_id, a.exam_id, a.status, a.mode, a.sta
      FROM attempt_audio_plays p WHERE p.attempt_id = a.id) AS plays,
   (SELECT u.time_factor FROM users u WHERE u.id = a.user_id) AS time_factor`;
 export const VIEW_FROM = `FROM attempts a JOIN exams e ON e.id = a.exam_id JOIN levels l ON l.id = e.level_id`;
+const VIEWS_BY_ID = `SELECT ${VIEW_COLUMNS} ${VIEW_FROM} WHERE a.id = ANY($1::int[])`;
 
 export interface ViewRow {
   id: number;
@@ -125,7 +127,7 @@ export function viewOf(r: ViewRow): AttemptView {
 export function attemptLoaders(ds: DataSource) {
   return {
     attemptView: new DataLoader<number, AttemptView | null>(async (ids) => {
-      const rows: ViewRow[] = await ds.query(`SELECT ${VIEW_COLUMNS} ${VIEW_FROM} WHERE a.id = ANY($1::int[])`, [[...ids]]);
+      const rows = await preparedQuery<ViewRow>(ds, "attempt_views", VIEWS_BY_ID, [[...ids]]);
       const byId = new Map(rows.map((r) => [r.id, viewOf(r)]));
       return ids.map((id) => byId.get(id) ?? null);
     }),
