@@ -55,11 +55,11 @@ export const recordingMessages: Catalog<Key> = {
     es: "La subpregunta {id} no es una tarea oral.",
   },
   rateLimited: {
-    de: "Sie haben in kurzer Zeit sehr viele Aufnahmen hochgeladen. Bitte versuchen Sie es in {minutes} Minute(n) erneut; Ihre Aufnahme bleibt auf diesem Gerät gespeichert.",
-    en: "You have uploaded a great many recordings in a short time. Please try again in {minutes} minute(s); your recording stays saved on this device.",
-    ar: "لقد رفعت عددًا كبيرًا جدًا من التسجيلات في وقت قصير. يرجى المحاولة مرة أخرى بعد {minutes} دقيقة؛ يبقى تسجيلك محفوظًا على هذا الجهاز.",
-    fr: "Vous avez envoyé un très grand nombre d'enregistrements en peu de temps. Veuillez réessayer dans {minutes} minute(s) ; votre enregistrement reste conservé sur cet appareil.",
-    es: "Ha subido muchísimas grabaciones en poco tiempo. Vuelva a intentarlo dentro de {minutes} minuto(s); su grabación sigue guardada en este dispositivo.",
+    de: "Sie haben in kurzer Zeit sehr viele Aufnahmen hochgeladen. Bitte versuchen Sie es in {minutes} Minute(n) erneut.",
+    en: "You have uploaded a great many recordings in a short time. Please try again in {minutes} minute(s).",
+    ar: "لقد رفعت عددًا كبيرًا جدًا من التسجيلات في وقت قصير. يرجى المحاولة مرة أخرى بعد {minutes} دقيقة.",
+    fr: "Vous avez envoyé un très grand nombre d'enregistrements en peu de temps. Veuillez réessayer dans {minutes} minute(s).",
+    es: "Ha subido muchísimas grabaciones en poco tiempo. Vuelva a intentarlo dentro de {minutes} minuto(s).",
   },
   notFound: {
     de: "Diese Aufnahme gibt es nicht.",
