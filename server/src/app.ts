@@ -98,7 +98,7 @@ export async function createApp(ds: DataSource, config: Config): Promise<App> {
   app.use(authRouter(services));
   app.use("/api", apiRouter(services));
   app.use("/media", uploadRouter(services.uploads, services.tokens));
-  app.use("/media", recordingsRouter(ds, services.recordings, services.tokens));
+  app.use("/media", recordingsRouter(ds, services.recordings, services.tokens, services.rateLimits));
   app.use("/media", mediaRouter(services.media));
   // The original client builds level image URLs itself as <host>/img/{goethe,telc}/<name>.
   app.use(["/img/goethe", "/img/telc"], mediaRouter(services.media));

@@ -36,6 +36,8 @@ const schema = z.object({
   SMTP_URL: z.string().url().optional(),
   /** REST compatibility calls per minute and client address (the original API allowed 60). */
   API_RATE_LIMIT: z.coerce.number().int().min(1).optional(),
+  /** Recording uploads (POST /media/recordings) per account in 10 minutes (default 30). */
+  RECORDING_UPLOAD_LIMIT: z.coerce.number().int().min(1).optional(),
   /** Where contact-us messages go. */
   CONTACT_EMAIL: z.string().email().optional(),
   MAIL_FROM: z.string().default("Deutschprüfung <no-reply@localhost>"),

@@ -79,7 +79,7 @@ export function createServices(ds: DataSource, config: Config): Services {
   const examContent = new ExamContentCache(ds, changes, config.EXAM_CACHE_TTL_MS);
   const catalog = loadCatalog(config.contentDir, path.join(config.repoRoot, "content"));
   const blueprints = blueprintsOf(config);
-  const attempts = new AttemptService(ds, media, productive, teilsFromBlueprints(blueprints), examContent);
+  const attempts = new AttemptService(ds, media, productive, teilsFromBlueprints(blueprints), examContent, recordings);
   return {
     ds,
     config,

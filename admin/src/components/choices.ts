@@ -20,7 +20,23 @@ export const keyed = (prefix: string, values: string[]): Choice[] =>
 
 export const PASS_RULES = keyed("app.pass_rule", ["per_skill", "total", "written"]);
 /** The spec's block type codes, shown by their names in the console language. */
-export const BLOCK_TYPES = keyed("app.block_type", ["listening", "listening and image", "reading", "image", "sub", "writing"]);
-export const KINDS = keyed("app.kinds", ["multiple_choice", "true_false", "gap_text", "gap_select", "matching", "writing"]);
+export const BLOCK_TYPES = keyed("app.block_type", [
+  "listening",
+  "listening and image",
+  "reading",
+  "image",
+  "sub",
+  "writing",
+  "speaking",
+]);
+export const KINDS = keyed("app.kinds", [
+  "multiple_choice",
+  "true_false",
+  "gap_text",
+  "gap_select",
+  "matching",
+  "writing",
+  "speaking",
+]);
 
 export const blockTypeLabel = (type: string): string => `app.block_type.${type.replace(/ /g, "_")}`;

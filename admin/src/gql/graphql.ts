@@ -67,6 +67,8 @@ export type AdminExamInput = {
   published?: boolean | null | undefined;
   readingMinutes?: number | null | undefined;
   sortOrder?: number | null | undefined;
+  /** The oral part's minutes (shown; Sprechen has no module clock). */
+  speakingMinutes?: number | null | undefined;
   writingMinutes?: number | null | undefined;
 };
 
@@ -169,12 +171,20 @@ export type AdminSubQuestionInput = {
   kind: string;
   lastTitle?: string | null | undefined;
   location?: string | null | undefined;
+  /** Speaking: the longest recording (10–600 seconds). */
+  maxRecordSeconds?: number | null | undefined;
   maxWords?: number | null | undefined;
   /** Writing: the word range. */
   minWords?: number | null | undefined;
+  /** Speaking: the model answer read aloud (media key, .ogg). */
+  modelAudio?: string | null | undefined;
+  /** Speaking: the model answer's .mp3 twin (media key). */
+  modelAudioMp3?: string | null | undefined;
   modelSolution?: AdminLocalizedInput | null | undefined;
   options?: Array<string> | null | undefined;
   points?: Array<AdminContentPointInput> | null | undefined;
+  /** Speaking: the preparation before the recording (0–600 seconds). */
+  prepSeconds?: number | null | undefined;
   /** Productive tasks: the key of the rubric (e.g. goethe-B1-email). */
   rubricKey?: string | null | undefined;
   /** Productive tasks: the situation and what to do (rich text, sanitised). */
@@ -249,7 +259,7 @@ export type AdminPreviewQueryVariables = Exact<{
 }>;
 
 
-export type AdminPreviewQuery = { adminPreview: { number: number, pageCount: number, exam: { id: string, name: string }, block: { id: string, examId: string, position: number, type: string, skill: string, title: string | null, intro: string | null, passage: string | null, audio: string | null, audioUrl: string | null, audioMp3: string | null, image: string | null, imageUrl: string | null, playLimit: number | null, readingSeconds: number | null, transcript: string | null, subQuestionCount: number, optionPool: Array<{ value: string, label: string }>, notes: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null } }, subQuestions: Array<{ id: string, blockId: string, examId: string, position: number, kind: string, title: string | null, lastTitle: string | null, bannerImage: string | null, bannerUrl: string | null, highlight: boolean, choiceKind: string | null, textChoices: Array<string>, trueFalseLabels: string | null, location: string | null, acceptedAnswers: Array<string>, options: Array<string>, answer: string | null, task: string | null, minWords: number | null, maxWords: number | null, rubricKey: string | null, imageChoices: Array<{ image: string, imageUrl: string | null, label: string | null }>, choices: Array<{ value: string, label: string | null, imageUrl: string | null }>, modelSolution: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, explanation: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, points: Array<{ text: string, keywords: Array<string> }> }>, rubrics: Array<{ id: string, key: string, family: string, cefr: string, taskKind: string, scheme: string, weight: number, maxPoints: number, source: string | null, certainty: string | null, usedBy: number, name: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, criteria: Array<{ key: string, zeroesTask: boolean, label: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, bands: Array<{ band: string, points: number, descriptor: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null } }> }> }> } };
+export type AdminPreviewQuery = { adminPreview: { number: number, pageCount: number, exam: { id: string, name: string }, block: { id: string, examId: string, position: number, type: string, skill: string, title: string | null, intro: string | null, passage: string | null, audio: string | null, audioUrl: string | null, audioMp3: string | null, image: string | null, imageUrl: string | null, playLimit: number | null, readingSeconds: number | null, transcript: string | null, subQuestionCount: number, optionPool: Array<{ value: string, label: string }>, notes: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null } }, subQuestions: Array<{ id: string, blockId: string, examId: string, position: number, kind: string, title: string | null, lastTitle: string | null, bannerImage: string | null, bannerUrl: string | null, highlight: boolean, choiceKind: string | null, textChoices: Array<string>, trueFalseLabels: string | null, location: string | null, acceptedAnswers: Array<string>, options: Array<string>, answer: string | null, task: string | null, minWords: number | null, maxWords: number | null, rubricKey: string | null, prepSeconds: number | null, maxRecordSeconds: number | null, modelAudio: string | null, modelAudioMp3: string | null, modelAudioUrl: string | null, imageChoices: Array<{ image: string, imageUrl: string | null, label: string | null }>, choices: Array<{ value: string, label: string | null, imageUrl: string | null }>, modelSolution: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, explanation: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, points: Array<{ text: string, keywords: Array<string> }> }>, rubrics: Array<{ id: string, key: string, family: string, cefr: string, taskKind: string, scheme: string, weight: number, maxPoints: number, source: string | null, certainty: string | null, usedBy: number, name: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, criteria: Array<{ key: string, zeroesTask: boolean, label: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, bands: Array<{ band: string, points: number, descriptor: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null } }> }> }> } };
 
 export type AdminDashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -318,28 +328,28 @@ export type AdminUpdateContactInfoMutationVariables = Exact<{
 
 export type AdminUpdateContactInfoMutation = { record: { id: string, logo: string | null, logoUrl: string | null, image: string | null, imageUrl: string | null, email: string | null, phone: string | null, images: Array<{ name: string, file: string, url: string | null }>, about: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, goetheDesc: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, telcDesc: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, placementDesc: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null } } };
 
-export type AdminExamFieldsFragment = { id: string, levelId: string, name: string, contentKey: string | null, published: boolean, sortOrder: number, readingMinutes: number | null, listeningMinutes: number | null, writingMinutes: number | null, passRule: string, passPercent: number, blockCount: number, createdAt: string };
+export type AdminExamFieldsFragment = { id: string, levelId: string, name: string, contentKey: string | null, published: boolean, sortOrder: number, readingMinutes: number | null, listeningMinutes: number | null, writingMinutes: number | null, speakingMinutes: number | null, passRule: string, passPercent: number, blockCount: number, createdAt: string };
 
 export type AdminExamListQueryVariables = Exact<{
   filter?: AdminListInput | null | undefined;
 }>;
 
 
-export type AdminExamListQuery = { page: { total: number, items: Array<{ id: string, levelId: string, name: string, contentKey: string | null, published: boolean, sortOrder: number, readingMinutes: number | null, listeningMinutes: number | null, writingMinutes: number | null, passRule: string, passPercent: number, blockCount: number, createdAt: string }> } };
+export type AdminExamListQuery = { page: { total: number, items: Array<{ id: string, levelId: string, name: string, contentKey: string | null, published: boolean, sortOrder: number, readingMinutes: number | null, listeningMinutes: number | null, writingMinutes: number | null, speakingMinutes: number | null, passRule: string, passPercent: number, blockCount: number, createdAt: string }> } };
 
 export type AdminExamOneQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type AdminExamOneQuery = { record: { id: string, levelId: string, name: string, contentKey: string | null, published: boolean, sortOrder: number, readingMinutes: number | null, listeningMinutes: number | null, writingMinutes: number | null, passRule: string, passPercent: number, blockCount: number, createdAt: string } | null };
+export type AdminExamOneQuery = { record: { id: string, levelId: string, name: string, contentKey: string | null, published: boolean, sortOrder: number, readingMinutes: number | null, listeningMinutes: number | null, writingMinutes: number | null, speakingMinutes: number | null, passRule: string, passPercent: number, blockCount: number, createdAt: string } | null };
 
 export type AdminCreateExamMutationVariables = Exact<{
   input: AdminExamInput;
 }>;
 
 
-export type AdminCreateExamMutation = { record: { id: string, levelId: string, name: string, contentKey: string | null, published: boolean, sortOrder: number, readingMinutes: number | null, listeningMinutes: number | null, writingMinutes: number | null, passRule: string, passPercent: number, blockCount: number, createdAt: string } };
+export type AdminCreateExamMutation = { record: { id: string, levelId: string, name: string, contentKey: string | null, published: boolean, sortOrder: number, readingMinutes: number | null, listeningMinutes: number | null, writingMinutes: number | null, speakingMinutes: number | null, passRule: string, passPercent: number, blockCount: number, createdAt: string } };
 
 export type AdminUpdateExamMutationVariables = Exact<{
   id: string | number;
@@ -347,7 +357,7 @@ export type AdminUpdateExamMutationVariables = Exact<{
 }>;
 
 
-export type AdminUpdateExamMutation = { record: { id: string, levelId: string, name: string, contentKey: string | null, published: boolean, sortOrder: number, readingMinutes: number | null, listeningMinutes: number | null, writingMinutes: number | null, passRule: string, passPercent: number, blockCount: number, createdAt: string } };
+export type AdminUpdateExamMutation = { record: { id: string, levelId: string, name: string, contentKey: string | null, published: boolean, sortOrder: number, readingMinutes: number | null, listeningMinutes: number | null, writingMinutes: number | null, speakingMinutes: number | null, passRule: string, passPercent: number, blockCount: number, createdAt: string } };
 
 export type AdminDeleteExamMutationVariables = Exact<{
   id: string | number;
@@ -363,7 +373,7 @@ export type AdminPublishExamMutationVariables = Exact<{
 }>;
 
 
-export type AdminPublishExamMutation = { record: { id: string, levelId: string, name: string, contentKey: string | null, published: boolean, sortOrder: number, readingMinutes: number | null, listeningMinutes: number | null, writingMinutes: number | null, passRule: string, passPercent: number, blockCount: number, createdAt: string } };
+export type AdminPublishExamMutation = { record: { id: string, levelId: string, name: string, contentKey: string | null, published: boolean, sortOrder: number, readingMinutes: number | null, listeningMinutes: number | null, writingMinutes: number | null, speakingMinutes: number | null, passRule: string, passPercent: number, blockCount: number, createdAt: string } };
 
 export type GradingRubricFieldsFragment = { id: string, key: string, name: string, scheme: string, weight: number, maxPoints: number, criteria: Array<{ key: string, label: string, maxPoints: number, zeroesTask: boolean, bands: Array<{ band: string, points: number, descriptor: string }> }> };
 
@@ -496,28 +506,28 @@ export type AdminUpdateRubricMutationVariables = Exact<{
 
 export type AdminUpdateRubricMutation = { record: { id: string, key: string, family: string, cefr: string, taskKind: string, scheme: string, weight: number, maxPoints: number, source: string | null, certainty: string | null, usedBy: number, name: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, criteria: Array<{ key: string, zeroesTask: boolean, label: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, bands: Array<{ band: string, points: number, descriptor: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null } }> }> } };
 
-export type AdminSubQuestionFieldsFragment = { id: string, blockId: string, examId: string, position: number, kind: string, title: string | null, lastTitle: string | null, bannerImage: string | null, bannerUrl: string | null, highlight: boolean, choiceKind: string | null, textChoices: Array<string>, trueFalseLabels: string | null, location: string | null, acceptedAnswers: Array<string>, options: Array<string>, answer: string | null, task: string | null, minWords: number | null, maxWords: number | null, rubricKey: string | null, imageChoices: Array<{ image: string, imageUrl: string | null, label: string | null }>, choices: Array<{ value: string, label: string | null, imageUrl: string | null }>, modelSolution: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, explanation: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, points: Array<{ text: string, keywords: Array<string> }> };
+export type AdminSubQuestionFieldsFragment = { id: string, blockId: string, examId: string, position: number, kind: string, title: string | null, lastTitle: string | null, bannerImage: string | null, bannerUrl: string | null, highlight: boolean, choiceKind: string | null, textChoices: Array<string>, trueFalseLabels: string | null, location: string | null, acceptedAnswers: Array<string>, options: Array<string>, answer: string | null, task: string | null, minWords: number | null, maxWords: number | null, rubricKey: string | null, prepSeconds: number | null, maxRecordSeconds: number | null, modelAudio: string | null, modelAudioMp3: string | null, modelAudioUrl: string | null, imageChoices: Array<{ image: string, imageUrl: string | null, label: string | null }>, choices: Array<{ value: string, label: string | null, imageUrl: string | null }>, modelSolution: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, explanation: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, points: Array<{ text: string, keywords: Array<string> }> };
 
 export type AdminSubQuestionListQueryVariables = Exact<{
   filter?: AdminListInput | null | undefined;
 }>;
 
 
-export type AdminSubQuestionListQuery = { page: { total: number, items: Array<{ id: string, blockId: string, examId: string, position: number, kind: string, title: string | null, lastTitle: string | null, bannerImage: string | null, bannerUrl: string | null, highlight: boolean, choiceKind: string | null, textChoices: Array<string>, trueFalseLabels: string | null, location: string | null, acceptedAnswers: Array<string>, options: Array<string>, answer: string | null, task: string | null, minWords: number | null, maxWords: number | null, rubricKey: string | null, imageChoices: Array<{ image: string, imageUrl: string | null, label: string | null }>, choices: Array<{ value: string, label: string | null, imageUrl: string | null }>, modelSolution: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, explanation: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, points: Array<{ text: string, keywords: Array<string> }> }> } };
+export type AdminSubQuestionListQuery = { page: { total: number, items: Array<{ id: string, blockId: string, examId: string, position: number, kind: string, title: string | null, lastTitle: string | null, bannerImage: string | null, bannerUrl: string | null, highlight: boolean, choiceKind: string | null, textChoices: Array<string>, trueFalseLabels: string | null, location: string | null, acceptedAnswers: Array<string>, options: Array<string>, answer: string | null, task: string | null, minWords: number | null, maxWords: number | null, rubricKey: string | null, prepSeconds: number | null, maxRecordSeconds: number | null, modelAudio: string | null, modelAudioMp3: string | null, modelAudioUrl: string | null, imageChoices: Array<{ image: string, imageUrl: string | null, label: string | null }>, choices: Array<{ value: string, label: string | null, imageUrl: string | null }>, modelSolution: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, explanation: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, points: Array<{ text: string, keywords: Array<string> }> }> } };
 
 export type AdminSubQuestionOneQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type AdminSubQuestionOneQuery = { record: { id: string, blockId: string, examId: string, position: number, kind: string, title: string | null, lastTitle: string | null, bannerImage: string | null, bannerUrl: string | null, highlight: boolean, choiceKind: string | null, textChoices: Array<string>, trueFalseLabels: string | null, location: string | null, acceptedAnswers: Array<string>, options: Array<string>, answer: string | null, task: string | null, minWords: number | null, maxWords: number | null, rubricKey: string | null, imageChoices: Array<{ image: string, imageUrl: string | null, label: string | null }>, choices: Array<{ value: string, label: string | null, imageUrl: string | null }>, modelSolution: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, explanation: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, points: Array<{ text: string, keywords: Array<string> }> } | null };
+export type AdminSubQuestionOneQuery = { record: { id: string, blockId: string, examId: string, position: number, kind: string, title: string | null, lastTitle: string | null, bannerImage: string | null, bannerUrl: string | null, highlight: boolean, choiceKind: string | null, textChoices: Array<string>, trueFalseLabels: string | null, location: string | null, acceptedAnswers: Array<string>, options: Array<string>, answer: string | null, task: string | null, minWords: number | null, maxWords: number | null, rubricKey: string | null, prepSeconds: number | null, maxRecordSeconds: number | null, modelAudio: string | null, modelAudioMp3: string | null, modelAudioUrl: string | null, imageChoices: Array<{ image: string, imageUrl: string | null, label: string | null }>, choices: Array<{ value: string, label: string | null, imageUrl: string | null }>, modelSolution: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, explanation: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, points: Array<{ text: string, keywords: Array<string> }> } | null };
 
 export type AdminCreateSubQuestionMutationVariables = Exact<{
   input: AdminSubQuestionInput;
 }>;
 
 
-export type AdminCreateSubQuestionMutation = { record: { id: string, blockId: string, examId: string, position: number, kind: string, title: string | null, lastTitle: string | null, bannerImage: string | null, bannerUrl: string | null, highlight: boolean, choiceKind: string | null, textChoices: Array<string>, trueFalseLabels: string | null, location: string | null, acceptedAnswers: Array<string>, options: Array<string>, answer: string | null, task: string | null, minWords: number | null, maxWords: number | null, rubricKey: string | null, imageChoices: Array<{ image: string, imageUrl: string | null, label: string | null }>, choices: Array<{ value: string, label: string | null, imageUrl: string | null }>, modelSolution: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, explanation: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, points: Array<{ text: string, keywords: Array<string> }> } };
+export type AdminCreateSubQuestionMutation = { record: { id: string, blockId: string, examId: string, position: number, kind: string, title: string | null, lastTitle: string | null, bannerImage: string | null, bannerUrl: string | null, highlight: boolean, choiceKind: string | null, textChoices: Array<string>, trueFalseLabels: string | null, location: string | null, acceptedAnswers: Array<string>, options: Array<string>, answer: string | null, task: string | null, minWords: number | null, maxWords: number | null, rubricKey: string | null, prepSeconds: number | null, maxRecordSeconds: number | null, modelAudio: string | null, modelAudioMp3: string | null, modelAudioUrl: string | null, imageChoices: Array<{ image: string, imageUrl: string | null, label: string | null }>, choices: Array<{ value: string, label: string | null, imageUrl: string | null }>, modelSolution: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, explanation: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, points: Array<{ text: string, keywords: Array<string> }> } };
 
 export type AdminUpdateSubQuestionMutationVariables = Exact<{
   id: string | number;
@@ -525,7 +535,7 @@ export type AdminUpdateSubQuestionMutationVariables = Exact<{
 }>;
 
 
-export type AdminUpdateSubQuestionMutation = { record: { id: string, blockId: string, examId: string, position: number, kind: string, title: string | null, lastTitle: string | null, bannerImage: string | null, bannerUrl: string | null, highlight: boolean, choiceKind: string | null, textChoices: Array<string>, trueFalseLabels: string | null, location: string | null, acceptedAnswers: Array<string>, options: Array<string>, answer: string | null, task: string | null, minWords: number | null, maxWords: number | null, rubricKey: string | null, imageChoices: Array<{ image: string, imageUrl: string | null, label: string | null }>, choices: Array<{ value: string, label: string | null, imageUrl: string | null }>, modelSolution: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, explanation: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, points: Array<{ text: string, keywords: Array<string> }> } };
+export type AdminUpdateSubQuestionMutation = { record: { id: string, blockId: string, examId: string, position: number, kind: string, title: string | null, lastTitle: string | null, bannerImage: string | null, bannerUrl: string | null, highlight: boolean, choiceKind: string | null, textChoices: Array<string>, trueFalseLabels: string | null, location: string | null, acceptedAnswers: Array<string>, options: Array<string>, answer: string | null, task: string | null, minWords: number | null, maxWords: number | null, rubricKey: string | null, prepSeconds: number | null, maxRecordSeconds: number | null, modelAudio: string | null, modelAudioMp3: string | null, modelAudioUrl: string | null, imageChoices: Array<{ image: string, imageUrl: string | null, label: string | null }>, choices: Array<{ value: string, label: string | null, imageUrl: string | null }>, modelSolution: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, explanation: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, points: Array<{ text: string, keywords: Array<string> }> } };
 
 export type AdminDeleteSubQuestionMutationVariables = Exact<{
   id: string | number;
@@ -693,6 +703,7 @@ export const AdminExamFieldsFragmentDoc = new TypedDocumentString(`
   readingMinutes
   listeningMinutes
   writingMinutes
+  speakingMinutes
   passRule
   passPercent
   blockCount
@@ -938,6 +949,11 @@ export const AdminSubQuestionFieldsFragmentDoc = new TypedDocumentString(`
   minWords
   maxWords
   rubricKey
+  prepSeconds
+  maxRecordSeconds
+  modelAudio
+  modelAudioMp3
+  modelAudioUrl
 }
     fragment AdminLocalizedFields on AdminLocalized {
   de
@@ -1113,6 +1129,11 @@ fragment AdminSubQuestionFields on AdminSubQuestion {
   minWords
   maxWords
   rubricKey
+  prepSeconds
+  maxRecordSeconds
+  modelAudio
+  modelAudioMp3
+  modelAudioUrl
 }`) as unknown as TypedDocumentString<AdminPreviewQuery, AdminPreviewQueryVariables>;
 export const AdminDashboardDocument = new TypedDocumentString(`
     query AdminDashboard {
@@ -1414,6 +1435,7 @@ export const AdminExamListDocument = new TypedDocumentString(`
   readingMinutes
   listeningMinutes
   writingMinutes
+  speakingMinutes
   passRule
   passPercent
   blockCount
@@ -1435,6 +1457,7 @@ export const AdminExamOneDocument = new TypedDocumentString(`
   readingMinutes
   listeningMinutes
   writingMinutes
+  speakingMinutes
   passRule
   passPercent
   blockCount
@@ -1456,6 +1479,7 @@ export const AdminCreateExamDocument = new TypedDocumentString(`
   readingMinutes
   listeningMinutes
   writingMinutes
+  speakingMinutes
   passRule
   passPercent
   blockCount
@@ -1477,6 +1501,7 @@ export const AdminUpdateExamDocument = new TypedDocumentString(`
   readingMinutes
   listeningMinutes
   writingMinutes
+  speakingMinutes
   passRule
   passPercent
   blockCount
@@ -1509,6 +1534,7 @@ export const AdminPublishExamDocument = new TypedDocumentString(`
   readingMinutes
   listeningMinutes
   writingMinutes
+  speakingMinutes
   passRule
   passPercent
   blockCount
@@ -2126,6 +2152,11 @@ fragment AdminSubQuestionFields on AdminSubQuestion {
   minWords
   maxWords
   rubricKey
+  prepSeconds
+  maxRecordSeconds
+  modelAudio
+  modelAudioMp3
+  modelAudioUrl
 }`) as unknown as TypedDocumentString<AdminSubQuestionListQuery, AdminSubQuestionListQueryVariables>;
 export const AdminSubQuestionOneDocument = new TypedDocumentString(`
     query AdminSubQuestionOne($id: ID!) {
@@ -2182,6 +2213,11 @@ fragment AdminSubQuestionFields on AdminSubQuestion {
   minWords
   maxWords
   rubricKey
+  prepSeconds
+  maxRecordSeconds
+  modelAudio
+  modelAudioMp3
+  modelAudioUrl
 }`) as unknown as TypedDocumentString<AdminSubQuestionOneQuery, AdminSubQuestionOneQueryVariables>;
 export const AdminCreateSubQuestionDocument = new TypedDocumentString(`
     mutation AdminCreateSubQuestion($input: AdminSubQuestionInput!) {
@@ -2238,6 +2274,11 @@ fragment AdminSubQuestionFields on AdminSubQuestion {
   minWords
   maxWords
   rubricKey
+  prepSeconds
+  maxRecordSeconds
+  modelAudio
+  modelAudioMp3
+  modelAudioUrl
 }`) as unknown as TypedDocumentString<AdminCreateSubQuestionMutation, AdminCreateSubQuestionMutationVariables>;
 export const AdminUpdateSubQuestionDocument = new TypedDocumentString(`
     mutation AdminUpdateSubQuestion($id: ID!, $input: AdminSubQuestionInput!) {
@@ -2294,6 +2335,11 @@ fragment AdminSubQuestionFields on AdminSubQuestion {
   minWords
   maxWords
   rubricKey
+  prepSeconds
+  maxRecordSeconds
+  modelAudio
+  modelAudioMp3
+  modelAudioUrl
 }`) as unknown as TypedDocumentString<AdminUpdateSubQuestionMutation, AdminUpdateSubQuestionMutationVariables>;
 export const AdminDeleteSubQuestionDocument = new TypedDocumentString(`
     mutation AdminDeleteSubQuestion($id: ID!) {

@@ -41,6 +41,7 @@ export const consoleMessages: MessageTree = {
       image: ["Picture", "Bild"],
       sub: ["Questions only", "Nur Aufgaben"],
       writing: ["Writing", "Schreiben"],
+      speaking: ["Speaking", "Sprechen"],
     },
     question_count: [
       "%{smart_count} question |||| %{smart_count} questions",
@@ -50,6 +51,7 @@ export const consoleMessages: MessageTree = {
       reading: ["Reading", "Lesen"],
       listening: ["Listening", "Hören"],
       writing: ["Writing", "Schreiben"],
+      speaking: ["Speaking", "Sprechen"],
     },
     minutes: ["%{smart_count} min.", "%{smart_count} Min."],
     no_limit: ["no time limit", "ohne Zeitlimit"],
@@ -115,6 +117,7 @@ export const consoleMessages: MessageTree = {
       gap_select: ["Gap (drop-down)", "Lücke (Auswahlliste)"],
       matching: ["Matching (pool)", "Zuordnung (Liste)"],
       writing: ["Writing task", "Schreibaufgabe"],
+      speaking: ["Speaking task", "Sprechaufgabe"],
     },
   },
   resources: {
@@ -142,6 +145,7 @@ export const consoleMessages: MessageTree = {
         readingMinutes: ["Reading (min)", "Lesen (Min.)"],
         listeningMinutes: ["Listening (min)", "Hören (Min.)"],
         writingMinutes: ["Writing (min)", "Schreiben (Min.)"],
+        speakingMinutes: ["Speaking (min)", "Sprechen (Min.)"],
         passRule: ["Pass rule", "Bestehensregel"],
         passPercent: ["Pass mark %", "Bestehensgrenze %"],
         blockCount: ["Parts", "Teile"],

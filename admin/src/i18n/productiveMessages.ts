@@ -61,4 +61,8 @@ export const productiveFields: Record<string, Pair> = {
   minWords: ["Minimum words", "Mindestwörter"],
   maxWords: ["Maximum words", "Höchstwörter"],
   rubricKey: ["Rubric", "Bewertungsbogen"],
+  prepSeconds: ["Preparation (seconds, 0–600)", "Vorbereitungszeit (Sekunden, 0–600)"],
+  maxRecordSeconds: ["Longest recording (seconds, 10–600)", "Längste Aufnahme (Sekunden, 10–600)"],
+  modelAudio: ["Model recording (.ogg)", "Modellaufnahme (.ogg)"],
+  modelAudioMp3: ["Model recording, MP3 twin (.mp3)", "Modellaufnahme, MP3-Fassung (.mp3)"],
 };

@@ -139,6 +139,34 @@ describe("records as the forms hold them → GraphQL inputs", () => {
     });
   });
 
+  it("a speaking task: its times as numbers (0 kept, a cleared field sent as null), its model recordings, its rubric", () => {
+    const input = subQuestionInput({
+      blockId: "12",
+      kind: "speaking",
+      task: "<p>Stellen Sie ein Thema vor.</p>",
+      points: [{ text: "Vorteile", keywords: "gut, praktisch" }],
+      prepSeconds: 0,
+      maxRecordSeconds: "90",
+      modelAudio: "audio/modell.ogg",
+      modelAudioMp3: "",
+      rubricKey: "goethe-B1-sprechen-praesentation",
+      modelAudioUrl: "/media/audio/modell.ogg",
+    });
+    expect(sent(input)).toMatchObject({
+      kind: "speaking",
+      points: [{ text: "Vorteile", keywords: ["gut", "praktisch"] }],
+      prepSeconds: 0,
+      maxRecordSeconds: 90,
+      modelAudio: "audio/modell.ogg",
+      rubricKey: "goethe-B1-sprechen-praesentation",
+    });
+    expect(sent(input)).not.toHaveProperty("modelAudioUrl");
+    expect(sent(subQuestionInput({ blockId: "12", kind: "speaking", prepSeconds: "", maxRecordSeconds: null }))).toMatchObject({
+      prepSeconds: null,
+      maxRecordSeconds: null,
+    });
+  });
+
   it("a rubric: every criterion and band in order, points as numbers, read-only counts left behind", () => {
     const input = rubricInput({
       id: "4",

@@ -13,6 +13,7 @@ export function ExamForm() {
       <NumberInput source="readingMinutes" min={1} />
       <NumberInput source="listeningMinutes" min={1} />
       <NumberInput source="writingMinutes" min={1} />
+      <NumberInput source="speakingMinutes" min={1} />
       <SelectInput source="passRule" choices={PASS_RULES} defaultValue="per_skill" />
       <NumberInput source="passPercent" defaultValue={60} />
       <NumberInput source="sortOrder" />

@@ -21,6 +21,7 @@ function ModuleMinutes() {
     readingMinutes?: number | null;
     listeningMinutes?: number | null;
     writingMinutes?: number | null;
+    speakingMinutes?: number | null;
   }>();
   const translate = useTranslate();
   if (!exam) return null;
@@ -32,6 +33,7 @@ function ModuleMinutes() {
         part("reading", exam.readingMinutes),
         part("listening", exam.listeningMinutes),
         ...(exam.writingMinutes ? [part("writing", exam.writingMinutes)] : []),
+        ...(exam.speakingMinutes ? [part("speaking", exam.speakingMinutes)] : []),
       ].join(" · ")}
     </span>
   );

@@ -14,6 +14,7 @@ graphql(`
     readingMinutes
     listeningMinutes
     writingMinutes
+    speakingMinutes
     passRule
     passPercent
     blockCount
@@ -29,6 +30,7 @@ export const examInput = (d: FormValues): AdminExamInput => ({
   readingMinutes: int(d.readingMinutes),
   listeningMinutes: int(d.listeningMinutes),
   writingMinutes: int(d.writingMinutes),
+  speakingMinutes: int(d.speakingMinutes),
   passRule: text(d.passRule),
   passPercent: int(d.passPercent),
 });

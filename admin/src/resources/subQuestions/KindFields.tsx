@@ -1,4 +1,4 @@
-import { ArrayInput, SelectInput, SimpleFormIterator, TextInput } from "react-admin";
+import { ArrayInput, maxValue, minValue, NumberInput, SelectInput, SimpleFormIterator, TextInput } from "react-admin";
 import { LOCATIONS, type Choice } from "../../components/choices";
 import { MediaInput } from "../../components/MediaInput";
 import { ProductiveTaskFields } from "../../components/ProductiveTaskFields";
@@ -91,6 +91,15 @@ export function KindFields(props: KindFieldsProps) {
       return <TextInput source="answer" helperText="value from the part's matching pool" />;
     case "writing":
       return <ProductiveTaskFields words />;
+    case "speaking":
+      return (
+        <ProductiveTaskFields>
+          <NumberInput source="prepSeconds" min={0} max={600} step={10} validate={[minValue(0), maxValue(600)]} />
+          <NumberInput source="maxRecordSeconds" min={10} max={600} step={10} validate={[minValue(10), maxValue(600)]} />
+          <MediaInput source="modelAudio" kind="audio" />
+          <MediaInput source="modelAudioMp3" kind="audio" />
+        </ProductiveTaskFields>
+      );
     default:
       return null;
   }

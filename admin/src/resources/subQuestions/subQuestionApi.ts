@@ -46,6 +46,11 @@ graphql(`
     minWords
     maxWords
     rubricKey
+    prepSeconds
+    maxRecordSeconds
+    modelAudio
+    modelAudioMp3
+    modelAudioUrl
   }
 `);
 
@@ -83,6 +88,10 @@ export const subQuestionInput = (d: FormValues): AdminSubQuestionInput => ({
   minWords: int(d.minWords),
   maxWords: int(d.maxWords),
   rubricKey: text(d.rubricKey),
+  prepSeconds: int(d.prepSeconds),
+  maxRecordSeconds: int(d.maxRecordSeconds),
+  modelAudio: text(d.modelAudio),
+  modelAudioMp3: text(d.modelAudioMp3),
 });
 
 export const subQuestionApi = defineResource("sub_questions", {

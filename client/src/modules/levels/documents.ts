@@ -60,6 +60,7 @@ export const LevelPageQuery = graphql(`
           reading
           listening
           writing
+          speaking
         }
       }
     }

@@ -5,7 +5,15 @@ import { useLang } from "../../app/useLang";
 import type { SubQuestionFieldsFragment } from "../../gql/graphql";
 import { Html } from "../common/Html";
 import { pendingRecordings, takes as takesStore } from "./pendingRecordings";
-import { LevelMeter, micProblemOf, openMicrophone, recordingType, SILENT_PEAK, type MicProblem } from "./recorder";
+import {
+  LevelMeter,
+  micProblemOf,
+  openMicrophone,
+  recordingType,
+  takeProblem,
+  type MicProblem,
+  type TakeProblem,
+} from "./recorder";
 import { formatSeconds } from "./time";
 import { UploadError, uploadRecording } from "./upload";
 import "./speaking.css";
@@ -47,7 +55,9 @@ export function SpeakingInput({ attemptId, question, value, onChange, onBusyChan
   const [blob, setBlob] = useState<Blob | null>(null);
   const [blobUrl, setBlobUrl] = useState<string | null>(null);
   const [seconds, setSeconds] = useState(0);
-  const [silent, setSilent] = useState(false);
+  // a take refused on the device (nothing recorded, too short, nothing heard): the learner records again
+  const [takeIssue, setTakeIssue] = useState<TakeProblem | null>(null);
+  const silent = takeIssue !== null;
   const [takes, setTakes] = useState(() => takesStore.get(attemptId, question.id));
   const [upload, setUpload] = useState<Upload>({ state: value ? "done" : "none" });
   const stream = useRef<MediaStream | null>(null);
@@ -136,14 +146,15 @@ export function SpeakingInput({ attemptId, question, value, onChange, onBusyChan
     };
     rec.onstop = () => {
       const took = (Date.now() - startedAt.current) / 1000;
-      const heard = (meter.current?.peak ?? 1) >= SILENT_PEAK;
+      const peak = meter.current ? Math.max(meter.current.peak, meter.current.level()) : null;
       release();
       const b = new Blob(chunks, { type: rec.mimeType || type || "audio/webm" });
       show(b, took);
       setLevel(0);
       setPhase("recorded");
-      setSilent(!heard);
-      if (!heard) return; // nothing heard: the learner records again, the take does not count
+      const issue = takeProblem({ bytes: b.size, seconds: took, peak });
+      setTakeIssue(issue);
+      if (issue) return; // nothing usable: the learner records again, the take does not count and is not sent
       const n = takes + 1;
       setTakes(n);
       takesStore.set(attemptId, question.id, n);
@@ -152,7 +163,7 @@ export function SpeakingInput({ attemptId, question, value, onChange, onBusyChan
     };
     startedAt.current = Date.now();
     setRemaining(maxSeconds);
-    setSilent(false);
+    setTakeIssue(null);
     setUpload({ state: "none" });
     setPhase("recording");
     rec.start(1000);
@@ -292,9 +303,9 @@ export function SpeakingInput({ attemptId, question, value, onChange, onBusyChan
           <div data-testid="speaking-recorded">
             <p className="question-title">{t("listen", { time: formatSeconds(Math.round(seconds)) })}</p>
             <audio controls src={blobUrl} data-testid="speaking-playback" aria-label={t("listenLabel")} />
-            {silent && (
-              <p className="alert alert-warning" role="alert" data-testid="speaking-silent">
-                {t("silent")}
+            {takeIssue && (
+              <p className="alert alert-warning" role="alert" data-testid="speaking-silent" data-problem={takeIssue}>
+                {t(`take.${takeIssue}`)}
               </p>
             )}
             {!silent && <UploadStatus upload={upload} onRetry={() => blob && void send(blob)} />}

@@ -1,9 +1,14 @@
 /** The browser's MediaRecorder with the formats the server takes: Opus in WebM or Ogg, AAC in MP4 (Safari). */
 const TYPES = ["audio/webm;codecs=opus", "audio/ogg;codecs=opus", "audio/webm", "audio/mp4;codecs=mp4a.40.2", "audio/mp4"];
 
+/** The first format the browser records: Chromium and Firefox say yes to Opus in WebM, Safari to AAC in MP4. */
+export function pickRecordingType(isTypeSupported: (type: string) => boolean): string | null {
+  return TYPES.find((t) => isTypeSupported(t)) ?? null;
+}
+
 export function recordingType(): string | null {
   if (typeof MediaRecorder === "undefined") return null;
-  return TYPES.find((t) => MediaRecorder.isTypeSupported(t)) ?? null;
+  return pickRecordingType((t) => MediaRecorder.isTypeSupported(t));
 }
 
 /** Why the microphone cannot be used: refused by the learner or the browser, no device, or no recorder at all. */
@@ -56,3 +61,20 @@ export class LevelMeter {
 
 /** A recording's level below this all along: nothing was heard. */
 export const SILENT_PEAK = 0.02;
+
+/** A recording shorter than this is refused (as the server does). */
+export const MIN_TAKE_SECONDS = 1;
+
+/** Why a take is not sent: nothing recorded, too short, or nothing heard. */
+export type TakeProblem = "empty" | "short" | "silent";
+
+/**
+ * A take checked before it is uploaded: no bytes, under a second, or a peak level under SILENT_PEAK all along (a muted
+ * or dead microphone) is refused on the device; the learner records again and the take does not count.
+ */
+export function takeProblem(take: { bytes: number; seconds: number; peak: number | null }): TakeProblem | null {
+  if (take.bytes === 0) return "empty";
+  if (take.seconds < MIN_TAKE_SECONDS) return "short";
+  if (take.peak !== null && take.peak < SILENT_PEAK) return "silent";
+  return null;
+}

@@ -91,7 +91,7 @@ function LevelPage({ family }: { family: Family }) {
 }
 
 /** Every module with a time limit, in the exams' order. */
-const MODULES = ["reading", "listening", "writing"] as const;
+const MODULES = ["reading", "listening", "writing", "speaking"] as const;
 
 export const GoetheLevelPage = () => <LevelPage family="GOETHE" />;
 export const TelcLevelPage = () => <LevelPage family="TELC" />;

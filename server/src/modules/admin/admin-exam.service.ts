@@ -83,6 +83,7 @@ export class AdminExamService {
       readingMinutes: e.readingMinutes,
       listeningMinutes: e.listeningMinutes,
       writingMinutes: e.writingMinutes,
+      speakingMinutes: e.speakingMinutes,
       passRule: e.passRule,
       passPercent: e.passPercent,
       createdAt: e.createdAt,
@@ -99,7 +100,7 @@ export class AdminExamService {
     if (!levelId || !(await this.ds.getRepository(Level).existsBy({ id: levelId }))) errors.add("levelId", M.unknownRef);
     const passRule = (input.passRule ?? "per_skill") as PassRule;
     if (!PASS_RULES.includes(passRule)) errors.add("passRule", M.oneOf, { values: PASS_RULES.join(", ") });
-    for (const f of ["readingMinutes", "listeningMinutes", "writingMinutes"] as const) {
+    for (const f of ["readingMinutes", "listeningMinutes", "writingMinutes", "speakingMinutes"] as const) {
       const v = input[f];
       if (v !== null && v !== undefined && (v < 1 || v > 600)) errors.add(f, M.range, { min: 1, max: 600 });
     }
@@ -120,6 +121,7 @@ export class AdminExamService {
       readingMinutes: input.readingMinutes ?? null,
       listeningMinutes: input.listeningMinutes ?? null,
       writingMinutes: input.writingMinutes === undefined ? (current?.writingMinutes ?? null) : input.writingMinutes,
+      speakingMinutes: input.speakingMinutes === undefined ? (current?.speakingMinutes ?? null) : input.speakingMinutes,
       passRule,
       passPercent,
     });

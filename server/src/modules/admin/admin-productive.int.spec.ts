@@ -139,8 +139,8 @@ describe("authoring a writing task in the console", () => {
       .adminPublishProblems;
     expect(problems).toEqual(
       expect.arrayContaining([
-        { link: `/sub_questions/${draft.id}`, message: expect.stringMatching(/: The writing task has no task text\.$/) },
-        { link: `/sub_questions/${draft.id}`, message: expect.stringMatching(/: The writing task has no rubric\.$/) },
+        { link: `/sub_questions/${draft.id}`, message: expect.stringMatching(/: The task has no task text\.$/) },
+        { link: `/sub_questions/${draft.id}`, message: expect.stringMatching(/: The task has no rubric\.$/) },
       ]),
     );
     expect(problems.filter((p: { link: string }) => p.link === `/sub_questions/${subId}`)).toEqual([]);
@@ -160,6 +160,171 @@ describe("authoring a writing task in the console", () => {
     expect(p.rubrics).toHaveLength(1);
     expect(p.rubrics[0]).toMatchObject({ key: "goethe-B1-email", maxPoints: 20 });
     expect(p.rubrics[0].criteria[0].bands[0]).toEqual({ band: "A", points: 10, descriptor: { de: "alle Punkte" } });
+  });
+});
+
+describe("authoring a speaking task in the console", () => {
+  const SPEAK = `id kind task points { text keywords } prepSeconds maxRecordSeconds rubricKey modelAudio modelAudioMp3
+    modelAudioUrl modelSolution { de }`;
+  const CREATE = `mutation($i: AdminSubQuestionInput!) { adminCreateSubQuestion(input: $i) { ${SPEAK} } }`;
+  const UPDATE = `mutation($id: ID!, $i: AdminSubQuestionInput!) { adminUpdateSubQuestion(id: $id, input: $i) { ${SPEAK} } }`;
+  let examId: string;
+  let speakingBlock: string;
+  let writingBlock: string;
+  let subId: string;
+  const task = {
+    kind: "speaking",
+    task: "<p>Stellen Sie Ihr Lieblingsbuch vor.</p><img src=x onerror=alert(1)>",
+    points: [
+      { text: "Worum geht es?", keywords: ["Buch", "Geschichte"] },
+      { text: "Warum gefällt es Ihnen?", keywords: [] },
+    ],
+    prepSeconds: 60,
+    maxRecordSeconds: 120,
+    rubricKey: "goethe-B1-sprechen-praesentation",
+    modelAudio: "audio/t.ogg",
+    modelAudioMp3: "audio/t.mp3",
+    modelSolution: { de: "<p>Ich möchte Ihnen heute mein Lieblingsbuch vorstellen …</p>" },
+  };
+
+  beforeAll(async () => {
+    const band = (b: string, points: number) => ({ band: b, points, descriptor: { de: `Band ${b}` } });
+    await t.ds.getRepository(Rubric).save({
+      key: "goethe-B1-sprechen-praesentation",
+      family: "goethe",
+      cefr: "B1",
+      taskKind: "praesentation",
+      name: { de: "Goethe B1, Sprechen: präsentieren" },
+      scheme: "goethe",
+      weight: 1,
+      criteria: [{ key: "erfuellung", label: { de: "Erfüllung" }, zeroesTask: true, bands: [band("A", 4), band("B", 0)] }],
+    });
+    const levelId = (await ok(`{ adminLevels(filter: { family: "goethe", cefr: "B1" }) { items { id } } }`)).adminLevels.items[0]
+      .id;
+    examId = (
+      await ok(`mutation($i: AdminExamInput!) { adminCreateExam(input: $i) { id } }`, {
+        i: { levelId, name: "Sprechen (Konsole)", speakingMinutes: 15 },
+      })
+    ).adminCreateExam.id;
+    // the oral part's minutes are kept, checked like the others, and reach the learner's side
+    const exam = `query($id: ID!) { adminExam(id: $id) { speakingMinutes } }`;
+    expect((await ok(exam, { id: examId })).adminExam.speakingMinutes).toBe(15);
+    expect(
+      await fieldErrors(`mutation($id: ID!, $i: AdminExamInput!) { adminUpdateExam(id: $id, input: $i) { id } }`, {
+        id: examId,
+        i: { levelId, name: "Sprechen (Konsole)", speakingMinutes: 601 },
+      }),
+    ).toEqual({ speakingMinutes: "Allowed: 1 to 600." });
+    const [row] = await t.ds.query(`SELECT speaking_minutes FROM exams WHERE id = $1`, [examId]);
+    expect(row.speaking_minutes).toBe(15);
+    const block = `mutation($i: AdminBlockInput!) { adminCreateBlock(input: $i) { id type skill } }`;
+    const s = (await ok(block, { i: { examId, type: "speaking", title: "Sprechen, Teil 2" } })).adminCreateBlock;
+    expect(s).toMatchObject({ type: "speaking", skill: "speaking" });
+    speakingBlock = s.id;
+    writingBlock = (await ok(block, { i: { examId, type: "writing", title: "Schreiben" } })).adminCreateBlock.id;
+  });
+
+  it("creates and edits a speaking task: task, content points, preparation and recording time, rubric, model transcript and recording", async () => {
+    const created = (await ok(CREATE, { i: { ...task, blockId: speakingBlock } })).adminCreateSubQuestion;
+    subId = created.id;
+    expect(created).toEqual({
+      id: expect.any(String),
+      kind: "speaking",
+      task: '<p>Stellen Sie Ihr Lieblingsbuch vor.</p><img src="x" />',
+      points: task.points,
+      prepSeconds: 60,
+      maxRecordSeconds: 120,
+      rubricKey: "goethe-B1-sprechen-praesentation",
+      modelAudio: "audio/t.ogg",
+      modelAudioMp3: "audio/t.mp3",
+      modelAudioUrl: expect.stringMatching(/\/media\/audio\/t\.ogg$/),
+      modelSolution: task.modelSolution,
+    });
+    // every field edits
+    const edited = (
+      await ok(UPDATE, {
+        id: subId,
+        i: {
+          ...task,
+          blockId: speakingBlock,
+          task: "<p>Präsentieren Sie ein Hobby.</p>",
+          points: [{ text: "Was ist es?", keywords: ["Hobby"] }],
+          prepSeconds: 0,
+          maxRecordSeconds: 600,
+          modelAudio: null,
+          modelAudioMp3: "audio/t.mp3",
+          modelSolution: { de: "<p>Mein Hobby ist Klettern.</p>" },
+        },
+      })
+    ).adminUpdateSubQuestion;
+    expect(edited).toMatchObject({
+      task: "<p>Präsentieren Sie ein Hobby.</p>",
+      points: [{ text: "Was ist es?", keywords: ["Hobby"] }],
+      prepSeconds: 0,
+      maxRecordSeconds: 600,
+      modelAudio: null,
+      modelAudioMp3: null, // no twin without the recording
+      modelAudioUrl: null,
+      modelSolution: { de: "<p>Mein Hobby ist Klettern.</p>" },
+    });
+    // the learner's page carries it as authored
+    const [row] = await t.ds.query(
+      `SELECT prep_seconds, max_record_seconds, rubric_key, model_audio, answer_type FROM sub_questions WHERE id = $1`,
+      [subId],
+    );
+    expect(row).toEqual({
+      prep_seconds: 0,
+      max_record_seconds: 600,
+      rubric_key: "goethe-B1-sprechen-praesentation",
+      model_audio: null,
+      answer_type: "speaking",
+    });
+  });
+
+  it("refuses times out of range, a model recording that is no .ogg or not in the media, and a task in the wrong part, naming each field", async () => {
+    const i = { ...task, blockId: speakingBlock };
+    expect(await fieldErrors(UPDATE, { id: subId, i: { ...i, prepSeconds: -1, maxRecordSeconds: 5 } })).toEqual({
+      prepSeconds: "Allowed: 0 to 600.",
+      maxRecordSeconds: "Allowed: 10 to 600.",
+    });
+    expect(await fieldErrors(UPDATE, { id: subId, i: { ...i, prepSeconds: 601, maxRecordSeconds: 601 } }, "de")).toEqual({
+      prepSeconds: "Erlaubt: 0 bis 600.",
+      maxRecordSeconds: "Erlaubt: 10 bis 600.",
+    });
+    expect(await fieldErrors(UPDATE, { id: subId, i: { ...i, modelAudio: "audio/t.mp3" } })).toEqual({
+      modelAudio: "The model recording is an .ogg file (the .mp3 goes in the field beside it).",
+    });
+    expect(Object.keys(await fieldErrors(UPDATE, { id: subId, i: { ...i, modelAudio: "audio/none.ogg" } }))).toEqual([
+      "modelAudio",
+    ]);
+    expect(await fieldErrors(UPDATE, { id: subId, i: { ...i, points: Array(9).fill({ text: "P", keywords: [] }) } })).toEqual({
+      points: "Allowed: 0 to 8 entries.",
+    });
+    // a speaking task belongs in a speaking part, and a speaking part holds only speaking tasks
+    expect(await fieldErrors(CREATE, { i: { ...i, blockId: writingBlock } })).toEqual({
+      kind: "Writing tasks belong in a writing part, and a writing part holds only writing tasks.",
+    });
+    expect(await fieldErrors(CREATE, { i: { blockId: speakingBlock, kind: "gap_text", acceptedAnswers: ["x"] } })).toEqual({
+      kind: "Speaking tasks belong in a speaking part, and a speaking part holds only speaking tasks.",
+    });
+    const kept = (await ok(`query($id: ID!) { adminSubQuestion(id: $id) { ${SPEAK} } }`, { id: subId })).adminSubQuestion;
+    expect([kept.prepSeconds, kept.maxRecordSeconds]).toEqual([0, 600]);
+  });
+
+  it("keeps a draft without times or transcript, and the publishing gate names what is missing", async () => {
+    const draft = (await ok(CREATE, { i: { blockId: speakingBlock, kind: "speaking" } })).adminCreateSubQuestion;
+    expect(draft).toMatchObject({ task: null, prepSeconds: null, maxRecordSeconds: null, rubricKey: null });
+    const problems = (await ok(`query($e: ID!) { adminPublishProblems(examId: $e) { link message } }`, { e: examId }))
+      .adminPublishProblems;
+    const mine = problems.filter((p: { link: string }) => p.link === `/sub_questions/${draft.id}`).map((p: any) => p.message);
+    expect(mine).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/: The task has no task text\.$/),
+        expect.stringMatching(/: The speaking task has no preparation or recording time\.$/),
+        expect.stringMatching(/: The speaking task has no model transcript in German \(model solution\)\.$/),
+      ]),
+    );
+    expect(problems.filter((p: { link: string }) => p.link === `/sub_questions/${subId}`)).toEqual([]);
   });
 });
 

@@ -7,14 +7,22 @@ import type { AdminMessageKey } from "./admin.messages";
 import { productiveProblems } from "./admin-productive.rules";
 
 export const PASS_RULES: PassRule[] = ["per_skill", "total", "written"];
-export const SUB_QUESTION_KINDS = ["multiple_choice", "true_false", "gap_text", "gap_select", "matching", "writing"] as const;
+export const SUB_QUESTION_KINDS = [
+  "multiple_choice",
+  "true_false",
+  "gap_text",
+  "gap_select",
+  "matching",
+  "writing",
+  "speaking",
+] as const;
 export type SubQuestionKind = (typeof SUB_QUESTION_KINDS)[number];
 export const LOCATIONS = ["beginning", "middle", "end"];
 export const LETTERS = ["a", "b", "c", "d"];
 export const LIMITS = { textChoices: 4, imageChoices: 3, accepted: 6, options: 16, pool: 16 } as const;
 
-/** A sub-question's kind as the console names it (speaking tasks are authored from content/). */
-export function kindOf(q: Pick<SubQuestion, "answerType" | "completeMode">): SubQuestionKind | "speaking" {
+/** A sub-question's kind as the console names it. */
+export function kindOf(q: Pick<SubQuestion, "answerType" | "completeMode">): SubQuestionKind {
   if (q.answerType === "complete") return q.completeMode === "select" ? "gap_select" : "gap_text";
   return q.answerType;
 }
@@ -27,13 +35,21 @@ export function labelsOf(q: SubQuestion): string | null {
   return match?.[0] ?? "richtig_falsch";
 }
 
+/** A writing task only in a writing part and a speaking task only in a speaking part, and those parts hold nothing else. */
+export function productiveMismatch(blockType: string, kind: string): "writingBlockOnly" | "speakingBlockOnly" | null {
+  if ((blockType === "writing") !== (kind === "writing")) return "writingBlockOnly";
+  if ((blockType === "speaking") !== (kind === "speaking")) return "speakingBlockOnly";
+  return null;
+}
+
 /** What a sub-question lacks to be answerable and scorable. */
 export function subQuestionProblems(q: SubQuestion, block: QuestionBlock): [AdminMessageKey, Record<string, number>?][] {
   const out: [AdminMessageKey, Record<string, number>?][] = [];
   const kind = kindOf(q);
   const values = q.choices.map((c) => c.value);
   const keyMissing = () => !q.correctAnswer?.trim();
-  if ((block.type === "writing") !== (kind === "writing")) out.push(["writingBlockOnly"]);
+  const misplaced = productiveMismatch(block.type, kind);
+  if (misplaced) out.push([misplaced]);
   switch (kind) {
     case "multiple_choice": {
       const image = q.choiceKind === "image";
@@ -61,6 +77,7 @@ export function subQuestionProblems(q: SubQuestion, block: QuestionBlock): [Admi
       else if (block.optionPool?.length && !block.optionPool.some((o) => o.value === q.correctAnswer)) out.push(["keyNotInPool"]);
       break;
     case "writing":
+    case "speaking":
       out.push(...productiveProblems(q));
       break;
   }

@@ -17,13 +17,14 @@ import {
   LETTERS,
   LIMITS,
   LOCATIONS,
+  productiveMismatch,
   SUB_QUESTION_KINDS,
   type SubQuestionKind,
 } from "./admin-sub-question.rules";
-import { writingShape } from "./admin-productive.rules";
+import { speakingShape, writingShape } from "./admin-productive.rules";
 import type { AdminListInput, AdminSubQuestion, AdminSubQuestionInput } from "./admin.types";
 
-/** The sub-questions of the question blocks: list, read, write (every answer type, writing tasks too), order. */
+/** The sub-questions of the question blocks: list, read, write (every answer type, writing and speaking tasks too), order. */
 export class AdminSubQuestionService {
   constructor(
     private readonly ds: DataSource,
@@ -95,6 +96,11 @@ export class AdminSubQuestionService {
         minWords: q.minWords,
         maxWords: q.maxWords,
         rubricKey: q.rubricKey,
+        prepSeconds: q.prepSeconds,
+        maxRecordSeconds: q.maxRecordSeconds,
+        modelAudio: q.modelAudio,
+        modelAudioMp3: q.modelAudioMp3,
+        modelAudioUrl: this.media.url(q.modelAudio),
       };
     });
   }
@@ -110,13 +116,23 @@ export class AdminSubQuestionService {
     const blockId = current?.blockId ?? toId(input.blockId);
     const block = blockId ? await this.ds.getRepository(QuestionBlock).findOneBy({ id: blockId }) : null;
     if (!block) errors.add("blockId", M.unknownRef);
-    else if ((block.type === "writing") !== (input.kind === "writing")) errors.add("kind", M.writingBlockOnly);
+    else {
+      const misplaced = productiveMismatch(block.type, input.kind);
+      if (misplaced) errors.add("kind", M[misplaced]);
+    }
     const file = this.toContentShape(input, errors);
-    if (file.type === "writing" && file.rubric && !(await this.ds.getRepository(Rubric).existsBy({ key: file.rubric })))
+    const productive = file.type === "writing" || file.type === "speaking";
+    if (productive && file.rubric && !(await this.ds.getRepository(Rubric).existsBy({ key: file.rubric })))
       errors.add("rubricKey", M.unknownRef);
     errors.throwIfAny();
     const row = subQuestionRow(file);
-    if (file.type === "writing") Object.assign(row, { task: row.task || null, rubricKey: row.rubricKey || null });
+    if (productive) Object.assign(row, { task: row.task || null, rubricKey: row.rubricKey || null });
+    if (file.type === "speaking")
+      Object.assign(row, {
+        prepSeconds: file.prepSeconds ?? null,
+        maxRecordSeconds: file.maxRecordSeconds ?? null,
+        modelAudioMp3: file.modelAudio ? (input.modelAudioMp3?.trim() ?? null) || null : null,
+      });
     const saved = await this.ds.transaction(async (em) => {
       const position = current?.position ?? (await nextPosition(em, SubQuestion, "block_id", blockId!));
       return em.getRepository(SubQuestion).save({
@@ -129,6 +145,10 @@ export class AdminSubQuestionService {
         minWords: null,
         maxWords: null,
         rubricKey: null,
+        prepSeconds: null,
+        maxRecordSeconds: null,
+        modelAudio: null,
+        modelAudioMp3: null,
         ...row,
         ...(current ? { id: current.id } : {}),
         blockId: blockId!,
@@ -199,6 +219,11 @@ export class AdminSubQuestionService {
       }
       case "writing":
         return writingShape(input, errors, common);
+      case "speaking":
+        return speakingShape(input, errors, common, {
+          ogg: checkMedia(this.media, errors, "modelAudio", input.modelAudio),
+          mp3: checkMedia(this.media, errors, "modelAudioMp3", input.modelAudioMp3),
+        });
       default:
         return { type: "matching", ...common, answer: answer as string };
     }

@@ -79,8 +79,24 @@ export const adminMessages = {
     "Schreibaufgaben gehören in einen Schreibteil, und ein Schreibteil enthält nur Schreibaufgaben.",
     "Writing tasks belong in a writing part, and a writing part holds only writing tasks.",
   ),
-  noTask: msg("Der Schreibaufgabe fehlt die Aufgabenstellung.", "The writing task has no task text."),
-  noRubric: msg("Der Schreibaufgabe fehlt der Bewertungsbogen.", "The writing task has no rubric."),
+  speakingBlockOnly: msg(
+    "Sprechaufgaben gehören in einen Sprechteil, und ein Sprechteil enthält nur Sprechaufgaben.",
+    "Speaking tasks belong in a speaking part, and a speaking part holds only speaking tasks.",
+  ),
+  noTask: msg("Der Aufgabe fehlt die Aufgabenstellung.", "The task has no task text."),
+  noRubric: msg("Der Aufgabe fehlt der Bewertungsbogen.", "The task has no rubric."),
+  noSpeakingTimes: msg(
+    "Der Sprechaufgabe fehlen Vorbereitungszeit und Sprechzeit.",
+    "The speaking task has no preparation or recording time.",
+  ),
+  noTranscript: msg(
+    "Der Sprechaufgabe fehlt das Modell-Transkript auf Deutsch (Musterlösung).",
+    "The speaking task has no model transcript in German (model solution).",
+  ),
+  modelAudioOgg: msg(
+    "Die Modellaufnahme ist eine .ogg-Datei (die .mp3 gehört ins Feld daneben).",
+    "The model recording is an .ogg file (the .mp3 goes in the field beside it).",
+  ),
   // rubrics
   rubricShape: msg(
     "Kriterien und Bänder behalten ihre Schlüssel und Buchstaben: Bewertungen verweisen darauf.",

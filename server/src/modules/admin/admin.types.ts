@@ -106,6 +106,8 @@ abstract class ExamFields {
   @Field(() => Int, { nullable: true }) readingMinutes?: number | null;
   @Field(() => Int, { nullable: true }) listeningMinutes?: number | null;
   @Field(() => Int, { nullable: true }) writingMinutes?: number | null;
+  @Field(() => Int, { nullable: true, description: "The oral part's minutes (shown; Sprechen has no module clock)." })
+  speakingMinutes?: number | null;
 }
 
 @ObjectType("AdminExam")
@@ -245,6 +247,14 @@ abstract class SubQuestionFields {
   @Field(() => Int, { nullable: true }) maxWords?: number | null;
   @Field(() => String, { nullable: true, description: "Productive tasks: the key of the rubric (e.g. goethe-B1-email)." })
   rubricKey?: string | null;
+  @Field(() => Int, { nullable: true, description: "Speaking: the preparation before the recording (0–600 seconds)." })
+  prepSeconds?: number | null;
+  @Field(() => Int, { nullable: true, description: "Speaking: the longest recording (10–600 seconds)." })
+  maxRecordSeconds?: number | null;
+  @Field(() => String, { nullable: true, description: "Speaking: the model answer read aloud (media key, .ogg)." })
+  modelAudio?: string | null;
+  @Field(() => String, { nullable: true, description: "Speaking: the model answer's .mp3 twin (media key)." })
+  modelAudioMp3?: string | null;
 }
 
 @ObjectType("AdminSubQuestion")
@@ -253,7 +263,7 @@ export class AdminSubQuestion extends SubQuestionFields {
   @Field(() => ID) blockId: number;
   @Field(() => ID) examId: number;
   @Field(() => Int) position: number;
-  @Field({ description: "multiple_choice, true_false, gap_text, gap_select, matching or writing." }) kind: string;
+  @Field({ description: "multiple_choice, true_false, gap_text, gap_select, matching, writing or speaking." }) kind: string;
   @Field(() => String, { nullable: true }) bannerUrl: string | null;
   @Field() highlight: boolean;
   @Field(() => String, { nullable: true, description: "text or image (multiple choice)." }) choiceKind: string | null;
@@ -269,6 +279,7 @@ export class AdminSubQuestion extends SubQuestionFields {
   @Field(() => AdminLocalized) modelSolution: AdminLocalized;
   @Field(() => AdminLocalized) explanation: AdminLocalized;
   @Field(() => [AdminContentPoint]) points: AdminContentPoint[];
+  @Field(() => String, { nullable: true, description: "Speaking: where the model answer plays." }) modelAudioUrl: string | null;
 }
 
 @InputType("AdminSubQuestionInput")

@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from "typeorm";
 import { preparedQuery } from "../../db/prepared";
 import { parseId } from "../../common/ids";
+import { logger } from "../../common/logger";
 import type { Actor } from "../../common/principal";
 import { retryOnce } from "../../db/faults";
 import type { ExamContentCache } from "../exams/exam-content-cache";
@@ -30,6 +31,17 @@ interface Plan {
   cleared: Checked;
   currentPage: number;
   started: Record<string, string>;
+  /** the recordings the speaking answers named before this save, where it names another (or none) */
+  replaced: string[];
+}
+
+/**
+ * The takes of speaking tasks: a replaced one is deleted once the save naming its successor is written; those no answer
+ * names are deleted when the attempt closes.
+ */
+export interface RecordingTakes {
+  removeSuperseded(recordingIds: string[]): Promise<number>;
+  removeUnsaved(attemptId: number): Promise<number>;
 }
 
 /** The save's single statement: the attempt row guarded (still open, no answered item checked), the upsert and the clearing. */
@@ -61,6 +73,7 @@ export class AnswerSaver {
     private readonly now: () => Date,
     /** the blueprint Teil of a block and its items' points, for scoring an attempt that ran out of time */
     private readonly teilOf: TeilOf = noTeile,
+    private readonly takes: RecordingTakes | null = null,
   ) {}
 
   async save(caller: Actor, attemptIdRaw: string, input: AnswerValue[]): Promise<{ attempt: AttemptView; saved: number }> {
@@ -90,8 +103,10 @@ export class AnswerSaver {
           plan.cleared.map((a) => a.id),
         ]),
       );
-      if (updated === 1)
+      if (updated === 1) {
+        await this.dropReplaced(plan.replaced);
         return this.done(caller, { ...view, currentPage: plan.currentPage, moduleStartedAt: plan.started }, answers.length);
+      }
     }
     return this.saveLocked(caller, attemptIdRaw, attemptId, answers);
   }
@@ -120,15 +135,24 @@ export class AnswerSaver {
           expired: false as const,
           view: { ...view, currentPage: plan.currentPage, moduleStartedAt: plan.started },
           saved: answers.length,
+          replaced: plan.replaced,
         };
       }),
     );
     if (outcome.expired) {
+      await this.takes?.removeUnsaved(outcome.view.id).catch((err: unknown) => logger.warn({ err }, "takes not cleared"));
       loadersOf(caller).attemptView.clear(outcome.view.id);
       loadersOf(caller).answersByAttempt.clear(outcome.view.id);
       throw attemptSubmitted(outcome.view);
     }
+    if ("replaced" in outcome && outcome.replaced) await this.dropReplaced(outcome.replaced);
     return this.done(caller, outcome.view, outcome.saved);
+  }
+
+  /** After the write: the takes no answer names any more are deleted (a failure here loses nothing the learner has). */
+  private async dropReplaced(replaced: string[]): Promise<void> {
+    if (!replaced.length || !this.takes) return;
+    await this.takes.removeSuperseded(replaced).catch((err: unknown) => logger.warn({ err }, "replaced takes not removed"));
   }
 
   private done(caller: Actor, view: AttemptView, saved: number): { attempt: AttemptView; saved: number } {
@@ -194,6 +218,7 @@ export class AnswerSaver {
           });
     }
     if (problems.length) throw badInput(problems);
+    const replaced = await this.replacedTakes(em, view, answers, subs);
     const blockIndex = new Map(view.blocks.map((b, i) => [b.id, i]));
     const started = { ...view.moduleStartedAt };
     if (view.mode === "exam") {
@@ -210,7 +235,25 @@ export class AnswerSaver {
       cleared: answers.filter((a) => a.value.trim() === ""),
       currentPage: last === null ? view.currentPage : blockIndex.get(last)! + 1,
       started,
+      replaced,
     };
+  }
+
+  /** The recordings the save's speaking answers named so far, where the save names another one or none. */
+  private async replacedTakes(
+    em: EntityManager,
+    view: AttemptView,
+    answers: Checked,
+    subs: Awaited<ReturnType<ExamContentCache["subsOf"]>>,
+  ): Promise<string[]> {
+    const spoken = answers.filter((a) => subs.get(a.id)?.sub.answerType === "speaking");
+    if (!spoken.length) return [];
+    const before: { sub_question_id: number; value: string }[] = await em.query(
+      `SELECT sub_question_id, value FROM attempt_answers WHERE attempt_id = $1 AND sub_question_id = ANY($2::int[])`,
+      [view.id, spoken.map((a) => a.id)],
+    );
+    const next = new Map(spoken.map((a) => [a.id, a.value.trim() === "" ? "" : a.value]));
+    return before.filter((b) => b.value && next.get(b.sub_question_id) !== b.value).map((b) => b.value);
   }
 
   private async write(em: EntityManager, view: AttemptView, plan: Plan, now: Date): Promise<void> {

@@ -10,6 +10,7 @@ import type { ExamFamilyCode } from "../content/level.entity";
 import { Exam } from "../exams/exam.entity";
 import { canSeeExam } from "../exams/exam.policy";
 import { parseId } from "../../common/ids";
+import { logger } from "../../common/logger";
 import {
   PRODUCTIVE_SKILLS,
   SKILLS,
@@ -37,7 +38,7 @@ import { pageStatesOf, type PageStateDto } from "./page-states";
 import { isAttemptExpired, type ModuleClock } from "./module-clock";
 import { ChangeBus } from "../../db/change-bus";
 import { ExamContentCache } from "../exams/exam-content-cache";
-import { AnswerSaver } from "./attempt-save";
+import { AnswerSaver, type RecordingTakes } from "./attempt-save";
 import { AttemptPageReader } from "./attempt-page.reader";
 import { officialResult, type ModulePercents } from "./official-rule";
 import { isCorrect, isKeyed, isTyped } from "./scoring";
@@ -84,8 +85,10 @@ export class AttemptService {
     /** the blueprint Teil of a block and its items' points (teil-points.ts); none: every item one point */
     private readonly teilOf: TeilOf = noTeile,
     content: ExamContentCache = new ExamContentCache(ds, new ChangeBus(), 0),
+    /** the learners' recordings: replaced and unsaved takes are deleted (attempt-save.ts) */
+    private readonly takes: RecordingTakes | null = null,
   ) {
-    this.saver = new AnswerSaver(ds, content, () => this.now(), teilOf);
+    this.saver = new AnswerSaver(ds, content, () => this.now(), teilOf, takes);
     this.pages = new AttemptPageReader(ds, content);
   }
 
@@ -320,6 +323,8 @@ export class AttemptService {
       assertCanRead(principal, view);
       if (view.status === "in_progress") await scoreAndClose(em, view, this.now(), this.teilOf);
     });
+    // the takes uploaded for this attempt's speaking tasks that no answer names: deleted, row and file
+    await this.takes?.removeUnsaved(attemptId).catch((err: unknown) => logger.warn({ err }, "takes not cleared"));
     return (await this.reload(caller, attemptId))!;
   }
 

@@ -35,7 +35,12 @@ export class ExamResolver {
 
   @FieldResolver(() => TimeLimits)
   timeLimits(@Root() exam: Exam): TimeLimits {
-    return { reading: exam.readingMinutes, listening: exam.listeningMinutes, writing: exam.writingMinutes };
+    return {
+      reading: exam.readingMinutes,
+      listening: exam.listeningMinutes,
+      writing: exam.writingMinutes,
+      speaking: exam.speakingMinutes,
+    };
   }
 
   @FieldResolver(() => PassRuleKind, { description: "The official pass rule of this exam." })

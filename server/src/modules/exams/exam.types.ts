@@ -10,6 +10,12 @@ export class TimeLimits {
 
   @Field(() => Int, { nullable: true })
   writing: number | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: "The oral part's length (minutes), as the exam states it; each speaking task times itself (no module clock).",
+  })
+  speaking: number | null;
 }
 
 @ObjectType("Exam")

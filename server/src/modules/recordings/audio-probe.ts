@@ -1,6 +1,8 @@
 /* What a recording is, read from its bytes: the container and codec (file-type, music-metadata) and the length. A WebM
    written by a browser's MediaRecorder carries no duration in its header, so its length is read from the block
-   timecodes of its clusters; the header of any container is never trusted over its data where the data says more. */
+   timecodes of its clusters; Safari's MP4 is fragmented (an empty moov, the samples in moof fragments), so its length
+   is read from the fragments' run tables. The header of any container is never trusted over its data where the data
+   says more. */
 import FileType from "file-type";
 import * as mm from "music-metadata";
 
@@ -51,8 +53,8 @@ export async function probeRecording(bytes: Buffer): Promise<ProbedRecording> {
   const codec = meta.format.codec ?? "";
   if (!kind.codec.test(codec)) throw new ProbeError("NOT_AUDIO");
   if (kind.format === "webm" && meta.format.trackInfo?.some((t) => t.video)) throw new ProbeError("NOT_AUDIO");
-  const fromBlocks = kind.format === "webm" ? webmBlockSeconds(bytes) : null;
-  const seconds = Math.max(fromBlocks ?? 0, meta.format.duration ?? 0);
+  const fromData = kind.format === "webm" ? webmBlockSeconds(bytes) : kind.format === "mp4" ? mp4FragmentSeconds(bytes) : null;
+  const seconds = Math.max(fromData ?? 0, meta.format.duration ?? 0);
   if (!Number.isFinite(seconds) || seconds <= 0) throw new ProbeError("UNREADABLE");
   return { format: kind.format, contentType: kind.contentType, ext: kind.ext, seconds };
 }
@@ -126,4 +128,92 @@ export function webmBlockSeconds(b: Buffer): number | null {
     pos = data + size.value;
   }
   return last === null ? null : (last * scale) / 1e9 + LAST_FRAME_SECONDS;
+}
+
+// ------------------------------------------------------------------------------------------------
+// Fragmented MP4 (ISO BMFF): the end of the last sample, from tfdt and trun (defaults from tfhd and trex)
+
+/** Boxes whose children are read. */
+const MP4_DESCEND = new Set(["moov", "trak", "mdia", "mvex", "moof", "traf"]);
+
+/** The end of the last sample of any track in seconds, from the movie fragments; null when there are none. */
+export function mp4FragmentSeconds(b: Buffer): number | null {
+  const timescale = new Map<number, number>(); // track → units per second (mdhd)
+  const trexDuration = new Map<number, number>(); // track → default sample duration (trex)
+  const end = new Map<number, number>(); // track → end of its last sample, in its units
+  let trak = 0; // the track whose trak box is being read (from tkhd)
+  let traf: { track: number; base: number | null; defaultDuration: number | null; total: number } | null = null;
+  const closeTraf = () => {
+    if (!traf) return;
+    const from = traf.base ?? end.get(traf.track) ?? 0;
+    end.set(traf.track, Math.max(end.get(traf.track) ?? 0, from + traf.total));
+    traf = null;
+  };
+  const walk = (from: number, to: number): boolean => {
+    let pos = from;
+    while (pos + 8 <= to) {
+      let size = b.readUInt32BE(pos);
+      const type = b.toString("latin1", pos + 4, pos + 8);
+      let header = 8;
+      if (size === 1) {
+        if (pos + 16 > to) return false;
+        size = Number(b.readBigUInt64BE(pos + 8));
+        header = 16;
+      } else if (size === 0) size = to - pos;
+      if (size < header || pos + size > to) return false; // truncated: what was read so far counts
+      const data = pos + header;
+      const boxEnd = pos + size;
+      if (MP4_DESCEND.has(type)) {
+        if (type === "traf") closeTraf();
+        if (!walk(data, boxEnd)) return false;
+        if (type === "traf") closeTraf();
+      } else if (!readBox(type, data, boxEnd)) return false;
+      pos = boxEnd;
+    }
+    return true;
+  };
+  const readBox = (type: string, p: number, to: number): boolean => {
+    if (p + 4 > to) return true;
+    const version = b[p];
+    const flags = b.readUIntBE(p + 1, 3);
+    let q = p + 4;
+    const need = (n: number) => q + n <= to;
+    if (type === "tkhd") {
+      const skip = version === 1 ? 16 : 8;
+      if (need(skip + 4)) trak = b.readUInt32BE(q + skip);
+    } else if (type === "mdhd") {
+      const skip = version === 1 ? 16 : 8;
+      if (need(skip + 4)) timescale.set(trak, b.readUInt32BE(q + skip));
+    } else if (type === "trex") {
+      if (need(16)) trexDuration.set(b.readUInt32BE(q), b.readUInt32BE(q + 8));
+    } else if (type === "tfhd" && need(4)) {
+      const track = b.readUInt32BE(q);
+      q += 4;
+      if (flags & 0x01) q += 8;
+      if (flags & 0x02) q += 4;
+      const defaultDuration = flags & 0x08 && need(4) ? b.readUInt32BE(q) : (trexDuration.get(track) ?? null);
+      traf = { track, base: null, defaultDuration, total: 0 };
+    } else if (type === "tfdt" && traf) {
+      if (version === 1 && need(8)) traf.base = Number(b.readBigUInt64BE(q));
+      else if (need(4)) traf.base = b.readUInt32BE(q);
+    } else if (type === "trun" && traf && need(4)) {
+      const count = b.readUInt32BE(q);
+      q += 4;
+      if (flags & 0x01) q += 4;
+      if (flags & 0x04) q += 4;
+      const perSample = [0x100, 0x200, 0x400, 0x800].filter((f) => flags & f).length * 4;
+      if (flags & 0x100) {
+        for (let i = 0; i < count && need(4); i++, q += perSample) traf.total += b.readUInt32BE(q);
+      } else traf.total += count * (traf.defaultDuration ?? 0);
+    }
+    return true;
+  };
+  walk(0, b.length);
+  closeTraf();
+  let seconds: number | null = null;
+  for (const [track, units] of end) {
+    const scale = timescale.get(track);
+    if (scale && units > 0) seconds = Math.max(seconds ?? 0, units / scale);
+  }
+  return seconds;
 }

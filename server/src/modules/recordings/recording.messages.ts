@@ -1,6 +1,7 @@
 import type { Catalog } from "../../common/i18n";
 
-type Key = "missing" | "notAudio" | "unreadable" | "tooShort" | "tooLarge" | "tooLong" | "notSpeakingTask" | "notFound";
+type Key =
+  "missing" | "notAudio" | "unreadable" | "tooShort" | "tooLarge" | "tooLong" | "notSpeakingTask" | "notFound" | "rateLimited";
 
 /** What a learner reads when a recording is refused; `{name}` placeholders are filled on translation. */
 export const recordingMessages: Catalog<Key> = {
@@ -52,6 +53,13 @@ export const recordingMessages: Catalog<Key> = {
     ar: "السؤال الفرعي {id} ليس مهمة تحدث.",
     fr: "La sous-question {id} n'est pas une tâche orale.",
     es: "La subpregunta {id} no es una tarea oral.",
+  },
+  rateLimited: {
+    de: "Sie haben in kurzer Zeit sehr viele Aufnahmen hochgeladen. Bitte versuchen Sie es in {minutes} Minute(n) erneut.",
+    en: "You have uploaded a great many recordings in a short time. Please try again in {minutes} minute(s).",
+    ar: "لقد رفعت عددًا كبيرًا جدًا من التسجيلات في وقت قصير. يرجى المحاولة مرة أخرى بعد {minutes} دقيقة.",
+    fr: "Vous avez envoyé un très grand nombre d'enregistrements en peu de temps. Veuillez réessayer dans {minutes} minute(s).",
+    es: "Ha subido muchísimas grabaciones en poco tiempo. Vuelva a intentarlo dentro de {minutes} minuto(s).",
   },
   notFound: {
     de: "Diese Aufnahme gibt es nicht.",

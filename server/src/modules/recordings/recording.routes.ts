@@ -9,16 +9,22 @@ import { clientIp } from "../../http/compat";
 import { sendError } from "../../http/send-error";
 import type { TokenService } from "../users/token.service";
 import { recordingMessages as M } from "./recording.messages";
-import { RECORDING_LIMITS, recordingTooLarge, type RecordingService } from "./recording.service";
+import { RECORDING_LIMITS, recordingTooLarge, type RecordingService, type UploadBudget } from "./recording.service";
 
 /**
  * POST /media/recordings (multipart: field `recording`, and `subQuestionId` as a field or in the query; Bearer):
  * 201 { recordingId, url, durationSeconds, contentType }. Refusals are { error: CODE, message, reason, fields? }
- * in the request's language: 422 for what is not a recording, 413 for one too big or too long.
+ * in the request's language: 422 for what is not a recording, 413 for one too big or too long, 429 over the account's
+ * budget of uploads (RECORDING_UPLOAD_LIMIT, default 30 in 10 minutes).
  * GET /media/recordings/{id}[?t=link token]: the file with byte ranges, to its owner, teachers and admins; 404 to
  * everybody else.
  */
-export function recordingsRouter(ds: DataSource, recordings: RecordingService, tokens: TokenService): Router {
+export function recordingsRouter(
+  ds: DataSource,
+  recordings: RecordingService,
+  tokens: TokenService,
+  budget: UploadBudget,
+): Router {
   const router = express.Router();
   const parse = multer({
     storage: multer.memoryStorage(),
@@ -33,6 +39,12 @@ export function recordingsRouter(ds: DataSource, recordings: RecordingService, t
       // the body is not read: say why at once and close
       res.setHeader("Connection", "close");
       return fail(new AppError("UNAUTHENTICATED", commonMessages.unauthenticated));
+    }
+    try {
+      await recordings.admit(principal, budget);
+    } catch (e) {
+      res.setHeader("Connection", "close");
+      return fail(e);
     }
     parse(req, res, async (err: unknown) => {
       try {
@@ -64,7 +76,15 @@ export function recordingsRouter(ds: DataSource, recordings: RecordingService, t
       res.setHeader("Cache-Control", "private, max-age=3600");
       res.setHeader("X-Content-Type-Options", "nosniff");
       res.sendFile(file, { headers: { "Content-Type": contentType }, acceptRanges: true, lastModified: true }, (err) => {
-        if (err && !res.headersSent) sendError(res, new AppError("NOT_FOUND", M.notFound), lang);
+        if (!err || res.headersSent) return;
+        const { status, headers } = err as { status?: number; headers?: Record<string, string> };
+        // a range beyond the file: 416 with the file's length, as a player expects
+        if (status === 416)
+          return res
+            .status(416)
+            .set(headers ?? {})
+            .end();
+        sendError(res, new AppError("NOT_FOUND", M.notFound), lang);
       });
     } catch (e) {
       sendError(res, e, lang);

@@ -15,9 +15,19 @@ export const RECORDING_LIMITS = { bytes: 10 * 1024 * 1024, graceSeconds: 5, minS
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/u;
 export const isRecordingId = (v: string): boolean => UUID.test(v);
 
+/** A recording `r` named by an answer of its owner (an answer may name only its owner's recording for its task). */
+const NAMED_BY_AN_ANSWER = `EXISTS (
+  SELECT 1 FROM attempt_answers aa JOIN attempts x ON x.id = aa.attempt_id
+   WHERE x.user_id = r.user_id AND aa.sub_question_id = r.sub_question_id AND aa.value = r.id::text)`;
+
 /** Who may hear a recording: its owner, teachers and admins. Everybody else is told it does not exist. */
 export function canHear(principal: Principal | null, recording: { userId: number }): boolean {
   return !!principal && (principal.userId === recording.userId || principal.isAdmin || !!principal.isTeacher);
+}
+
+/** The budget of uploads per account (the accounts' rate limiter): the seconds to wait when spent, null when allowed. */
+export interface UploadBudget {
+  consume(kind: "recordingUser", key: string): Promise<number | null>;
 }
 
 export interface UploadedRecording {
@@ -40,6 +50,17 @@ export class RecordingService {
     private readonly tokens: TokenService,
     private readonly publicUrl: string,
   ) {}
+
+  /**
+   * Counts one upload against the account's budget (30 in 10 minutes by default), before the body is read;
+   * over it: RATE_LIMITED (429, Retry-After) in the learner's language. The learner's take stays on the device.
+   */
+  async admit(principal: Principal, budget: UploadBudget): Promise<void> {
+    const wait = await budget.consume("recordingUser", `user:${principal.userId}`);
+    if (wait === null) return;
+    const minutes = Math.max(1, Math.ceil(wait / 60));
+    throw new AppError("RATE_LIMITED", M.rateLimited, { reason: "RATE_LIMITED", retryAfter: wait }, { minutes });
+  }
 
   /** Checks and stores one recording answering a speaking task; refusals name the field (413 for too big or too long). */
   async upload(
@@ -139,6 +160,47 @@ export class RecordingService {
     const file = this.media.resolveUpload(rows[0].media_key);
     if (!file) throw notFound;
     return { file, contentType: rows[0].content_type };
+  }
+
+  /**
+   * Takes replaced by a newer one (called after the new answer is written): each recording named here that no answer
+   * of its owner names any more is deleted, row and file. A take still named (the save failed, or another attempt keeps
+   * it) stays.
+   */
+  async removeSuperseded(recordingIds: string[]): Promise<number> {
+    const ids = [...new Set(recordingIds.filter(isRecordingId))];
+    if (!ids.length) return 0;
+    const [rows]: [{ media_key: string }[], number] = await this.ds.query(
+      `DELETE FROM recordings r WHERE r.id = ANY($1::uuid[]) AND NOT ${NAMED_BY_AN_ANSWER} RETURNING r.media_key`,
+      [ids],
+    );
+    await this.uploads.remove(rows.map((r) => r.media_key));
+    return rows.length;
+  }
+
+  /**
+   * On submitting an attempt: the takes its owner uploaded for its speaking tasks that no answer names (re-recorded,
+   * refused by the learner, or uploaded while the save did not arrive) are deleted, row and file. A take for a task that
+   * another open attempt of the same learner also has is kept for that attempt (its submission clears it).
+   */
+  async removeUnsaved(attemptId: number): Promise<number> {
+    const [rows]: [{ media_key: string }[], number] = await this.ds.query(
+      `DELETE FROM recordings r USING attempts a
+        WHERE a.id = $1 AND r.user_id = a.user_id
+          AND r.sub_question_id IN (
+            SELECT sq.id FROM sub_questions sq JOIN question_blocks b ON b.id = sq.block_id
+             WHERE sq.answer_type = 'speaking'
+               AND (CASE WHEN a.block_ids IS NULL THEN b.exam_id = a.exam_id ELSE b.id = ANY(a.block_ids) END))
+          AND NOT ${NAMED_BY_AN_ANSWER}
+          AND NOT EXISTS (
+            SELECT 1 FROM attempts o JOIN sub_questions sq ON sq.id = r.sub_question_id JOIN question_blocks b ON b.id = sq.block_id
+             WHERE o.user_id = r.user_id AND o.status = 'in_progress' AND o.id <> a.id
+               AND (CASE WHEN o.block_ids IS NULL THEN b.exam_id = o.exam_id ELSE b.id = ANY(o.block_ids) END))
+        RETURNING r.media_key`,
+      [attemptId],
+    );
+    await this.uploads.remove(rows.map((r) => r.media_key));
+    return rows.length;
   }
 
   /** Removes every recording of a user (files and media rows; the recording rows go with the account). */

@@ -84,23 +84,37 @@ afterAll(async () => {
 describe("POST /media/recordings", () => {
   it("takes WebM/Opus (without a duration header), Ogg/Opus, MP4/AAC and WAV, recognised by content, measured from the data", async () => {
     const { token } = await signedIn(t);
-    for (const [name, type, seconds] of [
-      ["answer.webm", "audio/webm", 3.0],
-      ["answer.ogg", "audio/webm", 3.0], // the declared type and the name do not count
-      ["answer.m4a", "application/octet-stream", 3.1],
-      ["answer.wav", "audio/wav", 2.0],
+    for (const [name, type, seconds, served] of [
+      ["answer.webm", "audio/webm", 3.0, "audio/webm"],
+      ["answer.ogg", "audio/webm", 3.0, "audio/ogg"], // the declared type and the name do not count
+      ["answer.m4a", "application/octet-stream", 3.1, "audio/mp4"],
+      // Safari's MediaRecorder writes fragmented MP4 (an empty moov, the audio in moof fragments)
+      ["safari-fragmented.m4a", "audio/mp4", 3.0, "audio/mp4"],
+      ["answer.wav", "audio/wav", 2.0, "audio/wav"],
     ] as const) {
       const r = await upload(audio(name), { token, name: "x.webm", type });
-      expect(r.status).toBe(201);
+      expect([name, r.status, r.body.reason]).toEqual([name, 201, undefined]);
       expect(r.body.recordingId).toMatch(/^[0-9a-f-]{36}$/);
       expect(r.body.durationSeconds).toBeCloseTo(seconds, 0);
+      expect(r.body.contentType).toBe(served);
       // the uploader's link plays it with byte ranges, without a header (an <audio> element sends none)
       const whole = await fetch(local(r.body.url));
       expect(whole.status).toBe(200);
-      expect(whole.headers.get("content-type")).toMatch(/^audio\//);
+      expect(whole.headers.get("content-type")).toMatch(new RegExp(`^${served}`));
+      expect(whole.headers.get("accept-ranges")).toBe("bytes");
+      const size = audio(name).length;
+      expect((await whole.arrayBuffer()).byteLength).toBe(size);
       const range = await fetch(local(r.body.url), { headers: { range: "bytes=0-99" } });
       expect(range.status).toBe(206);
+      expect(range.headers.get("content-range")).toBe(`bytes 0-99/${size}`);
       expect((await range.arrayBuffer()).byteLength).toBe(100);
+      // Safari asks for the tail of the file first (the index of an MP4)
+      const tail = await fetch(local(r.body.url), { headers: { range: "bytes=-64" } });
+      expect(tail.status).toBe(206);
+      expect(Buffer.from(await tail.arrayBuffer())).toEqual(audio(name).subarray(size - 64));
+      const beyond = await fetch(local(r.body.url), { headers: { range: `bytes=${size + 10}-` } });
+      expect(beyond.status).toBe(416);
+      expect(beyond.headers.get("content-range")).toBe(`bytes */${size}`);
     }
   });
 
@@ -118,6 +132,20 @@ describe("POST /media/recordings", () => {
     const damaged = await upload(audio("truncated.webm"), { token, lang: "fr" });
     expect(damaged.status).toBe(422);
     expect(damaged.body.fields.recording).toMatch(/^L'enregistrement est illisible/);
+
+    // half a second of speech: too short to be an answer
+    const short = await upload(audio("half-second.webm"), { token, lang: "ar" });
+    expect(short.status).toBe(422);
+    expect(short.body).toMatchObject({ error: "BAD_USER_INPUT", reason: "TOO_SHORT" });
+    expect(short.body.fields.recording).toBe("التسجيل أقصر من ثانية واحدة. يرجى التسجيل مرة أخرى.");
+    // an empty file, and an MP4 cut off after its header (a crash of the recorder): unreadable, nothing stored
+    const empty = await upload(Buffer.alloc(0), { token, lang: "de" });
+    expect([empty.status, empty.body.reason]).toEqual([422, "MISSING"]);
+    expect(empty.body.fields.recording).toBe("Es kam keine Aufnahme an. Bitte nehmen Sie erneut auf.");
+    const cut = await upload(audio("safari-fragmented.m4a").subarray(0, 700), { token, lang: "en" });
+    expect(cut.status).toBe(422);
+    expect(["UNREADABLE", "NOT_AUDIO"]).toContain(cut.body.reason);
+    expect(cut.body.fields.recording).toMatch(/^(The recording cannot be read|This is not a recording we accept)/);
 
     const long = await upload(audio("long-40s.webm"), { token, lang: "de" });
     expect(long.status).toBe(413);
@@ -276,6 +304,130 @@ describe("speaking answers", () => {
       { key: "writing", points: 0, maxPoints: 100, status: "FAILED" },
       { key: "speaking", points: 50, maxPoints: 100, status: "FAILED" },
     ]);
+  });
+});
+
+describe("the exam's speaking minutes", () => {
+  it("reach the API beside the written modules' minutes, without starting a module clock", async () => {
+    const { token } = await signedIn(t);
+    const r = await t.gql(`query($id: ID!) { exam(id: $id) { timeLimits { reading listening writing speaking } } }`, {
+      id: examId,
+    });
+    expect(r.data!.exam.timeLimits).toEqual({ reading: 65, listening: null, writing: 60, speaking: 15 });
+    const level = await t.gql(`{ levels(family: GOETHE) { exams { name timeLimits { speaking } } } }`);
+    const exams = level.data!.levels.flatMap((l: { exams: { name: string }[] }) => l.exams);
+    expect(exams.find((e: { name: string }) => e.name === "Sprechprüfung B1").timeLimits.speaking).toBe(15);
+    // Sprechen has no module clock: each task times its preparation and its answer
+    const id = (await t.gql(Q.start, { examId }, { token })).data!.startAttempt.id;
+    const timers = await t.gql(`query($id: ID!) { attempt(id: $id) { timers { skill limitSeconds } } }`, { id }, { token });
+    expect(timers.data!.attempt.timers.find((c: { skill: string }) => c.skill === "SPEAKING")).toEqual({
+      skill: "SPEAKING",
+      limitSeconds: null,
+    });
+  });
+});
+
+describe("old takes", () => {
+  const keyOf = async (id: string): Promise<string | null> =>
+    (await t.ds.query(`SELECT media_key FROM recordings WHERE id = $1`, [id]))[0]?.media_key ?? null;
+  const fileOf = (key: string) => path.join(t.config.dataDir, "media", key);
+
+  it("a re-recording saved replaces the take before it: the old one goes (row and file) only after the new one is saved", async () => {
+    const { token } = await signedIn(t);
+    const id: string = (await t.gql(Q.start, { examId }, { token })).data!.startAttempt.id;
+    const first = (await upload(audio("answer.webm"), { token })).body.recordingId as string;
+    expect((await t.gql(Q.save, { id, answers: [{ subQuestionId: speakingSub, value: first }] }, { token })).data).toBeTruthy();
+    const firstKey = (await keyOf(first))!;
+    expect(fs.existsSync(fileOf(firstKey))).toBe(true);
+
+    // the second take is uploaded: until its save arrives, the first stays the answer, and both are kept
+    const second = (await upload(audio("answer.ogg"), { token })).body.recordingId as string;
+    expect(await keyOf(first)).toBe(firstKey);
+    // a save that is refused (a stranger's recording named too) changes nothing and deletes nothing
+    const stranger = (await upload(audio("answer.webm"), { token: (await signedIn(t)).token })).body.recordingId;
+    const refused = await t.gql(
+      Q.save,
+      {
+        id,
+        answers: [
+          { subQuestionId: speakingSub, value: second },
+          { subQuestionId: readingSub, value: stranger },
+        ],
+      },
+      { token },
+    );
+    expect(codeOf(refused)).toBe("BAD_USER_INPUT");
+    expect(await keyOf(first)).toBe(firstKey);
+    expect(fs.existsSync(fileOf(firstKey))).toBe(true);
+
+    // the save naming the second take: the first is gone, row, media row and file; the second plays
+    const saved = await t.gql(Q.save, { id, answers: [{ subQuestionId: speakingSub, value: second }] }, { token });
+    expect(saved.data!.saveAnswers.saved).toBe(1);
+    expect(await keyOf(first)).toBeNull();
+    expect(fs.existsSync(fileOf(firstKey))).toBe(false);
+    expect(await t.ds.query(`SELECT 1 FROM media WHERE key = $1`, [firstKey])).toEqual([]);
+    const secondKey = (await keyOf(second))!;
+    expect(fs.existsSync(fileOf(secondKey))).toBe(true);
+    // saving the same take again deletes nothing
+    await t.gql(Q.save, { id, answers: [{ subQuestionId: speakingSub, value: second }] }, { token });
+    expect(await keyOf(second)).toBe(secondKey);
+  });
+
+  it("on submitting, the takes uploaded but never saved are removed; the saved take and another open attempt's takes stay", async () => {
+    const { token, user } = await signedIn(t);
+    const id: string = (await t.gql(Q.start, { examId }, { token })).data!.startAttempt.id;
+    const saved = (await upload(audio("answer.webm"), { token })).body.recordingId as string;
+    await t.gql(Q.save, { id, answers: [{ subQuestionId: speakingSub, value: saved }] }, { token });
+    const unsaved = (await upload(audio("answer.ogg"), { token })).body.recordingId as string;
+    const unsavedKey = (await keyOf(unsaved))!;
+    expect(fs.existsSync(fileOf(unsavedKey))).toBe(true);
+    await t.gql(Q.submit, { id }, { token });
+    expect(await keyOf(unsaved)).toBeNull();
+    expect(fs.existsSync(fileOf(unsavedKey))).toBe(false);
+    expect(await keyOf(saved)).not.toBeNull();
+    const review = (await t.gql(Q.review, { id, n: 3 }, { token })).data!.attempt.review.block.items[0];
+    expect((await fetch(local(review.recordingUrl))).status).toBe(200);
+
+    // a take for the same task uploaded while another attempt of the learner is open (a practice drill of the same
+    // block) belongs to that attempt: submitting this one keeps it
+    const second: string = (await t.gql(Q.start, { examId }, { token })).data!.startAttempt.id;
+    const [{ id: blockId }] = await t.ds.query(`SELECT block_id AS id FROM sub_questions WHERE id = $1`, [speakingSub]);
+    const [{ id: drill }] = await t.ds.query(
+      `INSERT INTO attempts (user_id, exam_id, status, mode, kind, block_ids, practice_set)
+       SELECT $1, exam_id, 'in_progress', 'practice', 'drill', ARRAY[$2::int], 'old-takes-test' FROM attempts WHERE id = $3
+       RETURNING id`,
+      [user.id, blockId, second],
+    );
+    const forDrill = (await upload(audio("answer.ogg"), { token })).body.recordingId as string;
+    await t.gql(Q.submit, { id: second }, { token });
+    expect(await keyOf(forDrill)).not.toBeNull();
+    await t.gql(Q.submit, { id: String(drill) }, { token });
+    expect(await keyOf(forDrill)).toBeNull();
+  });
+});
+
+describe("the upload budget", () => {
+  it("takes 30 uploads a learner in 10 minutes; the 31st gets 429 in the learner's language with Retry-After; others are not held up", async () => {
+    const { token } = await signedIn(t);
+    const before = await stored();
+    for (let i = 0; i < 30; i++) expect((await upload(audio("truncated.webm"), { token })).status).toBe(422);
+    const form = new FormData();
+    form.append("subQuestionId", speakingSub);
+    form.append("recording", new Blob([new Uint8Array(audio("answer.webm"))], { type: "audio/webm" }), "answer.webm");
+    const res = await fetch(`${t.url}/media/recordings`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "accept-language": "ar" },
+      body: form,
+    });
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(500);
+    const body = (await res.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({ error: "RATE_LIMITED", reason: "RATE_LIMITED" });
+    expect(body.message).toBe("لقد رفعت عددًا كبيرًا جدًا من التسجيلات في وقت قصير. يرجى المحاولة مرة أخرى بعد 10 دقيقة.");
+    expect((await upload(audio("answer.webm"), { token, lang: "de" })).body.message).toMatch(/^Sie haben in kurzer Zeit/);
+    expect(await stored()).toEqual(before);
+    // another learner uploads as before
+    expect((await upload(audio("answer.webm"), { token: (await signedIn(t)).token })).status).toBe(201);
   });
 });
 

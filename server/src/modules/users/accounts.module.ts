@@ -98,5 +98,6 @@ function limitRules(config: Config): LimitRules {
     guestIp: override("guestIp", config.AUTH_LIMIT_GUEST_IP),
     apiIp: override("apiIp", config.API_RATE_LIMIT),
     contactIp: override("contactIp", undefined),
+    recordingUser: override("recordingUser", config.RECORDING_UPLOAD_LIMIT),
   };
 }

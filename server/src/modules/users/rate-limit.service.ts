@@ -14,7 +14,8 @@ export type LimitKind =
   | "resetAccount"
   | "guestIp"
   | "apiIp"
-  | "contactIp";
+  | "contactIp"
+  | "recordingUser";
 
 export interface LimitRule {
   points: number;
@@ -38,6 +39,8 @@ export const DEFAULT_LIMITS: LimitRules = {
   guestIp: { points: 300, durationSeconds: 3600 }, // a classroom behind one address starts many guests
   apiIp: { points: 60, durationSeconds: 60 }, // every REST compatibility call, as the original API throttled
   contactIp: { points: 5, durationSeconds: 3600 }, // contact-us mails
+  // uploads of spoken answers per account: an exam has a handful of tasks with two takes each; this is ten exams' worth
+  recordingUser: { points: 30, durationSeconds: 10 * 60 },
 };
 
 /**
