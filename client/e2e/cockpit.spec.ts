@@ -156,6 +156,23 @@ test.describe("the exam player's cockpit", () => {
   });
 });
 
+test("a phone on its side: the bar stays a compact strip with the clock, the task keeps the screen", async ({
+  page,
+  request,
+}, testInfo) => {
+  const examId = await fixtureExamId(request);
+  await page.setViewportSize({ width: 740, height: 360 });
+  await page.goto(`/exam/${examId}`);
+  await beginModule(page, "Lesen");
+  await page.mouse.wheel(0, 600);
+  const bar = page.getByTestId("cockpit-bar");
+  expect((await bar.boundingBox())!.height).toBeLessThanOrEqual(110);
+  await expect(page.getByTestId("module-timer")).toBeInViewport();
+  await expect(page.getByTestId("module-timer")).toContainText("Verbleibende Zeit (Lesen)");
+  await noSidewaysScroll(page);
+  await checkPage(page, testInfo, "cockpit-landscape-de-740x360");
+});
+
 test.describe("the player's controls", () => {
   test("text size, contrast and volume change what a guest sees and survive a reload", async ({ page, request }) => {
     const examId = await fixtureExamId(request);
