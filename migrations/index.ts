@@ -3,6 +3,7 @@ import { PracticeDrills1765000000000 } from "./1765000000000-PracticeDrills";
 import { Productive1766000000000 } from "./1766000000000-Productive";
 import { Speaking1767300000000 } from "./1767300000000-Speaking";
 import { PlayerSettings1767500000000 } from "./1767500000000-PlayerSettings";
+import { TimeFactorGrant1767900000000 } from "./1767900000000-TimeFactorGrant";
 import { ItemRuns1768100000000 } from "./1768100000000-ItemRuns";
 
 /** Every migration, in order. The schema changes only through these. */
@@ -12,5 +13,6 @@ export const migrations = [
   Productive1766000000000,
   Speaking1767300000000,
   PlayerSettings1767500000000,
+  TimeFactorGrant1767900000000,
   ItemRuns1768100000000,
 ];

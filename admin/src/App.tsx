@@ -11,6 +11,7 @@ import { blocks } from "./resources/blocks";
 import { ContactInfoEdit } from "./resources/contactInfo";
 import { exams } from "./resources/exams";
 import { grading } from "./resources/grading";
+import { learners } from "./resources/learners";
 import { levels } from "./resources/levels";
 import { placementItems } from "./resources/placementItems";
 import { rubrics } from "./resources/rubrics";
@@ -60,7 +61,7 @@ export function App() {
         layout={AppLayout}
       >
         {(permissions: Permissions) =>
-          // a teacher (not an admin) grades and sees nothing else
+          // a teacher (not an admin) grades and grants learners extended time, and sees nothing else
           permissions === "admin" ? (
             <>
               <Resource name="exams" {...exams} />
@@ -78,7 +79,10 @@ export function App() {
               </CustomRoutes>
             </>
           ) : (
-            <Resource name="grading" {...grading} />
+            <>
+              <Resource name="grading" {...grading} />
+              <Resource name="learners" {...learners} />
+            </>
           )
         }
       </Admin>

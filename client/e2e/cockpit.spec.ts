@@ -75,6 +75,8 @@ test.describe("the exam player's cockpit", () => {
     await expect(status).toHaveText("");
     await page.clock.fastForward("20:10");
     await expect(status).toHaveText("Noch 10 Minuten für Lesen.");
+    // what a screen reader is given: a polite status in the accessibility tree, beside the visible clock
+    await expect(page.getByTestId("module-timer")).toMatchAriaSnapshot(`- status: Noch 10 Minuten für Lesen.`);
     await page.clock.fastForward("05:00");
     await expect(status).toHaveText("Noch 5 Minuten für Lesen.");
     await page.clock.fastForward("04:00");
@@ -82,7 +84,7 @@ test.describe("the exam player's cockpit", () => {
     await expect(page.getByTestId("module-timer")).toHaveClass(/timer-low/);
   });
 
-  test("a whole module by keyboard alone", async ({ page, request }) => {
+  test("a whole mock by keyboard alone, to its hand-in", async ({ page, request }) => {
     const examId = await fixtureExamId(request);
     await page.goto(`/exam/${examId}`);
     await tabTo(page, page.getByTestId("module-start"));
@@ -135,7 +137,40 @@ test.describe("the exam player's cockpit", () => {
     await tabTo(page, page.getByTestId("hand-in-confirm"));
     await page.keyboard.press("Enter");
     await expect(page.getByTestId("module-intro")).toContainText("Hören");
+    // Hören: its intro, the recording's one control, a yes/no item, the hand-in and the result
+    await tabTo(page, page.getByTestId("module-start"));
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("page-indicator")).toHaveText("Hören · Teil 1 von 1");
+    await tabTo(page, page.getByRole("group", { name: "9. Der Zug fährt von Gleis drei." }).getByLabel("Ja"));
+    await page.keyboard.press("Space");
+    await waitSaved(page);
+    await tabTo(page, page.getByTestId("next-page"));
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("hand-in-summary")).toHaveText("Sie haben alle Aufgaben beantwortet.");
+    await tabTo(page, page.getByTestId("hand-in-open"));
+    await page.keyboard.press("Enter");
+    await tabTo(page, page.getByTestId("hand-in-confirm"));
+    await page.keyboard.press("Enter");
+    // handed in: a guest is offered to register for the result
+    await expect(page).toHaveURL(/\/noresult$/);
   });
+});
+
+test("a phone on its side: the bar stays a compact strip with the clock, the task keeps the screen", async ({
+  page,
+  request,
+}, testInfo) => {
+  const examId = await fixtureExamId(request);
+  await page.setViewportSize({ width: 740, height: 360 });
+  await page.goto(`/exam/${examId}`);
+  await beginModule(page, "Lesen");
+  await page.mouse.wheel(0, 600);
+  const bar = page.getByTestId("cockpit-bar");
+  expect((await bar.boundingBox())!.height).toBeLessThanOrEqual(110);
+  await expect(page.getByTestId("module-timer")).toBeInViewport();
+  await expect(page.getByTestId("module-timer")).toContainText("Verbleibende Zeit (Lesen)");
+  await noSidewaysScroll(page);
+  await checkPage(page, testInfo, "cockpit-landscape-de-740x360");
 });
 
 test.describe("the player's controls", () => {

@@ -35,6 +35,10 @@ import { PracticeService } from "./modules/practice/practice.service";
 import { AccountResolver } from "./modules/users/account.resolver";
 import { createAccountServices, stopAccountServices, type AccountServices } from "./modules/users/accounts.module";
 import { PrincipalCache } from "./modules/users/principal-cache";
+import { PrintResolver } from "./modules/print/print.resolver";
+import { ExtendedTimeResolver } from "./modules/extended-time/extended-time.resolver";
+import { ExtendedTimeService } from "./modules/extended-time/extended-time.service";
+import { PrintService } from "./modules/print/print.service";
 import { TokenService } from "./modules/users/token.service";
 
 /** The application's services, built once at start-up. Resolvers and routes call these. */
@@ -60,6 +64,8 @@ export interface Services extends AccountServices {
   tokens: TokenService;
   uploads: UploadService;
   recordings: RecordingService;
+  print: PrintService;
+  extendedTime: ExtendedTimeService;
 }
 
 /** The blueprints of the content folder, or the shipped ones beside the repository (a test fixture has none). */
@@ -80,6 +86,7 @@ export function createServices(ds: DataSource, config: Config): Services {
   const catalog = loadCatalog(config.contentDir, path.join(config.repoRoot, "content"));
   const blueprints = blueprintsOf(config);
   const attempts = new AttemptService(ds, media, productive, teilsFromBlueprints(blueprints), examContent, recordings);
+  const exams = new ExamService(ds);
   return {
     ds,
     config,
@@ -93,7 +100,9 @@ export function createServices(ds: DataSource, config: Config): Services {
     audioPlays: new AudioPlayService(ds, attempts),
     productive,
     content: new ContentService(ds, media),
-    exams: new ExamService(ds),
+    exams,
+    print: new PrintService(ds, exams, media),
+    extendedTime: new ExtendedTimeService(ds, principals),
     placement: new PlacementService(ds),
     practice: new PracticeService(ds, catalog, attempts),
     progress: new PracticeProgressService(ds, catalog),
@@ -126,6 +135,8 @@ export const resolverClasses = [
   SubQuestionProductiveResolver,
   AdminResolver,
   DataRightsResolver,
+  PrintResolver,
+  ExtendedTimeResolver,
 ] as const;
 
 /** The resolvers' instances, each given the services it calls (type-graphql asks this container for them). */
@@ -146,6 +157,8 @@ export function resolverContainer(s: Services): { get(cls: unknown): unknown } {
     [SubQuestionProductiveResolver, new SubQuestionProductiveResolver(s.productive)],
     [AdminResolver, new AdminResolver(s.admin)],
     [DataRightsResolver, new DataRightsResolver(s.dataRights)],
+    [PrintResolver, new PrintResolver(s.print)],
+    [ExtendedTimeResolver, new ExtendedTimeResolver(s.extendedTime)],
   ]);
   return {
     get(cls) {

@@ -44,6 +44,10 @@ type Documents = {
     "\n  query GradingQueue($status: GradingStatus) {\n    gradingQueue(status: $status) {\n      ...ProductiveAnswerFields\n    }\n  }\n": typeof types.GradingQueueDocument,
     "\n  query ProductiveAnswer($attemptId: ID!, $subQuestionId: ID!) {\n    productiveAnswer(attemptId: $attemptId, subQuestionId: $subQuestionId) {\n      ...ProductiveAnswerFields\n    }\n  }\n": typeof types.ProductiveAnswerDocument,
     "\n  mutation GradeAnswer($attemptId: ID!, $subQuestionId: ID!, $scores: [CriterionScoreInput!]!, $comment: String) {\n    assessAnswer(attemptId: $attemptId, subQuestionId: $subQuestionId, scores: $scores, comment: $comment) {\n      ...GradingAssessmentFields\n    }\n  }\n": typeof types.GradeAnswerDocument,
+    "\n  fragment LearnerFields on Learner {\n    id\n    name\n    email\n    timeFactor\n    timeFactorGrantedBy\n    timeFactorGrantedAt\n  }\n": typeof types.LearnerFieldsFragmentDoc,
+    "\n  query Learners($filter: AdminListInput) {\n    learners(filter: $filter) {\n      total\n      items {\n        ...LearnerFields\n      }\n    }\n  }\n": typeof types.LearnersDocument,
+    "\n  query Learner($id: ID!) {\n    learner(id: $id) {\n      ...LearnerFields\n    }\n  }\n": typeof types.LearnerDocument,
+    "\n  mutation GrantTimeFactor($userId: ID!, $timeFactor: Float!) {\n    grantTimeFactor(userId: $userId, timeFactor: $timeFactor) {\n      ...LearnerFields\n    }\n  }\n": typeof types.GrantTimeFactorDocument,
     "\n  fragment AdminLevelFields on AdminLevel {\n    id\n    family\n    cefr\n    name\n    slugDe\n    slugEn\n    slugAr\n    slugFr\n    slugEs\n    description {\n      ...AdminLocalizedFields\n    }\n    sortOrder\n    examCount\n    images {\n      position\n      file\n      url\n      alt {\n        ...AdminLocalizedFields\n      }\n    }\n  }\n": typeof types.AdminLevelFieldsFragmentDoc,
     "\n    query AdminLevelList($filter: AdminListInput) {\n      page: adminLevels(filter: $filter) {\n        total\n        items {\n          ...AdminLevelFields\n        }\n      }\n    }\n  ": typeof types.AdminLevelListDocument,
     "\n    query AdminLevelOne($id: ID!) {\n      record: adminLevel(id: $id) {\n        ...AdminLevelFields\n      }\n    }\n  ": typeof types.AdminLevelOneDocument,
@@ -105,6 +109,10 @@ const documents: Documents = {
     "\n  query GradingQueue($status: GradingStatus) {\n    gradingQueue(status: $status) {\n      ...ProductiveAnswerFields\n    }\n  }\n": types.GradingQueueDocument,
     "\n  query ProductiveAnswer($attemptId: ID!, $subQuestionId: ID!) {\n    productiveAnswer(attemptId: $attemptId, subQuestionId: $subQuestionId) {\n      ...ProductiveAnswerFields\n    }\n  }\n": types.ProductiveAnswerDocument,
     "\n  mutation GradeAnswer($attemptId: ID!, $subQuestionId: ID!, $scores: [CriterionScoreInput!]!, $comment: String) {\n    assessAnswer(attemptId: $attemptId, subQuestionId: $subQuestionId, scores: $scores, comment: $comment) {\n      ...GradingAssessmentFields\n    }\n  }\n": types.GradeAnswerDocument,
+    "\n  fragment LearnerFields on Learner {\n    id\n    name\n    email\n    timeFactor\n    timeFactorGrantedBy\n    timeFactorGrantedAt\n  }\n": types.LearnerFieldsFragmentDoc,
+    "\n  query Learners($filter: AdminListInput) {\n    learners(filter: $filter) {\n      total\n      items {\n        ...LearnerFields\n      }\n    }\n  }\n": types.LearnersDocument,
+    "\n  query Learner($id: ID!) {\n    learner(id: $id) {\n      ...LearnerFields\n    }\n  }\n": types.LearnerDocument,
+    "\n  mutation GrantTimeFactor($userId: ID!, $timeFactor: Float!) {\n    grantTimeFactor(userId: $userId, timeFactor: $timeFactor) {\n      ...LearnerFields\n    }\n  }\n": types.GrantTimeFactorDocument,
     "\n  fragment AdminLevelFields on AdminLevel {\n    id\n    family\n    cefr\n    name\n    slugDe\n    slugEn\n    slugAr\n    slugFr\n    slugEs\n    description {\n      ...AdminLocalizedFields\n    }\n    sortOrder\n    examCount\n    images {\n      position\n      file\n      url\n      alt {\n        ...AdminLocalizedFields\n      }\n    }\n  }\n": types.AdminLevelFieldsFragmentDoc,
     "\n    query AdminLevelList($filter: AdminListInput) {\n      page: adminLevels(filter: $filter) {\n        total\n        items {\n          ...AdminLevelFields\n        }\n      }\n    }\n  ": types.AdminLevelListDocument,
     "\n    query AdminLevelOne($id: ID!) {\n      record: adminLevel(id: $id) {\n        ...AdminLevelFields\n      }\n    }\n  ": types.AdminLevelOneDocument,
@@ -253,6 +261,22 @@ export function graphql(source: "\n  query ProductiveAnswer($attemptId: ID!, $su
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation GradeAnswer($attemptId: ID!, $subQuestionId: ID!, $scores: [CriterionScoreInput!]!, $comment: String) {\n    assessAnswer(attemptId: $attemptId, subQuestionId: $subQuestionId, scores: $scores, comment: $comment) {\n      ...GradingAssessmentFields\n    }\n  }\n"): typeof import('./graphql').GradeAnswerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LearnerFields on Learner {\n    id\n    name\n    email\n    timeFactor\n    timeFactorGrantedBy\n    timeFactorGrantedAt\n  }\n"): typeof import('./graphql').LearnerFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Learners($filter: AdminListInput) {\n    learners(filter: $filter) {\n      total\n      items {\n        ...LearnerFields\n      }\n    }\n  }\n"): typeof import('./graphql').LearnersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Learner($id: ID!) {\n    learner(id: $id) {\n      ...LearnerFields\n    }\n  }\n"): typeof import('./graphql').LearnerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GrantTimeFactor($userId: ID!, $timeFactor: Float!) {\n    grantTimeFactor(userId: $userId, timeFactor: $timeFactor) {\n      ...LearnerFields\n    }\n  }\n"): typeof import('./graphql').GrantTimeFactorDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -406,6 +406,30 @@ export type GradeAnswerMutationVariables = Exact<{
 
 export type GradeAnswerMutation = { assessAnswer: { by: AssessorKind, assessorName: string | null, total: number, maxPoints: number, comment: string | null, at: string, scores: Array<{ key: string, band: string, points: number }> } };
 
+export type LearnerFieldsFragment = { id: string, name: string | null, email: string | null, timeFactor: number, timeFactorGrantedBy: string | null, timeFactorGrantedAt: string | null };
+
+export type LearnersQueryVariables = Exact<{
+  filter?: AdminListInput | null | undefined;
+}>;
+
+
+export type LearnersQuery = { learners: { total: number, items: Array<{ id: string, name: string | null, email: string | null, timeFactor: number, timeFactorGrantedBy: string | null, timeFactorGrantedAt: string | null }> } };
+
+export type LearnerQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type LearnerQuery = { learner: { id: string, name: string | null, email: string | null, timeFactor: number, timeFactorGrantedBy: string | null, timeFactorGrantedAt: string | null } | null };
+
+export type GrantTimeFactorMutationVariables = Exact<{
+  userId: string | number;
+  timeFactor: number;
+}>;
+
+
+export type GrantTimeFactorMutation = { grantTimeFactor: { id: string, name: string | null, email: string | null, timeFactor: number, timeFactorGrantedBy: string | null, timeFactorGrantedAt: string | null } };
+
 export type AdminLevelFieldsFragment = { id: string, family: string, cefr: string, name: string, slugDe: string, slugEn: string, slugAr: string, slugFr: string, slugEs: string, sortOrder: number, examCount: number, description: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null }, images: Array<{ position: number, file: string, url: string | null, alt: { de: string | null, en: string | null, ar: string | null, fr: string | null, es: string | null } }> };
 
 export type AdminLevelListQueryVariables = Exact<{
@@ -824,6 +848,16 @@ fragment GradingAssessmentFields on Assessment {
     points
   }
 }`, {"fragmentName":"ProductiveAnswerFields"}) as unknown as TypedDocumentString<ProductiveAnswerFieldsFragment, unknown>;
+export const LearnerFieldsFragmentDoc = new TypedDocumentString(`
+    fragment LearnerFields on Learner {
+  id
+  name
+  email
+  timeFactor
+  timeFactorGrantedBy
+  timeFactorGrantedAt
+}
+    `, {"fragmentName":"LearnerFields"}) as unknown as TypedDocumentString<LearnerFieldsFragment, unknown>;
 export const AdminLevelFieldsFragmentDoc = new TypedDocumentString(`
     fragment AdminLevelFields on AdminLevel {
   id
@@ -1730,6 +1764,51 @@ export const GradeAnswerDocument = new TypedDocumentString(`
     points
   }
 }`) as unknown as TypedDocumentString<GradeAnswerMutation, GradeAnswerMutationVariables>;
+export const LearnersDocument = new TypedDocumentString(`
+    query Learners($filter: AdminListInput) {
+  learners(filter: $filter) {
+    total
+    items {
+      ...LearnerFields
+    }
+  }
+}
+    fragment LearnerFields on Learner {
+  id
+  name
+  email
+  timeFactor
+  timeFactorGrantedBy
+  timeFactorGrantedAt
+}`) as unknown as TypedDocumentString<LearnersQuery, LearnersQueryVariables>;
+export const LearnerDocument = new TypedDocumentString(`
+    query Learner($id: ID!) {
+  learner(id: $id) {
+    ...LearnerFields
+  }
+}
+    fragment LearnerFields on Learner {
+  id
+  name
+  email
+  timeFactor
+  timeFactorGrantedBy
+  timeFactorGrantedAt
+}`) as unknown as TypedDocumentString<LearnerQuery, LearnerQueryVariables>;
+export const GrantTimeFactorDocument = new TypedDocumentString(`
+    mutation GrantTimeFactor($userId: ID!, $timeFactor: Float!) {
+  grantTimeFactor(userId: $userId, timeFactor: $timeFactor) {
+    ...LearnerFields
+  }
+}
+    fragment LearnerFields on Learner {
+  id
+  name
+  email
+  timeFactor
+  timeFactorGrantedBy
+  timeFactorGrantedAt
+}`) as unknown as TypedDocumentString<GrantTimeFactorMutation, GrantTimeFactorMutationVariables>;
 export const AdminLevelListDocument = new TypedDocumentString(`
     query AdminLevelList($filter: AdminListInput) {
   page: adminLevels(filter: $filter) {

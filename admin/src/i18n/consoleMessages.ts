@@ -94,6 +94,8 @@ export const consoleMessages: MessageTree = {
     grant_teacher: ["Make teacher", "Zur Lehrkraft machen"],
     time_factor: ["Exam time", "Prüfungszeit"],
     time_factor_none: ["Normal time", "Normale Zeit"],
+    time_factor_granted: ["Extended time saved.", "Zeitverlängerung gespeichert."],
+    print: ["Print", "Drucken"],
     revoke_teacher: ["Remove teacher", "Lehrkraftrechte entziehen"],
     attempts: ["Attempts", "Versuche"],
     weakest: ["Ten weakest questions", "Die zehn schwächsten Aufgaben"],
@@ -231,6 +233,16 @@ export const consoleMessages: MessageTree = {
         timeFactor: ["Extended time (factor)", "Zeitverlängerung (Faktor)"],
         createdAt: ["Registered", "Registriert"],
         attemptCount: ["Attempts", "Versuche"],
+      },
+    },
+    learners: {
+      name: ["Extended time |||| Extended time", "Zeitverlängerung |||| Zeitverlängerung"],
+      fields: {
+        name: same("Name"),
+        email: ["E-mail", "E-Mail"],
+        timeFactor: ["Extended time", "Zeitverlängerung"],
+        timeFactorGrantedBy: ["Granted by", "Gewährt von"],
+        timeFactorGrantedAt: ["Granted on", "Gewährt am"],
       },
     },
     attempts: {

@@ -5,6 +5,7 @@ import { blockApi, ReorderBlocksDocument } from "../resources/blocks/blockApi";
 import { contactInfoApi } from "../resources/contactInfo/contactInfoApi";
 import { examApi, PublishExamDocument } from "../resources/exams/examApi";
 import { gradingApi } from "../resources/grading/gradingApi";
+import { learnerApi } from "../resources/learners/learnerApi";
 import { levelApi } from "../resources/levels/levelApi";
 import { placementItemApi } from "../resources/placementItems/placementItemApi";
 import { rubricApi } from "../resources/rubrics/rubricApi";
@@ -25,6 +26,7 @@ export const RESOURCES: Record<string, ResourceOps> = {
   users: userApi,
   attempts: attemptApi,
   grading: gradingApi,
+  learners: learnerApi,
   contact_info: contactInfoApi,
 };
 

@@ -2,9 +2,13 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/clien
 import { i18next } from "./i18n";
 import { session } from "./session";
 
-/** Every request carries the bearer token (when there is one) and the interface language. */
+/**
+ * Every request carries the bearer token (when there is one) and the interface language. An operation may name its
+ * own token in its context (`bearer`): the print page asks for a key with the console's sign-in of a teacher.
+ */
 const headersLink = new ApolloLink((operation, forward) => {
-  const token = session.token();
+  const own = (operation.getContext() as { bearer?: string | null }).bearer;
+  const token = own ?? session.token();
   operation.setContext(({ headers }: { headers?: Record<string, string> }) => ({
     headers: {
       ...headers,

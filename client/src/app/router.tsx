@@ -11,6 +11,7 @@ const TelcTests = lazy(() => import("../pages/levels/LevelListPage").then((m) =>
 const GoetheLevel = lazy(() => import("../pages/level/LevelPage").then((m) => ({ default: m.GoetheLevelPage })));
 const TelcLevel = lazy(() => import("../pages/level/LevelPage").then((m) => ({ default: m.TelcLevelPage })));
 const Exam = lazy(() => import("../pages/exam/ExamPage").then((m) => ({ default: m.ExamPage })));
+const Print = lazy(() => import("../pages/print/PrintPage").then((m) => ({ default: m.PrintPage })));
 const Result = lazy(() => import("../pages/result/ResultPage").then((m) => ({ default: m.ResultPage })));
 const NoResult = lazy(() => import("../pages/noresult/NoResultPage").then((m) => ({ default: m.NoResultPage })));
 const GoetheReport = lazy(() => import("../pages/report/ReportPage").then((m) => ({ default: m.GoetheReportPage })));
@@ -54,6 +55,7 @@ function pages(prefix: string) {
     <Route key={`${prefix}telc-tests`} path="telc-tests" element={<TelcTests />} />,
     <Route key={`${prefix}telc-tests/:slug`} path="telc-tests/:slug" element={<TelcLevel />} />,
     <Route key={`${prefix}exam/:id`} path="exam/:id" element={<Exam />} />,
+    <Route key={`${prefix}exam/:id/print`} path="exam/:id/print" element={<Print />} />,
     <Route key={`${prefix}result`} path="result" element={<Result />} />,
     <Route key={`${prefix}noresult`} path="noresult" element={<NoResult />} />,
     <Route key={`${prefix}goethe-report/:id`} path="goethe-report/:id" element={<GoetheReport />} />,

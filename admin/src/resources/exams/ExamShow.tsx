@@ -1,4 +1,4 @@
-import { Box, Typography } from "@mui/material";
+import { Box, Button, Typography } from "@mui/material";
 import {
   EditButton,
   NumberField,
@@ -57,10 +57,23 @@ function ExamBlocks() {
   );
 }
 
+/** The mock on paper (the learner site's print page, which also asks the console's sign-in for the key). */
+function PrintButton() {
+  const exam = useRecordContext<{ id: string }>();
+  const translate = useTranslate();
+  if (!exam) return null;
+  return (
+    <Button href={`/exam/${exam.id}/print`} target="_blank" rel="noopener" size="small">
+      {translate("app.print")}
+    </Button>
+  );
+}
+
 export const ExamShow = () => (
   <Show
     actions={
       <TopToolbar>
+        <PrintButton />
         <EditButton />
       </TopToolbar>
     }

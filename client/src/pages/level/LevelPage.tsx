@@ -13,6 +13,8 @@ import { familyPath, type Family } from "../../modules/levels/family";
 import { NotFoundPage } from "../not-found/NotFoundPage";
 import { PageHeader } from "../../modules/common/PageHeader";
 import { PracticeLevelLink } from "../../modules/practice/PracticeLevelLink";
+import { PrintViewerQuery } from "../../modules/print/documents";
+import { session } from "../../app/session";
 
 function LevelPage({ family }: { family: Family }) {
   const { t } = useTranslation();
@@ -28,6 +30,9 @@ function LevelPage({ family }: { family: Family }) {
   const { data, error, refetch } = useQuery(LevelPageQuery, { variables: { family, slug: querySlug, lang: gql } });
   const level = data?.level;
   usePageTitle(level?.name);
+  // teachers and admins print a mock for a class on paper
+  const viewer = useQuery(PrintViewerQuery, { skip: !session.isLoggedIn() });
+  const teacher = !!viewer.data?.me && (viewer.data.me.isTeacher || viewer.data.me.isAdmin);
 
   useEffect(() => {
     if (!level || level.slug === slug) return;
@@ -77,9 +82,20 @@ function LevelPage({ family }: { family: Family }) {
                       .join("")}
                   </p>
                 </div>
-                <LocalLink to={`/exam/${exam.id}`} className="button" aria-label={`${t("levels.start")}: ${exam.name}`}>
-                  {t("levels.start")}
-                </LocalLink>
+                <div className="exam-actions">
+                  {teacher && (
+                    <LocalLink
+                      to={`/exam/${exam.id}/print`}
+                      className="button button-secondary"
+                      aria-label={t("levels.printLabel", { name: exam.name })}
+                    >
+                      {t("levels.print")}
+                    </LocalLink>
+                  )}
+                  <LocalLink to={`/exam/${exam.id}`} className="button" aria-label={`${t("levels.start")}: ${exam.name}`}>
+                    {t("levels.start")}
+                  </LocalLink>
+                </div>
               </li>
             ))}
           </ul>

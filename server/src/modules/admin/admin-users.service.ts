@@ -93,6 +93,8 @@ export class AdminUsersService {
       const f = input.timeFactor;
       if (!Number.isFinite(f) || f < TIME_FACTOR_MIN || f > TIME_FACTOR_MAX) throw fieldError("timeFactor", M.timeFactor);
       patch.timeFactor = Math.round(f * 100) / 100;
+      patch.timeFactorGrantedBy = actorId ?? null;
+      patch.timeFactorGrantedAt = new Date();
     }
     if (input.isBlocked === true && !user.isBlocked) patch.tokenVersion = user.tokenVersion + 1;
     if (Object.keys(patch).length) {

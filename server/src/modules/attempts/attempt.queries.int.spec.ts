@@ -121,9 +121,16 @@ describe("no key before submission", () => {
     const schema = await getSchema();
     const q = schema.getQueryType()!.getFields();
     const m = schema.getMutationType()!.getFields();
-    const roots = [q.attempt, q.myAttempts, q.exam, m.startAttempt, m.saveAnswers, m.submitAttempt, m.registerAudioPlay].map(
-      (f) => getNamedType(f.type) as GraphQLObjectType,
-    );
+    const roots = [
+      q.attempt,
+      q.myAttempts,
+      q.exam,
+      q.printSheet,
+      m.startAttempt,
+      m.saveAnswers,
+      m.submitAttempt,
+      m.registerAudioPlay,
+    ].map((f) => getNamedType(f.type) as GraphQLObjectType);
     const types = reachable(schema, roots, REVIEW_ENTRY);
     expect([...types.keys()]).toEqual(
       expect.arrayContaining(["Attempt", "AttemptPage", "QuestionBlock", "SubQuestion", "Choice", "SavedAnswer"]),

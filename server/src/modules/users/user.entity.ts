@@ -1,4 +1,14 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+  type Relation,
+} from "typeorm";
 
 @Entity("users")
 @Index("users_email_lower_unique", { synchronize: false })
@@ -42,6 +52,18 @@ export class User {
   /** Extended time: every module's limit is multiplied by it (1 = the exam's own time). */
   @Column({ name: "time_factor", type: "double precision", default: 1 })
   timeFactor: number;
+
+  /** Who granted the time factor last (an admin or a teacher); null: never granted, or that account is deleted. */
+  @Column({ name: "time_factor_granted_by", type: "integer", nullable: true })
+  timeFactorGrantedBy: number | null;
+
+  @ManyToOne(() => User, { onDelete: "SET NULL", nullable: true })
+  @JoinColumn({ name: "time_factor_granted_by" })
+  timeFactorGranter?: Relation<User> | null;
+
+  /** When the time factor was granted last. */
+  @Column({ name: "time_factor_granted_at", type: "timestamptz", nullable: true })
+  timeFactorGrantedAt: Date | null;
 
   /** The exam player's settings (text size 0..2, high contrast, volume 0..1); missing keys take the defaults. */
   @Column({ name: "player_settings", type: "jsonb", default: {} })

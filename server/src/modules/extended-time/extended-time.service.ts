@@ -1,0 +1,90 @@
+import type { DataSource } from "typeorm";
+import { AppError, fieldError } from "../../common/errors";
+import { commonMessages } from "../../common/i18n";
+import { teacher, type Actor } from "../../common/principal";
+import { listPage, toId } from "../admin/admin-list";
+import type { AdminListInput } from "../admin/admin.types";
+import type { PrincipalCache } from "../users/principal-cache";
+import { User } from "../users/user.entity";
+import { extendedTimeMessages as M } from "./extended-time.messages";
+
+/** The factors a teacher may grant (the exam's own time, a quarter, a half more, or twice as long). */
+export const TEACHER_TIME_FACTORS = [1, 1.25, 1.5, 2] as const;
+
+export interface LearnerDto {
+  id: number;
+  name: string | null;
+  email: string | null;
+  timeFactor: number;
+  timeFactorGrantedBy: string | null;
+  timeFactorGrantedAt: Date | null;
+}
+
+/**
+ * Extended time granted by teachers (issue 19 §3): a teacher or admin lists registered learners and grants one
+ * a time factor, recorded with who granted it and when. Learners only: a teacher cannot change an admin's or
+ * another teacher's, nor their own (admins do that in the users list of the console).
+ */
+export class ExtendedTimeService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly principals: PrincipalCache,
+  ) {}
+
+  async learners(actor: Actor, args: AdminListInput | null | undefined): Promise<{ items: LearnerDto[]; total: number }> {
+    teacher(actor);
+    const qb = this.learnerQuery();
+    const page = await listPage(qb, args, {
+      id: "u.id",
+      sort: { name: "u.name", id: "u.id", email: "u.email", timeFactor: "u.timeFactor" },
+      search: ["u.email", "u.name"],
+    });
+    return { items: page.items.map(toDto), total: page.total };
+  }
+
+  async learner(actor: Actor, id: string): Promise<LearnerDto | null> {
+    teacher(actor);
+    const row = await this.learnerQuery()
+      .andWhere("u.id = :id", { id: toId(id) ?? 0 })
+      .getOne();
+    return row ? toDto(row) : null;
+  }
+
+  async grant(actor: Actor, userId: string, factor: number): Promise<LearnerDto> {
+    const granter = teacher(actor);
+    const id = toId(userId);
+    if (id === granter.userId) throw new AppError("FORBIDDEN", M.notOwn);
+    const user = id ? await this.ds.getRepository(User).findOneBy({ id }) : null;
+    if (!user || user.isGuest) throw new AppError("NOT_FOUND", M.unknown);
+    if (user.isAdmin || user.isTeacher) throw new AppError("FORBIDDEN", M.learnersOnly);
+    if (!(TEACHER_TIME_FACTORS as readonly number[]).includes(factor))
+      throw fieldError("timeFactor", M.factor, {}, { values: TEACHER_TIME_FACTORS.join(", ") });
+    await this.ds
+      .getRepository(User)
+      .update({ id: user.id }, { timeFactor: factor, timeFactorGrantedBy: granter.userId, timeFactorGrantedAt: new Date() });
+    await this.principals.changed(user.id);
+    const row = await this.learner(actor, String(user.id));
+    if (!row) throw new AppError("NOT_FOUND", commonMessages.notFound);
+    return row;
+  }
+
+  /** Registered learners (no guests, teachers or admins), with whoever granted their time factor. */
+  private learnerQuery() {
+    return this.ds
+      .getRepository(User)
+      .createQueryBuilder("u")
+      .leftJoinAndSelect("u.timeFactorGranter", "g")
+      .where("u.isGuest = false AND u.isAdmin = false AND u.isTeacher = false");
+  }
+}
+
+function toDto(u: User): LearnerDto {
+  return {
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    timeFactor: u.timeFactor ?? 1,
+    timeFactorGrantedBy: u.timeFactorGranter ? (u.timeFactorGranter.name ?? u.timeFactorGranter.email) : null,
+    timeFactorGrantedAt: u.timeFactorGrantedAt ?? null,
+  };
+}

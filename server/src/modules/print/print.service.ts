@@ -1,0 +1,142 @@
+import type { DataSource } from "typeorm";
+import { AppError } from "../../common/errors";
+import { sanitize } from "../../common/html";
+import { commonMessages } from "../../common/i18n";
+import { pick, type LangCode } from "../../common/lang";
+import { teacher, type Actor } from "../../common/principal";
+import type { ExamService } from "../exams/exam.service";
+import type { Exam } from "../exams/exam.entity";
+import { QuestionBlock, skillOf, type SkillCode } from "../exams/question-block.entity";
+import type { ChoiceOption, SubQuestion } from "../exams/sub-question.entity";
+import type { MediaService } from "../media/media.service";
+import { poolChoicesOf, writingTask } from "../attempts/attempt-answers";
+import type { ChoiceDto } from "../attempts/attempt.dto";
+import { isTyped } from "../attempts/scoring";
+
+/** One printed page: a Teil as the learner sees it on screen (no key). */
+export interface PrintPageDto {
+  number: number;
+  skill: SkillCode;
+  block: ReturnType<PrintService["present"]>;
+}
+
+/** One item of the key: the correct answer (or every accepted one) and the model answer of a writing or speaking task. */
+export interface PrintKeyItemDto {
+  id: number;
+  position: number;
+  answerType: string;
+  correctAnswers: string[];
+  correctLabel: string | null;
+  modelSolution: string | null;
+}
+
+/** The key of one page, with its recording's transcript. */
+export interface PrintKeyPageDto {
+  number: number;
+  skill: SkillCode;
+  title: string | null;
+  transcript: string | null;
+  items: PrintKeyItemDto[];
+}
+
+/**
+ * A mock on paper (issue 19 §6): every page of an exam without its keys for anyone who may see the exam, and
+ * the key with model answers and transcripts for teachers and admins only (FORBIDDEN to learners and guests).
+ */
+export class PrintService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly exams: ExamService,
+    private readonly media: MediaService,
+  ) {}
+
+  /** The exam's pages as the learner sees them; NOT_FOUND where the caller may not see the exam. */
+  async sheet(actor: Actor, examId: string): Promise<{ exam: Exam; pages: PrintPageDto[] }> {
+    const exam = await this.visible(actor, examId);
+    const blocks = await this.blocksOf(exam.id);
+    return {
+      exam,
+      pages: blocks.map((b, i) => ({ number: i + 1, skill: skillOf(b.type), block: this.present(b) })),
+    };
+  }
+
+  /** The key of every page: teachers and admins only (checked before anything is read). */
+  async key(actor: Actor, examId: string, lang: LangCode | null): Promise<PrintKeyPageDto[]> {
+    teacher(actor);
+    const exam = await this.visible(actor, examId);
+    const language = lang ?? actor.lang;
+    return (await this.blocksOf(exam.id)).map((b, i) => {
+      const pool = poolChoicesOf(b);
+      return {
+        number: i + 1,
+        skill: skillOf(b.type),
+        title: b.title,
+        transcript: sanitize(b.transcript) || null,
+        items: (b.subQuestions ?? []).map((s) => {
+          const typed = isTyped(s);
+          const choices = s.answerType === "matching" ? pool : this.choices(s.choices);
+          return {
+            id: s.id,
+            position: s.position,
+            answerType: s.answerType,
+            correctAnswers: typed ? [...s.acceptedAnswers] : s.correctAnswer !== null ? [s.correctAnswer] : [],
+            correctLabel: typed ? null : (choices.find((c) => c.value === s.correctAnswer)?.label ?? null),
+            modelSolution: pick(s.modelSolution, language),
+          };
+        }),
+      };
+    });
+  }
+
+  /** A block as the attempt page shows it (see AttemptService.page), without answers and plays. */
+  present(b: QuestionBlock) {
+    const pool = poolChoicesOf(b);
+    return {
+      id: b.id,
+      type: b.type,
+      skill: skillOf(b.type),
+      title: b.title,
+      intro: b.intro,
+      passage: b.passage,
+      audioUrl: this.media.url(b.audio),
+      imageUrl: this.media.url(b.image),
+      audioMp3Url: this.media.url(b.audioMp3),
+      audioSources: this.media.audioSources(b.audio, b.audioMp3),
+      playLimit: b.audio ? b.playLimit : null,
+      readingSeconds: b.readingSeconds,
+      optionPool: pool,
+      subQuestions: (b.subQuestions ?? []).map((s: SubQuestion) => ({
+        id: s.id,
+        position: s.position,
+        answerType: s.answerType,
+        choiceKind: s.choiceKind,
+        completeMode: s.completeMode,
+        answerLocation: s.answerLocation,
+        title: s.title,
+        lastTitle: s.lastTitle,
+        bannerImageUrl: this.media.url(s.bannerImage),
+        highlight: s.highlight,
+        choices: s.answerType === "matching" ? pool : this.choices(s.choices),
+        ...writingTask(s),
+      })),
+    };
+  }
+
+  private async visible(actor: Actor, examId: string): Promise<Exam> {
+    const exam = await this.exams.findVisible(actor, examId);
+    if (!exam) throw new AppError("NOT_FOUND", commonMessages.notFound);
+    return exam;
+  }
+
+  private blocksOf(examId: number): Promise<QuestionBlock[]> {
+    return this.ds.getRepository(QuestionBlock).find({
+      where: { examId },
+      relations: { subQuestions: true },
+      order: { position: "ASC", id: "ASC", subQuestions: { position: "ASC", id: "ASC" } },
+    });
+  }
+
+  private choices(options: ChoiceOption[]): ChoiceDto[] {
+    return (options ?? []).map((c) => ({ value: c.value, label: c.label ?? null, imageUrl: this.media.url(c.image) }));
+  }
+}
