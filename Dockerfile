@@ -9,6 +9,9 @@ COPY . .
 RUN npm run build
 
 FROM node:20-bookworm-slim
+# ffmpeg (Debian's package) normalises admin audio uploads into Ogg and MP3 twins; without it they are stored as uploaded
+RUN apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends ffmpeg \
+  && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production
 WORKDIR /app
 COPY --from=build /app /app

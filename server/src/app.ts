@@ -34,6 +34,7 @@ export interface App {
 /** Builds the whole HTTP application: /graphql, /media, /healthz, /admin and the client. */
 export async function createApp(ds: DataSource, config: Config): Promise<App> {
   const services = createServices(ds, config);
+  await services.audioUploads.start();
   const app = express();
   app.disable("x-powered-by");
   app.use(requestIdMiddleware);
@@ -97,7 +98,7 @@ export async function createApp(ds: DataSource, config: Config): Promise<App> {
 
   app.use(authRouter(services));
   app.use("/api", apiRouter(services));
-  app.use("/media", uploadRouter(services.uploads, services.tokens));
+  app.use("/media", uploadRouter(services.uploads, services.audioUploads, services.tokens));
   app.use("/media", recordingsRouter(ds, services.recordings, services.tokens, services.rateLimits));
   app.use("/media", mediaRouter(services.media));
   // The original client builds level image URLs itself as <host>/img/{goethe,telc}/<name>.

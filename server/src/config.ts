@@ -50,6 +50,8 @@ const schema = z.object({
   /** Keys and issuers that Google ID tokens (POST /api/google-login) are checked against. */
   GOOGLE_JWKS_URL: z.string().url().default("https://www.googleapis.com/oauth2/v3/certs"),
   GOOGLE_ISSUERS: z.string().default("https://accounts.google.com,accounts.google.com"),
+  /** The ffmpeg that normalises admin audio uploads into Ogg and MP3 twins; without one they are stored as uploaded. */
+  FFMPEG_PATH: z.string().default("ffmpeg"),
   REDIS_URL: z.string().url().optional(),
   REDIS_PREFIX: z.string().default("dp"),
   /** How long a replica trusts its cached sign-in state of a user when no change notice arrives (ms). */

@@ -17,6 +17,8 @@ import { ExamContentCache } from "./modules/exams/exam-content-cache";
 import { ExamService } from "./modules/exams/exam.service";
 import { MediaService } from "./modules/media/media.service";
 import { UploadService } from "./modules/media/upload.service";
+import { AudioUploadService } from "./modules/media/audio-upload.service";
+import { Ffmpeg } from "./modules/media/ffmpeg";
 import { RecordingService } from "./modules/recordings/recording.service";
 import { PlacementResponseResolver, PlacementResultResolver, PlacementRunResolver } from "./modules/placement/placement.resolver";
 import { PlacementService } from "./modules/placement/placement.service";
@@ -63,6 +65,7 @@ export interface Services extends AccountServices {
   progress: PracticeProgressService;
   tokens: TokenService;
   uploads: UploadService;
+  audioUploads: AudioUploadService;
   recordings: RecordingService;
   print: PrintService;
   extendedTime: ExtendedTimeService;
@@ -80,6 +83,7 @@ export function createServices(ds: DataSource, config: Config): Services {
   const principals = new PrincipalCache(ds, changes, config.PRINCIPAL_CACHE_TTL_MS);
   const tokens = new TokenService(principals, config.JWT_SECRET, config.dataDir, config.JWT_TTL);
   const uploads = new UploadService(ds, media);
+  const audioUploads = new AudioUploadService(uploads, media, new Ffmpeg(config.FFMPEG_PATH), config.dataDir);
   const recordings = new RecordingService(ds, media, uploads, tokens, config.publicUrl);
   const productive = new ProductiveService(ds, recordings);
   const examContent = new ExamContentCache(ds, changes, config.EXAM_CACHE_TTL_MS);
@@ -108,12 +112,14 @@ export function createServices(ds: DataSource, config: Config): Services {
     progress: new PracticeProgressService(ds, catalog),
     tokens,
     uploads,
+    audioUploads,
     recordings,
     ...createAccountServices(ds, config, media, tokens, principals, uploads, recordings),
   };
 }
 
 export async function stopServices(s: Services): Promise<void> {
+  await s.audioUploads.idle();
   await stopAccountServices(s);
   await s.changes.close();
 }

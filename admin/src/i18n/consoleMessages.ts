@@ -1,5 +1,6 @@
 import { SLUG_FIELDS } from "../providers/formValues";
 import { gradingApp, gradingResource } from "./gradingMessages";
+import { mediaApp } from "./mediaMessages";
 import { productiveApp, productiveFields, rubricResource } from "./productiveMessages";
 
 /** One message in both console languages: [English, German]. */
@@ -23,6 +24,7 @@ export const consoleMessages: MessageTree = {
   app: {
     title: ["Exam console", "Prüfungskonsole"],
     grading: gradingApp,
+    media: mediaApp,
     productive: productiveApp,
     langs: {
       de: ["German", "Deutsch"],

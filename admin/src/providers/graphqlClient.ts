@@ -83,3 +83,47 @@ export async function uploadFile(file: File, kind: "audio" | "image"): Promise<U
   if (!res.ok) throw new Error(body.message ?? "Upload failed");
   return body as Uploaded;
 }
+
+/** An audio upload once the server is done with it: both twins when ffmpeg normalised it, else the file as uploaded. */
+export interface UploadedAudio {
+  key: string;
+  mp3Key: string | null;
+  normalised: boolean;
+  loudness?: { ogg: TwinFigures; mp3: TwinFigures };
+}
+interface TwinFigures {
+  seconds: number;
+  lufs: number;
+  truePeakDb: number;
+}
+interface AudioJobView {
+  status: "processing" | "done" | "failed";
+  statusUrl: string;
+  key?: string;
+  mp3?: { key: string };
+  loudness?: { ogg: TwinFigures; mp3: TwinFigures };
+  message?: string;
+}
+
+/**
+ * POST /media/upload?kind=audio, then, when the server normalises it (202), GET its job every `pollMs` until the
+ * Ogg and MP3 twins are stored; a refusal or a failed job throws its message (in the console's language).
+ */
+export async function uploadAudio(file: Blob, name: string, pollMs = 1000): Promise<UploadedAudio> {
+  const form = new FormData();
+  form.append("file", file, name);
+  const res = await fetch(`/media/upload?kind=audio`, { method: "POST", headers: headers(), body: form });
+  const body = (await res.json()) as (Uploaded & { normalised?: boolean }) & Partial<AudioJobView> & { message?: string };
+  if (!res.ok) throw new Error(body.message ?? "Upload failed");
+  if (res.status !== 202) return { key: body.key, mp3Key: null, normalised: false };
+  let job = body as AudioJobView;
+  while (job.status === "processing") {
+    await new Promise((r) => setTimeout(r, pollMs));
+    const poll = await fetch(job.statusUrl, { headers: headers() });
+    const next = (await poll.json()) as AudioJobView & { message?: string };
+    if (!poll.ok) throw new Error(next.message ?? "Upload failed");
+    job = next;
+  }
+  if (job.status === "failed" || !job.key || !job.mp3) throw new Error(job.message ?? "Upload failed");
+  return { key: job.key, mp3Key: job.mp3.key, normalised: true, loudness: job.loudness };
+}

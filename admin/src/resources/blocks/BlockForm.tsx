@@ -25,7 +25,7 @@ export function BlockForm() {
       <TextInput source="title" fullWidth />
       <RichTextInput source="intro" fullWidth />
       <RichTextInput source="passage" fullWidth />
-      <MediaInput source="audio" kind="audio" />
+      <MediaInput source="audio" kind="audio" twinSource="audioMp3" scriptSource="transcript" />
       <MediaInput source="image" kind="image" />
       <NumberInput source="playLimit" min={1} max={5} />
       <NumberInput source="readingSeconds" min={0} max={600} />

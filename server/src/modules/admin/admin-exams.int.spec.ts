@@ -28,8 +28,18 @@ async function upload(file: Buffer, name: string, kind: "audio" | "image"): Prom
     headers: { authorization: `Bearer ${token}` },
     body: form,
   });
-  expect(res.status).toBe(201);
-  return (await res.json()) as { key: string; url: string };
+  if (kind === "image") {
+    expect(res.status).toBe(201);
+    return (await res.json()) as { key: string; url: string };
+  }
+  // audio is normalised by a job (ffmpeg): wait for this server's queue, then read the job's Ogg twin
+  expect(res.status).toBe(202);
+  const job = (await res.json()) as { statusUrl: string };
+  await t.services.audioUploads.idle();
+  const done = await fetch(`${t.url}${job.statusUrl}`, { headers: { authorization: `Bearer ${token}` } });
+  const body = (await done.json()) as { status: string; key: string; url: string };
+  expect(body.status).toBe("done");
+  return body;
 }
 
 const SUB = `id blockId position kind title lastTitle choiceKind textChoices imageChoices { image label imageUrl } trueFalseLabels location acceptedAnswers options answer

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { startTestServer, type TestServer } from "../../../test/harness";
 import { signedIn } from "../../../test/factories";
@@ -18,8 +19,10 @@ async function post(file: Buffer | null, name: string, kind: string, token?: str
   return { status: res.status, body: (await res.json()) as Record<string, any> };
 }
 
+// This server has no ffmpeg (a path where none is): audio is stored as uploaded, OGG and MP3 only, and says so.
+// With ffmpeg, audio uploads are normalised into twins: see media/audio-upload.int.spec.ts.
 beforeAll(async () => {
-  t = await startTestServer();
+  t = await startTestServer({ env: { FFMPEG_PATH: path.join(os.tmpdir(), "no-ffmpeg-here", "ffmpeg") } });
   admin = (await signedIn(t, { isAdmin: true })).token;
   learner = (await signedIn(t)).token;
   guest = (await signedIn(t, { isGuest: true })).token;
@@ -27,7 +30,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("POST /media/upload", () => {
-  it("stores OGG and MP3 recognised by content, whatever the name, and serves them with their type and byte ranges", async () => {
+  it("without ffmpeg stores OGG and MP3 as uploaded (not normalised), recognised by content, served with byte ranges", async () => {
     const ogg = await post(fixture("tone.ogg"), "aufnahme.mp3", "audio", admin, "audio/mpeg");
     expect(ogg).toEqual({
       status: 201,
@@ -36,10 +39,22 @@ describe("POST /media/upload", () => {
         url: expect.any(String),
         contentType: "audio/ogg",
         size: fixture("tone.ogg").length,
+        normalised: false,
       },
     });
     const mp3 = await post(fixture("tone.mp3"), "aufnahme", "audio", admin);
-    expect(mp3.body).toMatchObject({ key: expect.stringMatching(/\.mp3$/), contentType: "audio/mpeg" });
+    expect(mp3).toMatchObject({
+      status: 201,
+      body: { key: expect.stringMatching(/\.mp3$/), contentType: "audio/mpeg", normalised: false },
+    });
+    // a recorder's WebM needs ffmpeg: refused here, in the caller's language
+    const webm = await post(
+      fs.readFileSync(path.join(__dirname, "../../../test/fixtures/recordings/answer.webm")),
+      "a.webm",
+      "audio",
+      admin,
+    );
+    expect(webm).toMatchObject({ status: 422, body: { message: "This is not an audio file (allowed: OGG, MP3)." } });
 
     const whole = await fetch(`${t.url}/media/${ogg.body.key}`);
     expect(whole.status).toBe(200);

@@ -184,7 +184,7 @@ export class AttemptService {
       block: {
         ...this.blockBase(block, skill),
         audioMp3Url: this.media.url(block.audioMp3),
-        audioSources: this.media.audioSources(block.audio, block.audioMp3),
+        audioSources: await this.media.audioSources(block.audio, block.audioMp3),
         playLimit: block.audio ? block.playLimit : null,
         readingSeconds: block.readingSeconds,
         optionPool: pool,

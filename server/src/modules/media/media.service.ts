@@ -1,5 +1,18 @@
 import fs from "node:fs";
 import path from "node:path";
+import FileType from "file-type";
+
+/** file-type's answer → the type a `<source>` offers (a browser recorder's WebM and MP4 are containers of audio here). */
+const AUDIO_SOURCE_TYPES: Record<string, string> = {
+  "audio/opus": "audio/ogg; codecs=opus",
+  "audio/ogg": "audio/ogg",
+  "audio/mpeg": "audio/mpeg",
+  "video/webm": "audio/webm",
+  "audio/webm": "audio/webm",
+  "video/mp4": "audio/mp4",
+  "audio/mp4": "audio/mp4",
+  "audio/x-m4a": "audio/mp4",
+};
 
 /**
  * Where media live: uploads under DATA_DIR/media, seeded content under content/media (read only).
@@ -33,47 +46,32 @@ export class MediaService {
   }
 
   /**
-   * A recording in every format there is, each with the type a browser chooses by (`<source type>`): Ogg with its
-   * codec (Opus or Vorbis, read from the file's first page), MP3 as audio/mpeg. Missing files are left out.
+   * A recording in every format there is, each with the type a browser chooses by (`<source type>`), recognised from
+   * the file's bytes: Ogg Opus as audio/ogg; codecs=opus, other Ogg audio as audio/ogg, MP3 as audio/mpeg (and a
+   * WebM or MP4 recording stored as uploaded as audio/webm, audio/mp4). Missing and unrecognised files are left out.
    */
-  audioSources(...keys: (string | null | undefined)[]): { url: string; mimeType: string }[] {
+  async audioSources(...keys: (string | null | undefined)[]): Promise<{ url: string; mimeType: string }[]> {
     const sources: { url: string; mimeType: string }[] = [];
     for (const key of keys) {
       if (!key) continue;
-      const mimeType = this.audioType(key);
+      const mimeType = await this.audioType(key);
       if (mimeType) sources.push({ url: this.url(key)!, mimeType });
     }
     return sources;
   }
 
-  private readonly types = new Map<string, string | null>();
+  private readonly types = new Map<string, string>();
 
-  private audioType(key: string): string | null {
-    if (this.types.has(key)) return this.types.get(key)!;
+  private async audioType(key: string): Promise<string | null> {
+    const known = this.types.get(key);
+    if (known) return known;
     const file = this.resolve(key);
-    let type: string | null = null;
-    if (file) {
-      const head = Buffer.alloc(64);
-      const fd = fs.openSync(file, "r");
-      try {
-        fs.readSync(fd, head, 0, 64, 0);
-      } finally {
-        fs.closeSync(fd);
-      }
-      if (head.subarray(0, 4).toString("latin1") === "OggS") {
-        const first = head.toString("latin1");
-        type = first.includes("OpusHead")
-          ? "audio/ogg; codecs=opus"
-          : first.includes("vorbis")
-            ? "audio/ogg; codecs=vorbis"
-            : "audio/ogg";
-      } else if (head.subarray(0, 3).toString("latin1") === "ID3" || (head[0] === 0xff && (head[1] & 0xe0) === 0xe0)) {
-        type = "audio/mpeg";
-      }
-    }
+    // a file too short to tell (End-Of-Stream) is not recognised
+    const detected = file ? await FileType.fromFile(file).catch(() => undefined) : undefined;
+    const type = detected ? AUDIO_SOURCE_TYPES[detected.mime] : undefined;
     // an upload may replace a key's file: only a found file is remembered
     if (type) this.types.set(key, type);
-    return type;
+    return type ?? null;
   }
 
   /** The file behind a key, or null; refuses any key that would leave the media folders. */

@@ -5,13 +5,17 @@ import { commonMessages } from "../../common/i18n";
 import { sendError } from "../../http/send-error";
 import { langFromHeader } from "../../common/lang";
 import type { TokenService } from "../users/token.service";
+import type { AudioUploadService } from "./audio-upload.service";
 import { UPLOAD_LIMITS, uploadMessages, type UploadKind, type UploadService } from "./upload.service";
 
 /**
  * POST /media/upload?kind=audio|image (multipart, field "file", Bearer token of an admin):
- * 201 { key, url, contentType, size }; refusals are { error: CODE, message, fields? }.
+ * 201 { key, url, contentType, size } for an image, and for audio where ffmpeg is missing (then also
+ * `normalised: false`); 202 { id, status: "processing", statusUrl } for audio that ffmpeg normalises into an Ogg and
+ * an MP3 twin, polled at GET /media/jobs/{id} until `done` (key, url, mp3, loudness) or `failed` (message).
+ * Refusals are { error: CODE, message, fields? }.
  */
-export function uploadRouter(uploads: UploadService, tokens: TokenService): Router {
+export function uploadRouter(uploads: UploadService, audio: AudioUploadService, tokens: TokenService): Router {
   const router = express.Router();
   const parse = multer({ storage: multer.memoryStorage(), limits: { fileSize: UPLOAD_LIMITS.audio + 1, files: 1 } }).single(
     "file",
@@ -34,12 +38,29 @@ export function uploadRouter(uploads: UploadService, tokens: TokenService): Rout
         }
         if (err) throw new AppError("BAD_USER_INPUT", uploadMessages.missing);
         const f = req.file;
-        const stored = await uploads.store(f ? { buffer: f.buffer, originalName: f.originalname } : null, kind);
-        res.status(201).json(stored);
+        const file = f ? { buffer: f.buffer, originalName: f.originalname } : null;
+        if (kind === "audio") {
+          const r = await audio.upload(file);
+          return void res.status(r.status).json(r.body);
+        }
+        res.status(201).json(await uploads.store(file, kind));
       } catch (e) {
         fail(e);
       }
     });
+  });
+
+  router.get("/jobs/:id", async (req, res) => {
+    const lang = langFromHeader(req.headers["accept-language"]);
+    try {
+      const principal = await tokens.principalFrom(req.headers.authorization);
+      if (!principal) throw new AppError("UNAUTHENTICATED", commonMessages.unauthenticated);
+      if (!principal.isAdmin) throw new AppError("FORBIDDEN", commonMessages.forbidden);
+      res.setHeader("Cache-Control", "no-store");
+      res.json(audio.job(String(req.params.id), lang));
+    } catch (e) {
+      sendError(res, e, lang);
+    }
   });
   return router;
 }

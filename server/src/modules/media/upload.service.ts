@@ -16,7 +16,7 @@ import type { MediaService } from "./media.service";
  * links). Files go to DATA_DIR/media/<folder>/<uuid>.<ext> on local disk (replicas share that
  * folder as one volume) with a row in `media`, and are served by GET /media/<key> with byte ranges.
  *
- * Kinds: "audio" (ogg, mp3; 30 MB), "image" (PNG, JPEG, WebP, SVG; 5 MB), "photo" (PNG, JPEG,
+ * Kinds: "audio" (ogg, mp3; 30 MB; with ffmpeg also WebM, MP4/M4A, WAV, see AudioUploadService), "image" (PNG, JPEG, WebP, SVG; 5 MB), "photo" (PNG, JPEG,
  * WebP; 5 MB) — the accounts module's ImageUploadService can delegate photos here.
  */
 export type UploadKind = "audio" | "image" | "photo";
@@ -45,11 +45,28 @@ const ALLOWED: Record<UploadKind, Record<string, { ext: string; mime: string }>>
   },
 };
 
+/** What ffmpeg can turn into the player's formats (a browser recorder gives WebM/Opus, Ogg/Opus or MP4/AAC). */
+export const CONVERTIBLE_AUDIO: Record<string, { ext: string; mime: string }> = {
+  ...ALLOWED.audio,
+  "video/webm": { ext: "webm", mime: "audio/webm" },
+  "audio/webm": { ext: "webm", mime: "audio/webm" },
+  "video/mp4": { ext: "m4a", mime: "audio/mp4" },
+  "audio/mp4": { ext: "m4a", mime: "audio/mp4" },
+  "audio/x-m4a": { ext: "m4a", mime: "audio/mp4" },
+  "audio/vnd.wave": { ext: "wav", mime: "audio/wav" },
+  "audio/wav": { ext: "wav", mime: "audio/wav" },
+  "audio/x-wav": { ext: "wav", mime: "audio/wav" },
+};
+
 const msg = deEn;
 export const uploadMessages = {
   missing: msg("Bitte eine Datei wählen.", "Please choose a file."),
   tooLarge: msg("Die Datei ist zu groß (höchstens {mb} MB).", "The file is too large (at most {mb} MB)."),
   notAudio: msg("Das ist keine Audiodatei (erlaubt: OGG, MP3).", "This is not an audio file (allowed: OGG, MP3)."),
+  notConvertible: msg(
+    "Das ist keine Audiodatei (erlaubt: OGG, MP3, WebM, MP4/M4A, WAV).",
+    "This is not an audio file (allowed: OGG, MP3, WebM, MP4/M4A, WAV).",
+  ),
   notImage: msg("Das ist kein Bild (erlaubt: PNG, JPEG, WebP, SVG).", "This is not an image (allowed: PNG, JPEG, WebP, SVG)."),
   notPhoto: msg("Das ist kein Foto (erlaubt: PNG, JPEG, WebP).", "This is not a photo (allowed: PNG, JPEG, WebP)."),
   badKind: msg("Unbekannte Art des Uploads.", "Unknown kind of upload."),
@@ -195,13 +212,27 @@ export class UploadService {
     kind: UploadKind,
     folder: string = kind,
   ): Promise<StoredUpload> {
+    const type = await this.recognise(file, kind);
+    return this.write(type.bytes, type, folder, file!.originalName);
+  }
+
+  /**
+   * Checks one file's size and type (from its bytes); refuses with BAD_USER_INPUT (`fields.file`). `convertible`
+   * audio is anything ffmpeg turns into the player's formats, not only those formats.
+   */
+  async recognise(
+    file: { buffer: Buffer; originalName?: string | null } | null | undefined,
+    kind: UploadKind,
+    convertible = false,
+  ): Promise<{ ext: string; mime: string; bytes: Buffer }> {
     const bad = (m: Message, params: Params = {}) => fieldError("file", m, {}, params);
     if (!ALLOWED[kind]) throw bad(uploadMessages.badKind);
     if (!file?.buffer?.length) throw bad(uploadMessages.missing);
     if (file.buffer.length > UPLOAD_LIMITS[kind]) throw bad(uploadMessages.tooLarge, { mb: UPLOAD_LIMITS[kind] / 1024 / 1024 });
     // a truncated file can make the detector throw (End-Of-Stream): that is "not recognised"
     const detected = await FileType.fromBuffer(file.buffer).catch(() => undefined);
-    let type = detected ? ALLOWED[kind][detected.mime] : undefined;
+    const allowed = kind === "audio" && convertible ? CONVERTIBLE_AUDIO : ALLOWED[kind];
+    let type = detected ? allowed[detected.mime] : undefined;
     let bytes = file.buffer;
     if (!type && kind === "image" && (!detected || detected.mime === "application/xml")) {
       const text = file.buffer.toString("utf8");
@@ -215,9 +246,15 @@ export class UploadService {
     }
     if (!type)
       throw bad(
-        kind === "audio" ? uploadMessages.notAudio : kind === "photo" ? uploadMessages.notPhoto : uploadMessages.notImage,
+        kind === "audio"
+          ? convertible
+            ? uploadMessages.notConvertible
+            : uploadMessages.notAudio
+          : kind === "photo"
+            ? uploadMessages.notPhoto
+            : uploadMessages.notImage,
       );
-    return this.write(bytes, type, folder, file.originalName);
+    return { ...type, bytes };
   }
 
   /** Stores bytes already checked, as `folder/<uuid>.<ext>` with a row in `media`; the same storage for every upload. */
