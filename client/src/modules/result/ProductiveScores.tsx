@@ -7,7 +7,6 @@ import type {
   ProductiveResultFieldsFragment as ProductiveResult,
 } from "../../gql/graphql";
 import { formatPoints } from "../writing/rubric";
-import { Gauge } from "./Gauge";
 
 /** The productive skills' scores, what awaits grading, and the official rule over all modules. */
 export const ProductiveResultFieldsFragment = graphql(`
@@ -72,44 +71,6 @@ export function WritingProgressCell({ result }: { result: ProductiveProgress | n
       </span>
     );
   return <>–</>;
-}
-
-const PRODUCTIVE = ["WRITING", "SPEAKING"] as const;
-
-/**
- * A gauge per assessed productive skill (points of the assessed tasks), or "awaiting grading" while none exists.
- * Skills the exam does not have (no score, nothing pending) are left out.
- */
-export function ProductiveGauges({ result }: { result: ProductiveResult }) {
-  const { t, ready } = useTranslation("writing");
-  const { lang } = useLang();
-  if (!ready) return null;
-  return (
-    <>
-      {PRODUCTIVE.map((skill) => {
-        const score = skill === "WRITING" ? result.writing : result.speaking;
-        if (!score && !result.pending.includes(skill)) return null;
-        const label = t(`exam.skill.${skill}`, { ns: "common" });
-        if (score) {
-          return (
-            <div key={skill} className="productive-scores" data-testid={`score-${skill}`}>
-              <Gauge label={label} {...score} />
-              {score.points != null && score.maxPoints != null && (
-                <p className="muted">
-                  {t("result.points", { points: formatPoints(score.points, lang), max: formatPoints(score.maxPoints, lang) })}
-                </p>
-              )}
-            </div>
-          );
-        }
-        return (
-          <p key={skill} className="muted" data-testid={`score-${skill}`} data-pending="true">
-            {`${label}: ${t("result.pending")}`}
-          </p>
-        );
-      })}
-    </>
-  );
 }
 
 /** The verdict by the exam's official rule (PASSED, FAILED or PENDING) with each part's points and pass mark. */
