@@ -23,7 +23,8 @@ export function PartView({
   onBusyChange,
 }: {
   part: PartData;
-  attemptId: string;
+  /** The attempt whose answers and plays the server keeps; none in the console's preview (nothing counted or saved). */
+  attemptId?: string;
   mode: "exam" | "training";
   volume: number;
   answers: Readonly<Record<string, string>>;
@@ -64,7 +65,11 @@ export function PartView({
             sources={sources}
             mode={mode}
             volume={volume}
-            counted={{ attemptId, blockId: block.id, playLimit: block.playLimit ?? null, playsLeft: part.playsLeft ?? null }}
+            counted={
+              attemptId
+                ? { attemptId, blockId: block.id, playLimit: block.playLimit ?? null, playsLeft: part.playsLeft ?? null }
+                : undefined
+            }
           />
         ) : null
       }
