@@ -1,5 +1,6 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { useUiText } from "../../app/useLang";
 import type { AttemptPageQuery } from "../../gql/graphql";
 import { AudioPlayer } from "./AudioPlayer";
 import { BlockMaterial } from "./BlockMaterial";
@@ -33,6 +34,7 @@ export function PartView({
   onBusyChange?: (subQuestionId: string, busy: boolean) => void;
 }) {
   const { t } = useTranslation("player");
+  const ui = useUiText();
   const { block } = part;
   const matchingItems = block.subQuestions.filter((q) => q.answerType === "matching");
   const once = optionsOnce(block.optionPool, matchingItems.length);
@@ -77,7 +79,11 @@ export function PartView({
   );
   const items = (
     <div className="questions">
-      {once && <p className="matching-note">{t("matching.once")}</p>}
+      {once && (
+        <p className="matching-note" {...ui}>
+          {t("matching.once")}
+        </p>
+      )}
       {block.subQuestions.map((q, i) => (
         <SubQuestionInput
           key={q.id}
