@@ -102,7 +102,9 @@ function KeptAttempt({ kept, modules }: { kept: Kept; modules: ReturnType<typeof
           <li key={m.skill} data-testid="kept-module" data-skill={m.skill}>
             <strong>{t(`exam.skill.${m.skill}`)}</strong>
             <span>{t("noresult.answered", { answered: m.answered, total: m.questions })}</span>
-            <meter min={0} max={m.questions || 1} value={m.answered} aria-hidden="true" />
+            <span className="kept-bar" aria-hidden="true">
+              <span style={{ inlineSize: `${m.questions ? (100 * m.answered) / m.questions : 0}%` }} />
+            </span>
           </li>
         ))}
       </ul>
