@@ -1,11 +1,11 @@
-import i18next, { type BackendModule, type i18n as I18n, type ReadCallback } from "i18next";
+import i18next, { type BackendModule, type ReadCallback } from "i18next";
 import { initReactI18next } from "react-i18next";
-import { applyDocumentLang, DEFAULT_LANG, initialLang, isLang, LANGS, type LangCode } from "./lang";
+import { applyDocumentLang, DEFAULT_LANG, initialLang, isLang, LANGS } from "./lang";
 
 /** Every locale file as its own chunk: only the current language and its fallbacks are loaded. */
 const locales = import.meta.glob<{ default: Record<string, unknown> }>("../locales/*/*.json");
 
-const lazyBackend: BackendModule = {
+export const lazyBackend: BackendModule = {
   type: "backend",
   init() {},
   read(language: string, namespace: string, callback: ReadCallback) {
@@ -42,26 +42,6 @@ export function initI18n(): Promise<unknown> {
       react: { useSuspense: false },
       returnNull: false,
     });
-}
-
-/**
- * A separate instance in one language with the exam player's texts, for the learner's components shown elsewhere
- * (the console's preview); resolves when its texts are loaded.
- */
-export async function createI18n(lng: LangCode): Promise<I18n> {
-  const instance = i18next.createInstance();
-  await instance.use(lazyBackend).init({
-    lng,
-    supportedLngs: [...LANGS],
-    fallbackLng: ["en", DEFAULT_LANG],
-    ns: ["common", "player", "writing", "speaking"],
-    defaultNS: "common",
-    load: "languageOnly",
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-    returnNull: false,
-  });
-  return instance;
 }
 
 export { i18next };

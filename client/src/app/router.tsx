@@ -11,12 +11,8 @@ type Namespace = "account" | "placement" | "player" | "practice" | "speaking" | 
  * Each page is its own chunk, loaded together with the text namespaces it shows: the page appears once both are
  * there, so no raw key flashes (a component still waits for `ready` after a change of language).
  */
-function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K, namespaces: readonly Namespace[] = []) {
-  return lazy(() =>
-    Promise.all([load(), namespaces.length ? i18next.loadNamespaces([...namespaces]) : null]).then(([m]) => ({
-      default: m[name],
-    })),
-  );
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K, namespaces: Namespace[] = []) {
+  return lazy(() => Promise.all([load(), i18next.loadNamespaces(namespaces)]).then(([m]) => ({ default: m[name] })));
 }
 
 const Home = page(() => import("../pages/home/HomePage"), "HomePage");

@@ -1,7 +1,7 @@
 import { useMutation } from "@apollo/client/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useUiText } from "../../app/useLang";
+import { useUiText } from "../../app/useUiText";
 import { errorMessage } from "../common/errors";
 import { RegisterAudioPlayMutation } from "./documents";
 

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { useUiText } from "../../app/useLang";
+import { useUiText } from "../../app/useUiText";
 import type { SubQuestionFieldsFragment as SubQuestionData } from "../../gql/graphql";
 import { optionText } from "./labels";
 

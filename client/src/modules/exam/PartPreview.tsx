@@ -1,14 +1,31 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from "@apollo/client";
 import { ApolloProvider } from "@apollo/client/react";
-import type { i18n as I18n } from "i18next";
+import i18next, { type i18n as I18n } from "i18next";
 import { useEffect, useState } from "react";
 import { I18nextProvider } from "react-i18next";
-import { createI18n } from "../../app/i18n";
-import { dirOf, type LangCode } from "../../app/lang";
+import { lazyBackend } from "../../app/i18n";
+import { DEFAULT_LANG, dirOf, LANGS, type LangCode } from "../../app/lang";
 import { PartView, type PartData } from "./PartView";
 
 /** No server behind the preview: its recordings count no plays and its answers are saved nowhere. */
 const inert = new ApolloClient({ cache: new InMemoryCache(), link: ApolloLink.empty() });
+
+/** An instance of its own in one language with the exam player's texts; resolves when they are loaded. */
+async function createI18n(lng: LangCode): Promise<I18n> {
+  const instance = i18next.createInstance();
+  await instance.use(lazyBackend).init({
+    lng,
+    supportedLngs: [...LANGS],
+    fallbackLng: ["en", DEFAULT_LANG],
+    ns: ["common", "player", "writing", "speaking"],
+    defaultNS: "common",
+    load: "languageOnly",
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+    returnNull: false,
+  });
+  return instance;
+}
 
 /**
  * A part exactly as the exam player draws it (PartView and its item components), outside an attempt: the console's

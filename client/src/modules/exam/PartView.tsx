@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { useUiText } from "../../app/useLang";
+import { useUiText } from "../../app/useUiText";
 import type { AttemptPageQuery } from "../../gql/graphql";
 import { AudioPlayer } from "./AudioPlayer";
 import { BlockMaterial } from "./BlockMaterial";

@@ -16,7 +16,11 @@ type Result = NonNullable<AttemptWithResult["result"]>;
 const NEXT_LEVEL: Record<string, string | undefined> = { A1: "A2", A2: "B1", B1: "B2", B2: "C1" };
 
 const VERDICT_MARK = { PASSED: "✓", FAILED: "✗", PENDING: "…" } as const;
-const VERDICT_TITLE = { PASSED: "result.passedTitle", FAILED: "result.failedTitle", PENDING: "result.pendingTitle" } as const;
+const VERDICT_TITLE = {
+  PASSED: "result.passedTitle",
+  FAILED: "result.failedTitle",
+  PENDING: "writing:result.pendingTitle",
+} as const;
 
 /**
  * A submitted attempt's result: the official verdict once (with its rule), a bar per module and per Teil, what
@@ -66,7 +70,7 @@ export function ResultSummary({
           </p>
           {result.pending.length > 0 && (
             <p data-testid="pending-skills">
-              {t("result.pendingSkills", { skills: result.pending.map((s) => t(`exam.skill.${s}`)).join(", ") })}
+              {t("writing:result.pendingSkills", { skills: result.pending.map((s) => t(`exam.skill.${s}`)).join(", ") })}
             </p>
           )}
           <p className="verdict-rule">{t(`result.rule.${result.passRule}`, { percent: percent(passPercent) })}</p>

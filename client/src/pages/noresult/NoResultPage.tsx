@@ -97,7 +97,7 @@ function KeptAttempt({ kept, modules }: { kept: Kept; modules: ReturnType<typeof
     <div className="kept-attempt" data-testid="kept-attempt">
       <strong lang="de">{kept.exam.name}</strong>
       {kept.submittedAt && <span>{t("noresult.handedIn", { date: when.format(new Date(kept.submittedAt)) })}</span>}
-      <ul className="kept-modules" aria-label={t("noresult.perModule")}>
+      <ul className="kept-modules" aria-label={t("noresult.kept")}>
         {modules.map((m) => (
           <li key={m.skill} data-testid="kept-module" data-skill={m.skill}>
             <strong>{t(`exam.skill.${m.skill}`)}</strong>
