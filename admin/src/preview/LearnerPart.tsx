@@ -4,6 +4,7 @@ import exam from "@learner/app/exam.css?inline";
 import forms from "@learner/app/forms.css?inline";
 import styles from "@learner/app/styles.css?inline";
 import tokens from "@learner/app/tokens.css?inline";
+import cockpit from "@learner/modules/exam/cockpit/cockpit.css?inline";
 import { PartPreview, type PartData } from "@learner/modules/exam/PartPreview";
 import speaking from "@learner/modules/speaking/speaking.css?inline";
 import writing from "@learner/modules/writing/writing.css?inline";
@@ -38,7 +39,7 @@ export function scopedCss(sheets: readonly string[], scope = ".learner-preview")
   return `${keyframes.join("\n")}\n${scope} {\n${rules}\n}`;
 }
 
-const css = scopedCss([tokens, styles, forms, exam, components, writing, speaking]);
+const css = scopedCss([tokens, styles, forms, exam, components, cockpit, writing, speaking]);
 
 /** The part in the learner's look (loaded with the preview page only: the console's start stays small). */
 export default function LearnerPart(props: {
