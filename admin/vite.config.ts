@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 
@@ -5,8 +6,12 @@ import react from "@vitejs/plugin-react";
 export default defineConfig({
   base: "/admin/",
   plugins: [react()],
-  // ra-input-rich-text nests @tiptap/core 3.31 beside extensions built for 3.34 (lockfile drift): use the one root copy.
-  resolve: { dedupe: ["@tiptap/core", "@tiptap/pm", "react", "react-dom"] },
+  resolve: {
+    // The preview draws with the learner client's own components (one renderer for both).
+    alias: { "@learner": fileURLToPath(new URL("../client/src", import.meta.url)) },
+    // ra-input-rich-text nests @tiptap/core 3.31 beside extensions built for 3.34 (lockfile drift): use the one root copy.
+    dedupe: ["@tiptap/core", "@tiptap/pm", "react", "react-dom"],
+  },
   server: { port: 5174, proxy: { "/graphql": "http://localhost:4000", "/media": "http://localhost:4000" } },
   // The manifest lets `npm run bundle-size -w admin` add up what the console loads at start.
   build: { outDir: "dist", manifest: true, chunkSizeWarningLimit: 2500 },

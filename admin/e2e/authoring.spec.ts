@@ -138,6 +138,8 @@ test("an admin authors and publishes an exam with every answer type; a learner t
   await page.goto(`/admin/exams/${examId}/show`);
   await page.getByRole("link", { name: "Teil hinzufügen" }).click();
   await choose(page, /Art/, "Lesen");
+  // only the fields of its type: no recording, play limit or transcript for a reading part
+  await expect(page.locator('input[name="playLimit"]')).toHaveCount(0);
   await page.locator('input[name="title"]').fill("Lesen, Teil 1");
   await page.locator(".ProseMirror").nth(1).click();
   await page.keyboard.type("Anna wohnt in Berlin und fährt jeden Tag mit dem Rad.");
@@ -189,14 +191,27 @@ test("an admin authors and publishes an exam with every answer type; a learner t
   await expect(page.getByTestId("blocks-item").nth(1)).toContainText("Hören2 Aufgaben");
   await page.screenshot({ path: `${SHOTS}/3-exam.png`, fullPage: true });
 
-  // preview with keys
+  // the preview draws the part with the learner's own components: its heading once, a typed gap, a drop-down gap and
+  // a matching item by letters; the editor may try an item (nothing is saved); the keys fill in what they expect
   await page.getByRole("link", { name: "Vorschau" }).click();
-  await expect(page.getByTestId("preview-page")).toContainText("Anna wohnt in Berlin");
-  // numbered once (the titles carry no number of their own)
-  await expect(page.getByTestId("preview-item").first()).toHaveText(/^1\. (?!\d)/);
+  const preview = page.getByTestId("preview-page");
+  await expect(preview).toContainText("Anna wohnt in Berlin");
+  await expect(preview.getByTestId("question")).toHaveCount(3);
+  await expect(preview.getByRole("heading", { name: "Lesen, Teil 1", exact: true })).toHaveCount(1);
+  await expect(preview.getByTestId("matching").getByRole("radio")).toHaveCount(2);
+  await preview.getByLabel("Lücke in Aufgabe 1").fill("Hamburg");
   await page.getByLabel("Lösungen zeigen").check();
-  await expect(page.getByTestId("preview-page")).toContainText("Berlin | in Berlin");
-  await page.screenshot({ path: `${SHOTS}/4-preview.png`, fullPage: true });
+  await expect(preview.getByLabel("Lücke in Aufgabe 1")).toHaveValue("Berlin");
+  await expect(page.getByTestId("preview-keys")).toContainText("Berlin | in Berlin");
+  for (const lang of ["de", "ar"]) {
+    await page.getByTestId("learner-language").locator("select").selectOption(lang);
+    await expect(preview.locator(".learner-preview-body")).toHaveAttribute("lang", lang);
+    for (const width of [1366, 360]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${SHOTS}/4-preview-${lang}-${width}.png`, fullPage: true });
+    }
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
 
   // publish
   await page.goto(`/admin/exams/${examId}/show`);

@@ -100,17 +100,17 @@ test("an admin edits a rubric, authors a writing task and sees it in the preview
 
   // the preview shows it as the learner sees it
   await page.goto(`/admin/preview/${examId}/1`);
-  const writing = page.getByTestId("preview-writing");
+  const writing = page.getByTestId("preview-page").getByTestId("writing");
   await expect(writing).toContainText("Ihre Freundin Clara hat Sie zum Geburtstag eingeladen.");
-  await expect(page.getByTestId("preview-points")).toHaveText(/Bedanken Sie sich für die Einladung\.\s*Sagen Sie, warum/);
-  await expect(page.getByTestId("preview-range")).toHaveText("70–100 Wörter");
+  await expect(writing.locator(".writing-points")).toHaveText(/Bedanken Sie sich für die Einladung\.\s*Sagen Sie, warum/);
+  await expect(writing).toContainText("Ziel: 70–100 Wörter");
+  await expect(writing.getByRole("textbox")).toHaveAttribute("spellcheck", "false");
+  await expect(page.getByTestId("preview-model")).toHaveCount(0);
+  await page.getByLabel("Lösungen zeigen").check();
   await expect(page.getByTestId("preview-rubric")).toContainText(
     "Bewertet nach: Goethe B1, Schreiben: persönliche E-Mail (höchstens 20 Punkte)",
   );
   await expect(page.getByTestId("preview-rubric")).toContainText("A 10 · B 7.5 · C 5 · D 2.5 · E 0");
-  await expect(writing.getByRole("textbox")).toHaveAttribute("spellcheck", "false");
-  await expect(page.getByTestId("preview-model")).toHaveCount(0);
-  await page.getByLabel("Lösungen zeigen").check();
   await expect(page.getByTestId("preview-model")).toContainText("Liebe Clara, vielen Dank für deine Einladung!");
   await accessible(page, "preview-writing", '[data-testid="preview-page"]');
   await shots(page, "w-preview-writing");

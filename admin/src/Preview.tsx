@@ -1,133 +1,157 @@
-import { useEffect, useState } from "react";
-import { Box, Button, FormControlLabel, Paper, Switch, Typography } from "@mui/material";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
+import { Box, Button, FormControlLabel, LinearProgress, Paper, Switch, TextField, Typography } from "@mui/material";
 import { Title, useDataProvider, useLocaleState, useTranslate } from "react-admin";
 import { Link, useParams } from "react-router-dom";
-import { ProductivePreview } from "./components/ProductivePreview";
+import { keyAnswers, toLearnerPart } from "./preview/toLearner";
 import type { AdminPreviewPage, AppDataProvider } from "./providers/dataProvider";
 
-const ok = { outline: "2px solid #2e7d32", background: "#e8f5e9" };
+/** The learner client's part renderer and its styles: loaded with this page only. */
+const LearnerPart = lazy(() => import("./preview/LearnerPart"));
 
-const plain = (html: string | null | undefined) =>
-  (html ?? "")
-    .replace(/<[^>]*>/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-/** A title that carries its own number ("21. Wer …", "3) …") is shown as it is, never numbered again ("1. 21."). */
-const numbered = (title: string | null | undefined) => /^\s*\d+\s*[.)]/.test(title ?? "");
+type Lang = "de" | "en" | "ar" | "fr" | "es";
+const LANGS: readonly Lang[] = ["de", "en", "ar", "fr", "es"];
+/** Each language by its own name, as the learner's language menu shows it. */
+const LANG_NAMES: Record<Lang, string> = { de: "Deutsch", en: "English", ar: "العربية", fr: "Français", es: "Español" };
+const inLang = (m: Partial<Record<Lang, string | null>> | null | undefined, lang: Lang) => m?.[lang] || m?.de || "";
 
-/** An exam page as the learner sees it (HTML as sanitised by the server), optionally with its keys. */
+/**
+ * An exam page as the learner sees it, drawn by the learner client's own components (PartView and its items): the
+ * editor may try the items; nothing is saved. "Show keys" fills in what the key expects and lists each key.
+ */
 export function Preview() {
   const { examId = "", page = "1" } = useParams();
   const dp = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
-  const [lang] = useLocaleState();
+  const [locale] = useLocaleState();
+  const lang: Lang = (LANGS as readonly string[]).includes(locale) ? (locale as Lang) : "de";
   const [p, setP] = useState<AdminPreviewPage | null>(null);
   const [keys, setKeys] = useState(false);
+  const [learnerLang, setLearnerLang] = useState<Lang>(lang);
+  const [answers, setAnswers] = useState<Record<string, string>>({});
   const n = Number(page);
-  useEffect(() => void dp.preview(examId, n).then(setP), [dp, examId, n]);
-  if (!p) return null;
-  const b = p.block;
+  useEffect(() => {
+    setAnswers({});
+    void dp.preview(examId, n).then(setP);
+  }, [dp, examId, n]);
+  const part = useMemo(() => (p ? toLearnerPart(p, lang) : null), [p, lang]);
+  if (!p || !part) return null;
   return (
-    <Box sx={{ p: 2, maxWidth: 900 }}>
+    <Box sx={{ p: 2, maxWidth: 1100 }}>
       <Title title={`${translate("app.preview")}: ${p.exam.name}`} />
       <Box sx={{ display: "flex", alignItems: "center", flexWrap: "wrap", gap: 2 }}>
         <Button component={Link} to={`/exams/${examId}/show`}>
           ← {p.exam.name}
         </Button>
         <Typography>{translate("app.page", { n, count: p.pageCount })}</Typography>
-        <Button disabled={n <= 1} component={Link} to={`/preview/${examId}/${n - 1}`}>
+        <Button disabled={n <= 1} component={Link} to={`/preview/${examId}/${n - 1}`} aria-label={translate("app.previous_page")}>
           ‹
         </Button>
-        <Button disabled={n >= p.pageCount} component={Link} to={`/preview/${examId}/${n + 1}`}>
+        <Button
+          disabled={n >= p.pageCount}
+          component={Link}
+          to={`/preview/${examId}/${n + 1}`}
+          aria-label={translate("app.next_page")}
+        >
           ›
         </Button>
+        <TextField
+          select
+          size="small"
+          label={translate("app.learner_language")}
+          value={learnerLang}
+          onChange={(e) => setLearnerLang(e.target.value as Lang)}
+          slotProps={{ select: { native: true } }}
+          data-testid="learner-language"
+        >
+          {LANGS.map((l) => (
+            <option key={l} value={l}>
+              {LANG_NAMES[l]}
+            </option>
+          ))}
+        </TextField>
         <FormControlLabel
           control={<Switch checked={keys} onChange={(e) => setKeys(e.target.checked)} />}
           label={translate("app.show_keys")}
         />
       </Box>
-      <Paper sx={{ p: 3, mt: 2 }} data-testid="preview-page">
-        {/* the heading once: an intro that opens with the part's title already names it */}
-        {!plain(b.intro).startsWith(plain(b.title)) && <Typography variant="h5">{b.title}</Typography>}
-        {b.intro && <div dangerouslySetInnerHTML={{ __html: b.intro }} />}
-        {b.audioUrl && <audio controls src={b.audioUrl} />}
-        {b.imageUrl && <img src={b.imageUrl} alt="" style={{ maxWidth: "100%" }} />}
-        {b.passage && <div dangerouslySetInnerHTML={{ __html: b.passage }} />}
-        {b.optionPool.length > 0 && (
-          <ul>
-            {b.optionPool.map((o) => (
-              <li key={o.value}>
-                <b>{o.value}</b> {o.label}
-              </li>
-            ))}
-          </ul>
-        )}
-        <ol style={{ listStyle: "none", paddingInlineStart: 0 }}>
-          {p.subQuestions.map((q, i) => (
-            <li key={q.id} style={{ margin: "16px 0", fontWeight: q.highlight ? 700 : undefined }} data-testid="preview-item">
-              {q.bannerUrl && <img src={q.bannerUrl} alt="" style={{ maxHeight: 120, display: "block" }} />}
+      <Paper sx={{ p: { xs: 1, sm: 2 }, mt: 2 }} data-testid="preview-page">
+        <Suspense fallback={<LinearProgress />}>
+          <LearnerPart
+            part={part}
+            lang={learnerLang}
+            answers={keys ? keyAnswers(p) : answers}
+            onChange={(id, v) => {
+              if (!keys) setAnswers((a) => ({ ...a, [id]: v }));
+            }}
+          />
+        </Suspense>
+        {keys && <Keys page={p} lang={lang} />}
+      </Paper>
+    </Box>
+  );
+}
+
+/** Each item's key as the review shows it; for a writing task its rubric and model answer. */
+function Keys({ page, lang }: { page: AdminPreviewPage; lang: Lang }) {
+  const translate = useTranslate();
+  const pool = new Map(page.block.optionPool.map((o) => [o.value, o.label]));
+  return (
+    <Box component="section" aria-labelledby="preview-keys" sx={{ mt: 2 }} data-testid="preview-keys">
+      <Typography id="preview-keys" variant="h6" component="h2">
+        {translate("app.keys")}
+      </Typography>
+      <ol>
+        {page.subQuestions.map((q) => {
+          const rubric = page.rubrics.find((r) => r.key === q.rubricKey);
+          const choice = q.choices.find((c) => c.value === q.answer);
+          const label = q.kind === "matching" ? pool.get(q.answer ?? "") : choice?.label;
+          return (
+            <li key={q.id} data-testid="preview-key">
+              <span lang="de">{q.title}</span>
               {q.kind === "writing" ? (
-                <ProductivePreview q={q} rubric={p.rubrics.find((r) => r.key === q.rubricKey)} keys={keys} lang={lang} />
-              ) : q.kind === "gap_text" || q.kind === "gap_select" ? (
-                <span>
-                  {numbered(q.title) ? "" : `${i + 1}. `}
-                  {q.title}{" "}
-                  {q.kind === "gap_text" ? (
-                    <input
-                      aria-label="gap"
-                      defaultValue={keys ? (q.acceptedAnswers[0] ?? "") : ""}
-                      style={keys ? ok : undefined}
-                    />
+                <>
+                  {rubric ? (
+                    <div data-testid="preview-rubric">
+                      {translate("app.productive.rubric_heading", { name: inLang(rubric.name, lang), max: rubric.maxPoints })}
+                      <ul>
+                        {rubric.criteria.map((c) => (
+                          <li key={c.key}>
+                            <b>{inLang(c.label, lang)}</b> ({c.bands.map((b) => `${b.band} ${b.points}`).join(" · ")})
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
                   ) : (
-                    <select
-                      aria-label="gap"
-                      value={keys ? (q.answer ?? "") : ""}
-                      onChange={() => undefined}
-                      style={keys ? ok : undefined}
-                    >
-                      <option value="" />
-                      {q.choices.map((c) => (
-                        <option key={c.value} value={c.value}>
-                          {c.label ?? c.value}
-                        </option>
-                      ))}
-                    </select>
-                  )}{" "}
-                  {q.lastTitle}
-                  {keys && q.kind === "gap_text" && (
-                    <em>
-                      {" "}
-                      ({translate("app.key")}: {q.acceptedAnswers.join(" | ")})
-                    </em>
+                    <Typography color="error">{translate("app.productive.no_rubric")}</Typography>
                   )}
-                </span>
+                  {inLang(q.modelSolution, lang) && (
+                    <Box sx={{ borderInlineStart: "4px solid #2e7d32", pl: 1.5 }} data-testid="preview-model">
+                      <Typography variant="subtitle2" component="h3">
+                        {translate("app.productive.model")}
+                      </Typography>
+                      <div lang="de" dangerouslySetInnerHTML={{ __html: inLang(q.modelSolution, lang) }} />
+                    </Box>
+                  )}
+                </>
               ) : (
-                <div>
-                  <div>
-                    {numbered(q.title) ? "" : `${i + 1}. `}
-                    {q.title}
-                  </div>
-                  <div style={{ display: "flex", gap: 12, flexWrap: "wrap" }}>
-                    {(q.kind === "matching"
-                      ? b.optionPool.map((o) => ({ value: o.value, label: o.value, imageUrl: null }))
-                      : q.choices
-                    ).map((c) => (
-                      <label key={c.value} style={{ padding: 4, ...(keys && c.value === q.answer ? ok : {}) }}>
-                        <input type="radio" name={`q${q.id}`} readOnly checked={keys && c.value === q.answer} />
-                        {c.imageUrl ? (
-                          <img src={c.imageUrl} alt={c.label ?? c.value} style={{ height: 80 }} />
-                        ) : (
-                          (c.label ?? c.value)
-                        )}
-                      </label>
-                    ))}
-                  </div>
-                </div>
+                <>
+                  {" → "}
+                  <b lang="de">
+                    {q.kind === "gap_text"
+                      ? q.acceptedAnswers.join(" | ")
+                      : [
+                          q.kind === "true_false" || q.kind === "gap_select" ? null : q.answer,
+                          label ?? (q.kind === "gap_select" ? q.answer : null),
+                        ]
+                          .filter(Boolean)
+                          .join(" – ")}
+                  </b>
+                </>
               )}
             </li>
-          ))}
-        </ol>
-      </Paper>
+          );
+        })}
+      </ol>
     </Box>
   );
 }

@@ -26,8 +26,20 @@ test.describe("taking an exam", () => {
     );
     await expect(page.getByTestId("noresult-kept")).toHaveText("✓ Ihre Antworten sind gespeichert");
     await expect(page.getByTestId("kept-attempt")).toContainText("E2E: Alle Aufgabentypen");
-    await expect(page.getByTestId("kept-attempt")).toContainText("4 Teile, alle Antworten gespeichert");
+    // What is kept, per module: every item answered.
+    await expect(page.getByTestId("kept-module")).toHaveText([
+      "Lesen8 von 8 Aufgaben beantwortet",
+      "Hören1 von 1 Aufgaben beantwortet",
+    ]);
     await checkPage(page, testInfo, "noresult-de");
+    // The same in Arabic on a phone: the module names and counts, nothing scrolls sideways.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto("/ar/noresult");
+    await expect(page.getByTestId("kept-module").first()).toHaveText("القراءةأجبت عن 8 من 8 من الأسئلة");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await checkPage(page, testInfo, "noresult-ar-360");
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/de/noresult");
     await page.getByRole("main").getByRole("link", { name: "Registrieren" }).click();
     await registerViaForm(page, uniqueEmail("guest"));
     await expect(page).toHaveURL(new RegExp(`/result\\?examId=${examId}$`));

@@ -68,6 +68,10 @@ export const consoleMessages: MessageTree = {
     draft: ["Draft", "Entwurf"],
     preview: ["Preview", "Vorschau"],
     show_keys: ["Show keys", "Lösungen zeigen"],
+    keys: ["Keys", "Lösungen"],
+    learner_language: ["Learner's language", "Sprache der Lernenden"],
+    previous_page: ["Previous page", "Vorige Seite"],
+    next_page: ["Next page", "Nächste Seite"],
     publish_refused: ["Cannot publish yet:", "Noch nicht veröffentlichbar:"],
     publish_anyway: [
       "Publish anyway (a practice set that departs from the blueprint)",

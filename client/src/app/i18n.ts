@@ -5,7 +5,7 @@ import { applyDocumentLang, DEFAULT_LANG, initialLang, isLang, LANGS } from "./l
 /** Every locale file as its own chunk: only the current language and its fallbacks are loaded. */
 const locales = import.meta.glob<{ default: Record<string, unknown> }>("../locales/*/*.json");
 
-const lazyBackend: BackendModule = {
+export const lazyBackend: BackendModule = {
   type: "backend",
   init() {},
   read(language: string, namespace: string, callback: ReadCallback) {

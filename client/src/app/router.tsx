@@ -1,49 +1,49 @@
-import { lazy } from "react";
+import i18next from "i18next";
+import { lazy, type ComponentType } from "react";
 import { Outlet, Route, Routes, useParams } from "react-router-dom";
 import { Layout } from "../modules/layout/Layout";
 import { NotFoundPage } from "../pages/not-found/NotFoundPage";
 import { isLang } from "./lang";
 
-/** Each page is its own chunk. */
-const Home = lazy(() => import("../pages/home/HomePage").then((m) => ({ default: m.HomePage })));
-const GoetheTests = lazy(() => import("../pages/levels/LevelListPage").then((m) => ({ default: m.GoetheTestsPage })));
-const TelcTests = lazy(() => import("../pages/levels/LevelListPage").then((m) => ({ default: m.TelcTestsPage })));
-const GoetheLevel = lazy(() => import("../pages/level/LevelPage").then((m) => ({ default: m.GoetheLevelPage })));
-const TelcLevel = lazy(() => import("../pages/level/LevelPage").then((m) => ({ default: m.TelcLevelPage })));
-const Exam = lazy(() => import("../pages/exam/ExamPage").then((m) => ({ default: m.ExamPage })));
-const Print = lazy(() => import("../pages/print/PrintPage").then((m) => ({ default: m.PrintPage })));
-const Result = lazy(() => import("../pages/result/ResultPage").then((m) => ({ default: m.ResultPage })));
-const NoResult = lazy(() => import("../pages/noresult/NoResultPage").then((m) => ({ default: m.NoResultPage })));
-const GoetheReport = lazy(() => import("../pages/report/ReportPage").then((m) => ({ default: m.GoetheReportPage })));
-const TelcReport = lazy(() => import("../pages/report/ReportPage").then((m) => ({ default: m.TelcReportPage })));
-const GoetheProgress = lazy(() => import("../pages/progress/ProgressPage").then((m) => ({ default: m.GoetheProgressPage })));
-const TelcProgress = lazy(() => import("../pages/progress/ProgressPage").then((m) => ({ default: m.TelcProgressPage })));
-const MyResult = lazy(() => import("../pages/my-result/MyResultPage").then((m) => ({ default: m.MyResultPage })));
-const Login = lazy(() => import("../pages/login/LoginPage").then((m) => ({ default: m.LoginPage })));
-const GoogleCallback = lazy(() =>
-  import("../pages/google-callback/GoogleCallbackPage").then((m) => ({ default: m.GoogleCallbackPage })),
-);
-const Register = lazy(() => import("../pages/register/RegisterPage").then((m) => ({ default: m.RegisterPage })));
-const ForgetPassword = lazy(() =>
-  import("../pages/forget-password/ForgetPasswordPage").then((m) => ({ default: m.ForgetPasswordPage })),
-);
-const ResetPassword = lazy(() =>
-  import("../pages/reset-password/ResetPasswordPage").then((m) => ({ default: m.ResetPasswordPage })),
-);
-const Profile = lazy(() => import("../pages/profile/ProfilePage").then((m) => ({ default: m.ProfilePage })));
-const PlacementTest = lazy(() =>
-  import("../pages/placement-test/PlacementTestPage").then((m) => ({ default: m.PlacementTestPage })),
-);
-const PlacementQuestions = lazy(() =>
-  import("../pages/placement-questions/PlacementQuestionsPage").then((m) => ({ default: m.PlacementQuestionsPage })),
-);
-const PlacementResult = lazy(() =>
-  import("../pages/placement-result/PlacementResultPage").then((m) => ({ default: m.PlacementResultPage })),
-);
+type Namespace = "account" | "placement" | "player" | "practice" | "print" | "speaking" | "writing";
 
-const PracticeHub = lazy(() => import("../pages/practice/PracticeHubPage").then((m) => ({ default: m.PracticeHubPage })));
-const Drill = lazy(() => import("../pages/practice/DrillPage").then((m) => ({ default: m.DrillPage })));
-const Mistakes = lazy(() => import("../pages/practice/MistakesPage").then((m) => ({ default: m.MistakesPage })));
+/**
+ * Each page is its own chunk, loaded together with the text namespaces it shows: the page appears once both are
+ * there, so no raw key flashes (a component still waits for `ready` after a change of language).
+ */
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K, namespaces: Namespace[] = []) {
+  return lazy(() => Promise.all([load(), i18next.loadNamespaces(namespaces)]).then(([m]) => ({ default: m[name] })));
+}
+
+const Home = page(() => import("../pages/home/HomePage"), "HomePage");
+const GoetheTests = page(() => import("../pages/levels/LevelListPage"), "GoetheTestsPage");
+const TelcTests = page(() => import("../pages/levels/LevelListPage"), "TelcTestsPage");
+const GoetheLevel = page(() => import("../pages/level/LevelPage"), "GoetheLevelPage", ["practice"]);
+const TelcLevel = page(() => import("../pages/level/LevelPage"), "TelcLevelPage", ["practice"]);
+const Exam = page(() => import("../pages/exam/ExamPage"), "ExamPage", ["player", "writing", "speaking"]);
+const Print = page(() => import("../pages/print/PrintPage"), "PrintPage", ["print"]);
+const Result = page(() => import("../pages/result/ResultPage"), "ResultPage", ["writing", "practice"]);
+const NoResult = page(() => import("../pages/noresult/NoResultPage"), "NoResultPage");
+const GoetheReport = page(() => import("../pages/report/ReportPage"), "GoetheReportPage", ["player", "writing", "speaking"]);
+const TelcReport = page(() => import("../pages/report/ReportPage"), "TelcReportPage", ["player", "writing", "speaking"]);
+const GoetheProgress = page(() => import("../pages/progress/ProgressPage"), "GoetheProgressPage", ["writing", "practice"]);
+const TelcProgress = page(() => import("../pages/progress/ProgressPage"), "TelcProgressPage", ["writing", "practice"]);
+const MyResult = page(() => import("../pages/my-result/MyResultPage"), "MyResultPage", ["writing"]);
+const Login = page(() => import("../pages/login/LoginPage"), "LoginPage");
+const GoogleCallback = page(() => import("../pages/google-callback/GoogleCallbackPage"), "GoogleCallbackPage");
+const Register = page(() => import("../pages/register/RegisterPage"), "RegisterPage");
+const ForgetPassword = page(() => import("../pages/forget-password/ForgetPasswordPage"), "ForgetPasswordPage");
+const ResetPassword = page(() => import("../pages/reset-password/ResetPasswordPage"), "ResetPasswordPage");
+const Profile = page(() => import("../pages/profile/ProfilePage"), "ProfilePage", ["account"]);
+const PlacementTest = page(() => import("../pages/placement-test/PlacementTestPage"), "PlacementTestPage", ["placement"]);
+const PlacementQuestions = page(() => import("../pages/placement-questions/PlacementQuestionsPage"), "PlacementQuestionsPage", [
+  "placement",
+]);
+const PlacementResult = page(() => import("../pages/placement-result/PlacementResultPage"), "PlacementResultPage", ["placement"]);
+
+const PracticeHub = page(() => import("../pages/practice/PracticeHubPage"), "PracticeHubPage", ["practice"]);
+const Drill = page(() => import("../pages/practice/DrillPage"), "DrillPage", ["practice", "player", "writing"]);
+const Mistakes = page(() => import("../pages/practice/MistakesPage"), "MistakesPage", ["practice", "player", "writing"]);
 
 /** The pages of the spec (§2); mounted at the root and under a /:lang prefix. */
 function pages(prefix: string) {

@@ -3,17 +3,15 @@ import i18next, { type i18n } from "i18next";
 import type { ReactNode } from "react";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { MemoryRouter } from "react-router-dom";
-import ar from "../locales/ar/common.json";
-import de from "../locales/de/common.json";
-import en from "../locales/en/common.json";
-import es from "../locales/es/common.json";
-import fr from "../locales/fr/common.json";
-import arPractice from "../locales/ar/practice.json";
-import dePractice from "../locales/de/practice.json";
-import enPractice from "../locales/en/practice.json";
-import esPractice from "../locales/es/practice.json";
-import frPractice from "../locales/fr/practice.json";
 import type { LangCode } from "../app/lang";
+
+/** Every namespace of every language, loaded at once (the app loads them lazily). */
+const files = import.meta.glob<Record<string, unknown>>("../locales/*/*.json", { eager: true, import: "default" });
+const resources: Record<string, Record<string, Record<string, unknown>>> = {};
+for (const [path, texts] of Object.entries(files)) {
+  const [, lang, ns] = /\/locales\/(\w+)\/(\w+)\.json$/.exec(path)!;
+  (resources[lang] ??= {})[ns] = texts;
+}
 
 /** An i18next of its own for a component test, with every locale loaded at once. */
 export async function testI18n(lang: LangCode): Promise<i18n> {
@@ -21,13 +19,7 @@ export async function testI18n(lang: LangCode): Promise<i18n> {
   await instance.use(initReactI18next).init({
     lng: lang,
     fallbackLng: ["en", "de"],
-    resources: {
-      de: { common: de, practice: dePractice },
-      en: { common: en, practice: enPractice },
-      ar: { common: ar, practice: arPractice },
-      fr: { common: fr, practice: frPractice },
-      es: { common: es, practice: esPractice },
-    },
+    resources,
     ns: ["common"],
     defaultNS: "common",
     interpolation: { escapeValue: false },

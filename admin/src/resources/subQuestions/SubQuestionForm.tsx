@@ -12,17 +12,20 @@ export function SubQuestionForm() {
       </ReferenceInput>
       <SelectInput source="kind" choices={KINDS} validate={required()} />
       <TextInput source="title" fullWidth />
-      <TextInput source="lastTitle" fullWidth />
       <FormDataConsumer>
         {({ formData }) => (
-          <KindFields
-            kind={formData.kind}
-            choiceKind={formData.choiceKind}
-            labels={formData.trueFalseLabels}
-            textChoices={formData.textChoices}
-            imageChoices={formData.imageChoices}
-            options={formData.options}
-          />
+          <>
+            {/* the text after the gap: gaps only */}
+            {(formData.kind === "gap_text" || formData.kind === "gap_select") && <TextInput source="lastTitle" fullWidth />}
+            <KindFields
+              kind={formData.kind}
+              choiceKind={formData.choiceKind}
+              labels={formData.trueFalseLabels}
+              textChoices={formData.textChoices}
+              imageChoices={formData.imageChoices}
+              options={formData.options}
+            />
+          </>
         )}
       </FormDataConsumer>
       <MediaInput source="bannerImage" kind="image" />

@@ -1,6 +1,7 @@
 import { useMutation } from "@apollo/client/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useUiText } from "../../app/useUiText";
 import { errorMessage } from "../common/errors";
 import { RegisterAudioPlayMutation } from "./documents";
 
@@ -39,6 +40,7 @@ export function AudioPlayer({ sources: given, oggUrl, mp3Url, mode = "training",
   ];
   const { t } = useTranslation("player");
   const { t: tc } = useTranslation();
+  const ui = useUiText();
   const ref = useRef<HTMLAudioElement>(null);
   const [playsLeft, setPlaysLeft] = useState<number | null>(counted?.playsLeft ?? null);
   const [error, setError] = useState<string | null>(null);
@@ -106,7 +108,7 @@ export function AudioPlayer({ sources: given, oggUrl, mp3Url, mode = "training",
           : t("audio.left", { count: playsLeft });
 
   return (
-    <div className="audio" data-testid="audio-player" data-mode={mode}>
+    <div className="audio" data-testid="audio-player" data-mode={mode} {...ui}>
       {limitText && <p className="audio-limit">{limitText}</p>}
       <audio
         ref={ref}

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { useUiText } from "../../app/useUiText";
 import type { SubQuestionFieldsFragment as SubQuestionData } from "../../gql/graphql";
 import { optionText } from "./labels";
 
@@ -24,6 +25,7 @@ interface Props {
  */
 export function MatchingInput({ question, value, onChange, context }: Props) {
   const { t } = useTranslation("player");
+  const ui = useUiText();
   const name = useId();
   return (
     <fieldset className="matching" data-testid="matching">
@@ -45,7 +47,11 @@ export function MatchingInput({ question, value, onChange, context }: Props) {
                 {c.value}
               </span>
               <span className="visually-hidden">{optionText(c.value, c.label)}</span>
-              {taken && <span className="match-used">{t("matching.usedBy", { n: holder })}</span>}
+              {taken && (
+                <span className="match-used" {...ui}>
+                  {t("matching.usedBy", { n: holder })}
+                </span>
+              )}
             </label>
           );
         })}

@@ -1,5 +1,6 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { useUiText } from "../../app/useUiText";
 import type { AttemptPageQuery } from "../../gql/graphql";
 import { AudioPlayer } from "./AudioPlayer";
 import { BlockMaterial } from "./BlockMaterial";
@@ -23,7 +24,8 @@ export function PartView({
   onBusyChange,
 }: {
   part: PartData;
-  attemptId: string;
+  /** The attempt whose answers and plays the server keeps; none in the console's preview (nothing counted or saved). */
+  attemptId?: string;
   mode: "exam" | "training";
   volume: number;
   answers: Readonly<Record<string, string>>;
@@ -32,6 +34,7 @@ export function PartView({
   onBusyChange?: (subQuestionId: string, busy: boolean) => void;
 }) {
   const { t } = useTranslation("player");
+  const ui = useUiText();
   const { block } = part;
   const matchingItems = block.subQuestions.filter((q) => q.answerType === "matching");
   const once = optionsOnce(block.optionPool, matchingItems.length);
@@ -64,7 +67,11 @@ export function PartView({
             sources={sources}
             mode={mode}
             volume={volume}
-            counted={{ attemptId, blockId: block.id, playLimit: block.playLimit ?? null, playsLeft: part.playsLeft ?? null }}
+            counted={
+              attemptId
+                ? { attemptId, blockId: block.id, playLimit: block.playLimit ?? null, playsLeft: part.playsLeft ?? null }
+                : undefined
+            }
           />
         ) : null
       }
@@ -72,7 +79,11 @@ export function PartView({
   );
   const items = (
     <div className="questions">
-      {once && <p className="matching-note">{t("matching.once")}</p>}
+      {once && (
+        <p className="matching-note" {...ui}>
+          {t("matching.once")}
+        </p>
+      )}
       {block.subQuestions.map((q, i) => (
         <SubQuestionInput
           key={q.id}

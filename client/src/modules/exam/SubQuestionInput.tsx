@@ -2,6 +2,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql } from "../../gql";
 import type { SubQuestionFieldsFragment as SubQuestionData } from "../../gql/graphql";
+import { Html } from "../common/Html";
 import { SpeakingInput } from "../speaking/SpeakingInput";
 import { WritingInput } from "../writing/WritingInput";
 import { MatchingInput, type MatchingContext } from "./MatchingInput";
@@ -56,8 +57,19 @@ export function SubQuestionInput({ question, number, value, onChange, attemptId,
   return (
     <div className={className} data-testid="question" data-answer-type={question.answerType}>
       {question.bannerImageUrl && <img className="question-banner" src={question.bannerImageUrl} alt="" loading="lazy" />}
-      {question.answerType === "speaking" && attemptId ? (
-        <SpeakingInput attemptId={attemptId} question={question} value={value} onChange={onChange} onBusyChange={onBusyChange} />
+      {question.answerType === "speaking" ? (
+        attemptId ? (
+          <SpeakingInput
+            attemptId={attemptId}
+            question={question}
+            value={value}
+            onChange={onChange}
+            onBusyChange={onBusyChange}
+          />
+        ) : (
+          // the console's preview: the task as the learner reads it, no microphone
+          <Html html={question.task} className="writing-task" />
+        )
       ) : question.answerType === "writing" ? (
         <WritingInput id={question.id} question={question} value={value} onChange={onChange} />
       ) : question.answerType === "complete" ? (

@@ -2,12 +2,8 @@ import { useTranslation } from "react-i18next";
 import { formatPercent } from "../../app/lang";
 import { useLang } from "../../app/useLang";
 import { graphql } from "../../gql";
-import type {
-  ProductiveProgressFieldsFragment as ProductiveProgress,
-  ProductiveResultFieldsFragment as ProductiveResult,
-} from "../../gql/graphql";
+import type { ProductiveProgressFieldsFragment as ProductiveProgress } from "../../gql/graphql";
 import { formatPoints } from "../writing/rubric";
-import { Gauge } from "./Gauge";
 
 /** The productive skills' scores, what awaits grading, and the official rule over all modules. */
 export const ProductiveResultFieldsFragment = graphql(`
@@ -72,81 +68,4 @@ export function WritingProgressCell({ result }: { result: ProductiveProgress | n
       </span>
     );
   return <>–</>;
-}
-
-const PRODUCTIVE = ["WRITING", "SPEAKING"] as const;
-
-/**
- * A gauge per assessed productive skill (points of the assessed tasks), or "awaiting grading" while none exists.
- * Skills the exam does not have (no score, nothing pending) are left out.
- */
-export function ProductiveGauges({ result }: { result: ProductiveResult }) {
-  const { t, ready } = useTranslation("writing");
-  const { lang } = useLang();
-  if (!ready) return null;
-  return (
-    <>
-      {PRODUCTIVE.map((skill) => {
-        const score = skill === "WRITING" ? result.writing : result.speaking;
-        if (!score && !result.pending.includes(skill)) return null;
-        const label = t(`exam.skill.${skill}`, { ns: "common" });
-        if (score) {
-          return (
-            <div key={skill} className="productive-scores" data-testid={`score-${skill}`}>
-              <Gauge label={label} {...score} />
-              {score.points != null && score.maxPoints != null && (
-                <p className="muted">
-                  {t("result.points", { points: formatPoints(score.points, lang), max: formatPoints(score.maxPoints, lang) })}
-                </p>
-              )}
-            </div>
-          );
-        }
-        return (
-          <p key={skill} className="muted" data-testid={`score-${skill}`} data-pending="true">
-            {`${label}: ${t("result.pending")}`}
-          </p>
-        );
-      })}
-    </>
-  );
-}
-
-/** The verdict by the exam's official rule (PASSED, FAILED or PENDING) with each part's points and pass mark. */
-export function OfficialVerdict({ result, rule }: { result: ProductiveResult; rule: string }) {
-  const { t, ready } = useTranslation("writing");
-  const { lang } = useLang();
-  if (!ready) return null;
-  const { verdict, parts } = result.official;
-  const pendingSkills = result.pending.map((s) => t(`exam.skill.${s}`, { ns: "common" })).join(", ");
-  return (
-    <div className="card official" data-testid="official-verdict" data-verdict={verdict}>
-      <p>
-        <strong>{t("result.official", { verdict: t(`result.verdict.${verdict}`) })}</strong>
-      </p>
-      <ul className="writing-list">
-        {parts.map((p) => (
-          <li key={p.key} data-part={p.key} data-status={p.status}>
-            <strong>{t(`result.part.${p.key}`, { defaultValue: p.key })}</strong>:{" "}
-            {p.points == null
-              ? t("result.partPending", { pass: formatPoints(p.passPoints, lang), max: formatPoints(p.maxPoints, lang) })
-              : t("result.partLine", {
-                  points: formatPoints(p.points, lang),
-                  max: formatPoints(p.maxPoints, lang),
-                  pass: formatPoints(p.passPoints, lang),
-                })}{" "}
-            <span className={p.status === "PENDING" ? "muted" : `verdict verdict-${p.status === "PASSED" ? "passed" : "failed"}`}>
-              {t(`result.verdict.${p.status}`)}
-            </span>
-          </li>
-        ))}
-      </ul>
-      {result.pending.length > 0 && (
-        <p className="alert alert-info" data-testid="pending-skills">
-          {t("result.pendingList", { skills: pendingSkills })}
-        </p>
-      )}
-      <p className="muted">{rule}</p>
-    </div>
-  );
 }

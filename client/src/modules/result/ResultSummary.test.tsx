@@ -144,6 +144,55 @@ describe("ResultSummary", () => {
     expect(screen.getByTestId("official-points").textContent).toBe("الامتحان الكتابي: 115 من 180 نقطة، النجاح من 108");
   });
 
+  it("waiting for assessment: the verdict is open (not failed), says which module waits, and the writing score waits", async () => {
+    const base = attempt(false);
+    const waiting: AttemptWithResult = {
+      ...base,
+      result: {
+        ...base.result!,
+        reading: skill(7, 8),
+        listening: skill(1, 1),
+        officialPassed: false,
+        pending: ["WRITING"],
+        official: { verdict: "PENDING", parts: [] },
+      },
+    };
+    await show(waiting);
+    const verdict = screen.getByTestId("official-verdict");
+    expect(verdict.getAttribute("data-verdict")).toBe("PENDING");
+    expect(verdict.textContent).toBe("Ihr Ergebnis folgt nach der Bewertung");
+    expect(screen.getByTestId("verdict").textContent).not.toContain("Nicht bestanden");
+    expect(screen.getByTestId("pending-skills").textContent).toContain("Noch nicht bewertet: Schreiben");
+    expect(screen.getByTestId("score-WRITING").textContent).toBe("Schreiben: wartet auf Bewertung");
+    expect(screen.queryByTestId("next-level")).toBeNull();
+    cleanup();
+    await show(waiting, done, "ar");
+    expect(screen.getByTestId("official-verdict").textContent).toBe("تظهر نتيجتك بعد التقييم");
+  });
+
+  it("telc waiting for the oral part: the written part in points, the oral part awaiting its points", async () => {
+    const base = attempt(false);
+    await show({
+      ...base,
+      family: "TELC",
+      result: {
+        ...base.result!,
+        passRule: "WRITTEN",
+        pending: ["SPEAKING"],
+        official: {
+          verdict: "PENDING",
+          parts: [
+            { key: "written", points: 120, maxPoints: 225, passPoints: 135, status: "FAILED" },
+            { key: "oral", points: null, maxPoints: 75, passPoints: 45, status: "PENDING" },
+          ],
+        },
+      },
+    });
+    const lines = screen.getByTestId("official-points").querySelectorAll("li");
+    expect(lines[0].textContent).toBe("Schriftliche Prüfung: 120 von 225 Punkten, bestanden ab 135");
+    expect(lines[1].textContent).toContain("wartet auf Bewertung (von 75 Punkten)");
+  });
+
   it("Goethe counts right answers: no points, the total in right answers", async () => {
     await show(attempt(false));
     expect(screen.queryByTestId("official-points")).toBeNull();

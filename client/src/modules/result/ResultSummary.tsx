@@ -15,6 +15,13 @@ type Result = NonNullable<AttemptWithResult["result"]>;
 
 const NEXT_LEVEL: Record<string, string | undefined> = { A1: "A2", A2: "B1", B1: "B2", B2: "C1" };
 
+const VERDICT_MARK = { PASSED: "✓", FAILED: "✗", PENDING: "…" } as const;
+const VERDICT_TITLE = {
+  PASSED: "result.passedTitle",
+  FAILED: "result.failedTitle",
+  PENDING: "writing:result.pendingTitle",
+} as const;
+
 /**
  * A submitted attempt's result: the official verdict once (with its rule), a bar per module and per Teil, what
  * to do next, and what the level means. `title` is the page's own heading.
@@ -35,6 +42,8 @@ export function ResultSummary({
   const passPercent = attempt.exam.passPercent;
   const percent = (p: number) => formatPercent(p, lang);
   const passed = result.officialPassed;
+  // while a writing or speaking task awaits its assessment the verdict is open, not "failed"
+  const verdict = result.official.verdict;
   const done = teile.teile;
   // telc B1–C1 count points: each Teil weighs its official points, and the written part is judged on its sum
   const weighted = result.passRule === "WRITTEN";
@@ -51,14 +60,19 @@ export function ResultSummary({
   return (
     <section className="result" data-testid="result">
       <PageHeader eyebrow={<bdi lang="de">{attempt.exam.name}</bdi>} title={title} lead={date} />
-      <div className={`verdict-banner ${passed ? "verdict-banner-passed" : "verdict-banner-failed"}`} data-testid="verdict">
+      <div className={`verdict-banner verdict-banner-${verdict.toLowerCase()}`} data-testid="verdict">
         <span className="verdict-icon" aria-hidden="true">
-          {passed ? "✓" : "✗"}
+          {VERDICT_MARK[verdict]}
         </span>
         <div>
-          <p className="verdict-title" data-testid="official-verdict" data-verdict={passed ? "PASSED" : "FAILED"}>
-            {passed ? t("result.passedTitle") : t("result.failedTitle")}
+          <p className="verdict-title" data-testid="official-verdict" data-verdict={verdict}>
+            {t(VERDICT_TITLE[verdict])}
           </p>
+          {result.pending.length > 0 && (
+            <p data-testid="pending-skills">
+              {t("writing:result.pendingSkills", { skills: result.pending.map((s) => t(`exam.skill.${s}`)).join(", ") })}
+            </p>
+          )}
           <p className="verdict-rule">{t(`result.rule.${result.passRule}`, { percent: percent(passPercent) })}</p>
           {weighted ? (
             <ul className="verdict-points" data-testid="official-points">

@@ -9,12 +9,6 @@ import { AttemptResultQuery, MyAttemptsQuery } from "./documents";
 import { ResultSummary, type AttemptWithResult } from "./ResultSummary";
 import { teilScoresOf } from "./useTeilScores";
 import "./result.css";
-import { formatPercent } from "../../app/lang";
-import { useLang } from "../../app/useLang";
-import { LocalLink } from "../common/LocalLink";
-import { reportPath } from "../levels/family";
-import { OfficialVerdict } from "./ProductiveScores";
-import { ModuleScores } from "./ModuleScores";
 import { PracticeTeile } from "../practice/PracticeTeile";
 
 /** The result of the learner's latest submitted attempt of an exam (or of one given attempt), under the page's title. */
@@ -86,33 +80,10 @@ function WithTeile({ title, attempt }: { title: string; attempt: AttemptWithResu
   const result = attempt.result;
   if (!result) return null;
   const teile = teilScoresOf(result.parts);
-  // A productive skill still awaits its rating: no verdict yet, the scores so far and what is pending.
-  if (result.official.verdict === "PENDING") return <PendingResult title={title} attempt={attempt} />;
   return (
     <>
       <ResultSummary title={title} attempt={attempt} result={result} teile={teile} />
       <PracticeTeile family={attempt.family} cefr={attempt.cefr} teile={teile} />
     </>
-  );
-}
-
-function PendingResult({ title, attempt }: { title: string; attempt: AttemptWithResult }) {
-  const { t } = useTranslation();
-  const { lang } = useLang();
-  const result = attempt.result!;
-  const percent = formatPercent(attempt.exam.passPercent, lang);
-  return (
-    <div>
-      <PageHeader title={title} />
-      <section className="result" data-testid="result">
-        <OfficialVerdict result={result} rule={t(`result.rule.${result.passRule}`, { percent })} />
-        <ModuleScores result={result} passPercent={attempt.exam.passPercent} teile={teilScoresOf(result.parts).teile} />
-        <p>
-          <LocalLink className="button" to={reportPath(attempt.family, attempt.id)} data-testid="report-link">
-            {t("result.detailed")}
-          </LocalLink>
-        </p>
-      </section>
-    </div>
   );
 }

@@ -114,6 +114,11 @@ export const GuestAttemptsQuery = graphql(`
     myAttempts {
       ...AttemptSummaryFields
       submittedAt
+      pageStates {
+        skill
+        answered
+        questions
+      }
     }
   }
 `);

@@ -5,13 +5,33 @@ import { useAuth } from "../../modules/auth/useAuth";
 import { ActionLinks } from "../../modules/common/Actions";
 import { PageHeader } from "../../modules/common/PageHeader";
 import { usePageTitle } from "../../modules/common/usePageTitle";
-import { GuestAttemptsQuery } from "../../modules/result/documents";
+import type { GuestAttemptsQuery } from "../../gql/graphql";
+import { GuestAttemptsQuery as GuestAttemptsQueryDoc } from "../../modules/result/documents";
 import "./noresult.css";
+
+type Kept = NonNullable<GuestAttemptsQuery["myAttempts"]>[number];
+type Skill = Kept["pageStates"][number]["skill"];
+
+/** Answered and all items per module, in the exam's order. */
+export function answeredPerModule(kept: Pick<Kept, "pageStates">): { skill: Skill; answered: number; questions: number }[] {
+  const modules = new Map<Skill, { skill: Skill; answered: number; questions: number }>();
+  for (const p of kept.pageStates) {
+    const m = modules.get(p.skill) ?? { skill: p.skill, answered: 0, questions: 0 };
+    m.answered += p.answered;
+    m.questions += p.questions;
+    modules.set(p.skill, m);
+  }
+  return [...modules.values()];
+}
 
 /** Where a guest lands after an exam or the placement test: the answers are kept, the result waits behind registering. */
 export function NoResultPage() {
   const { t } = useTranslation();
+  const { session } = useAuth();
   usePageTitle(t("noresult.title"));
+  const { data } = useQuery(GuestAttemptsQueryDoc, { skip: !session.token || !session.guest, fetchPolicy: "network-only" });
+  const kept = data?.myAttempts.find((a) => a.status === "SUBMITTED");
+  const modules = kept ? answeredPerModule(kept) : [];
   return (
     <div className="noresult">
       <div className="noresult-text">
@@ -26,7 +46,7 @@ export function NoResultPage() {
         <p className="lead" data-testid="noresult-text">
           {t("noresult.text")}
         </p>
-        <KeptAttempt />
+        {kept && <KeptAttempt kept={kept} modules={modules} />}
         <p>{t("noresult.keptText")}</p>
         <ActionLinks
           actions={[
@@ -43,7 +63,7 @@ export function NoResultPage() {
           </ul>
         </section>
       </div>
-      {/* A glimpse of a result, blurred: what registering opens. Decoration only. */}
+      {/* A glimpse of the result, blurred: the kept attempt's modules, their scores locked. Decoration only. */}
       <figure className="teaser" aria-hidden="true">
         <div className="teaser-lock">
           <svg viewBox="0 0 24 24" width="44" height="44">
@@ -53,9 +73,12 @@ export function NoResultPage() {
         </div>
         <div className="teaser-body">
           <div className="teaser-verdict" />
-          {[72, 55, 88, 64].map((w, i) => (
-            <div key={i} className="teaser-bar">
-              <span style={{ inlineSize: `${w}%` }} />
+          {(modules.length ? modules.map((m) => m.skill) : [null, null, null, null]).map((skill, i) => (
+            <div key={skill ?? i} className="teaser-row">
+              {skill && <span className="teaser-label">{t(`exam.skill.${skill}`)}</span>}
+              <div className="teaser-bar">
+                <span style={{ inlineSize: `${[72, 55, 88, 64][i % 4]}%` }} />
+              </div>
             </div>
           ))}
         </div>
@@ -65,19 +88,26 @@ export function NoResultPage() {
   );
 }
 
-/** The guest's exam just handed in, as the server keeps it (nothing for a placement run or without a guest token). */
-function KeptAttempt() {
+/** The guest's exam just handed in, as the server keeps it: when, and how many items of each module were answered. */
+function KeptAttempt({ kept, modules }: { kept: Kept; modules: ReturnType<typeof answeredPerModule> }) {
   const { t } = useTranslation();
   const { lang } = useLang();
-  const { session } = useAuth();
-  const { data } = useQuery(GuestAttemptsQuery, { skip: !session.token || !session.guest, fetchPolicy: "network-only" });
-  const kept = data?.myAttempts.find((a) => a.status === "SUBMITTED");
-  if (!kept?.submittedAt) return null;
   const when = new Intl.DateTimeFormat(lang === "ar" ? "ar-u-nu-latn" : lang, { dateStyle: "medium", timeStyle: "short" });
   return (
-    <p className="kept-attempt" data-testid="kept-attempt">
+    <div className="kept-attempt" data-testid="kept-attempt">
       <strong lang="de">{kept.exam.name}</strong>
-      <span>{t("noresult.handedIn", { date: when.format(new Date(kept.submittedAt)), parts: kept.pageCount })}</span>
-    </p>
+      {kept.submittedAt && <span>{t("noresult.handedIn", { date: when.format(new Date(kept.submittedAt)) })}</span>}
+      <ul className="kept-modules" aria-label={t("noresult.kept")}>
+        {modules.map((m) => (
+          <li key={m.skill} data-testid="kept-module" data-skill={m.skill}>
+            <strong>{t(`exam.skill.${m.skill}`)}</strong>
+            <span>{t("noresult.answered", { answered: m.answered, total: m.questions })}</span>
+            <span className="kept-bar" aria-hidden="true">
+              <span style={{ inlineSize: `${m.questions ? (100 * m.answered) / m.questions : 0}%` }} />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
