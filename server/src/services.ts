@@ -33,6 +33,8 @@ import { PracticeProgressService } from "./modules/practice/practice-progress.se
 import { AttemptPracticeResolver, PracticeResolver } from "./modules/practice/practice.resolver";
 import { PracticeService } from "./modules/practice/practice.service";
 import { AccountResolver } from "./modules/users/account.resolver";
+import { VocabularyResolver } from "./modules/vocabulary/vocabulary.resolver";
+import { VocabularyService } from "./modules/vocabulary/vocabulary.service";
 import { createAccountServices, stopAccountServices, type AccountServices } from "./modules/users/accounts.module";
 import { PrincipalCache } from "./modules/users/principal-cache";
 import { TokenService } from "./modules/users/token.service";
@@ -57,6 +59,8 @@ export interface Services extends AccountServices {
   productive: ProductiveService;
   practice: PracticeService;
   progress: PracticeProgressService;
+  /** The learners' word decks (study mode), scheduled by FSRS. */
+  vocabulary: VocabularyService;
   tokens: TokenService;
   uploads: UploadService;
   recordings: RecordingService;
@@ -97,6 +101,7 @@ export function createServices(ds: DataSource, config: Config): Services {
     placement: new PlacementService(ds),
     practice: new PracticeService(ds, catalog, attempts),
     progress: new PracticeProgressService(ds, catalog),
+    vocabulary: new VocabularyService(ds),
     tokens,
     uploads,
     recordings,
@@ -118,6 +123,7 @@ export const resolverClasses = [
   AttemptResolver,
   PracticeResolver,
   AttemptPracticeResolver,
+  VocabularyResolver,
   PlacementRunResolver,
   PlacementResultResolver,
   PlacementResponseResolver,
@@ -138,6 +144,7 @@ export function resolverContainer(s: Services): { get(cls: unknown): unknown } {
     [AttemptResolver, new AttemptResolver(s.attempts, s.audioPlays)],
     [PracticeResolver, new PracticeResolver(s.practice, s.progress)],
     [AttemptPracticeResolver, new AttemptPracticeResolver(s.practice)],
+    [VocabularyResolver, new VocabularyResolver(s.vocabulary)],
     [PlacementRunResolver, new PlacementRunResolver(s.placement)],
     [PlacementResultResolver, new PlacementResultResolver()],
     [PlacementResponseResolver, new PlacementResponseResolver()],
