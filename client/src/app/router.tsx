@@ -43,6 +43,7 @@ const PlacementResult = lazy(() =>
 const PracticeHub = lazy(() => import("../pages/practice/PracticeHubPage").then((m) => ({ default: m.PracticeHubPage })));
 const Drill = lazy(() => import("../pages/practice/DrillPage").then((m) => ({ default: m.DrillPage })));
 const Mistakes = lazy(() => import("../pages/practice/MistakesPage").then((m) => ({ default: m.MistakesPage })));
+const Words = lazy(() => import("../pages/practice/WordsPage").then((m) => ({ default: m.WordsPage })));
 
 /** The pages of the spec (§2); mounted at the root and under a /:lang prefix. */
 function pages(prefix: string) {
@@ -72,6 +73,7 @@ function pages(prefix: string) {
     <Route key={`${prefix}placement-questions`} path="placement-questions" element={<PlacementQuestions />} />,
     <Route key={`${prefix}placement-result`} path="placement-result" element={<PlacementResult />} />,
     <Route key={`${prefix}practice/mistakes`} path="practice/mistakes" element={<Mistakes />} />,
+    <Route key={`${prefix}practice/words`} path="practice/words" element={<Words />} />,
     <Route key={`${prefix}practice/drill/:setId`} path="practice/drill/:setId" element={<Drill />} />,
     <Route key={`${prefix}practice/:family/:cefr`} path="practice/:family/:cefr" element={<PracticeHub />} />,
     <Route key={`${prefix}*`} path="*" element={<NotFoundPage />} />,

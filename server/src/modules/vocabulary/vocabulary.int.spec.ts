@@ -16,6 +16,10 @@ const W = {
   exportData: `query Export { exportMyData }`,
 };
 
+/** The per-field messages of a refusal. */
+const fieldsOf = (r: { errors?: { extensions?: Record<string, unknown> }[] }) =>
+  (r.errors?.[0].extensions?.fields ?? {}) as Record<string, string>;
+
 let t: TestServer;
 let blockId: string; // the fixture's listening block (audio/t.ogg, with cues)
 
@@ -81,13 +85,13 @@ describe("the word deck, scheduled by FSRS on a fixed clock", () => {
     expect(bad.errors?.[0].extensions?.code).toBe("BAD_USER_INPUT");
     expect(bad.errors?.[0].extensions?.fields).toEqual({ word: "A word has 1 to 80 characters and at least one letter." });
     const noSentence = await t.gql(W.add, { input: { word: "Zug", sentence: "  " } }, { token, lang: "fr" });
-    expect(noSentence.errors?.[0].extensions?.fields?.sentence).toMatch(/phrase/);
+    expect(fieldsOf(noSentence).sentence).toMatch(/phrase/);
     const badBlock = await t.gql(W.add, { input: { word: "Zug", sentence: "Zug.", blockId: "999999" } }, { token });
-    expect(badBlock.errors?.[0].extensions?.fields?.blockId).toBe("Diese Aufgabe gibt es nicht.");
+    expect(fieldsOf(badBlock).blockId).toBe("Diese Aufgabe gibt es nicht.");
     const id = a.data!.addWord.id;
     expect((await t.gql(W.note, { id, note: "  goes (train)  " }, { token })).data!.updateWordNote.note).toBe("goes (train)");
     const long = await t.gql(W.note, { id, note: "x".repeat(501) }, { token, lang: "ar" });
-    expect(long.errors?.[0].extensions?.fields?.note).toMatch(/الملاحظة/);
+    expect(fieldsOf(long).note).toMatch(/الملاحظة/);
     expect((await t.gql(W.mine, {}, { token })).data!.wordDeck).toMatchObject({ total: 1, due: 1 });
   });
 
