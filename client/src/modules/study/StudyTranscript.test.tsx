@@ -63,14 +63,14 @@ describe("StudyTranscript", () => {
   it("replays just one sentence from its play button (a native button: click, Enter, Space), and stops at its end", async () => {
     const { container } = await renderIn(<StudyTranscript cues={CUES} oggUrl="/a.ogg" mp3Url={null} onAddWord={vi.fn()} />);
     const audio = container.querySelector("audio")!;
-    const second = screen.getByRole("button", { name: "Satz 2 abspielen (Kunde)" });
+    const second = screen.getByRole("button", { name: "Satz 2 abspielen: Kunde" });
     fireEvent.click(second);
     expect(played).toEqual([3.2]);
     expect(active()).toEqual([expect.stringContaining("Fahrkarte")]);
     playTo(audio, 5.9); // past the sentence's end: paused there
     expect(HTMLMediaElement.prototype.pause).toHaveBeenCalledTimes(1);
     // a button: Enter activates it as a click does
-    screen.getByRole("button", { name: "Satz 3 abspielen (Frau am Schalter)" }).focus();
+    screen.getByRole("button", { name: "Satz 3 abspielen: Frau am Schalter" }).focus();
     fireEvent.click(document.activeElement!);
     expect(played).toEqual([3.2, 6.5]);
   });

@@ -90,6 +90,14 @@ export function StudyTranscript({ cues, oggUrl, mp3Url, onAddWord }: Props) {
     start();
   }
 
+  /** Back to the word a choice was offered for (after adding it, or cancelling). */
+  function refocus(cue: number, word: string) {
+    requestAnimationFrame(() => {
+      const words = list.current?.children[cue]?.querySelectorAll<HTMLButtonElement>(".study-word") ?? [];
+      [...words].find((w) => w.textContent === word)?.focus();
+    });
+  }
+
   async function add() {
     if (!picked || busy) return;
     setBusy(true);
@@ -97,6 +105,7 @@ export function StudyTranscript({ cues, oggUrl, mp3Url, onAddWord }: Props) {
       await onAddWord(picked.word, cues[picked.cue].text);
       setAdded(picked.word);
       setPicked(null);
+      refocus(picked.cue, picked.word);
     } catch {
       // the caller has said what went wrong; the offer stays open to try again
     } finally {
@@ -121,9 +130,10 @@ export function StudyTranscript({ cues, oggUrl, mp3Url, onAddWord }: Props) {
 
   return (
     <div className="study-player" data-testid="study-player">
+      {/* loaded only when played: the block's own player above has the file's metadata already */}
       <audio
         ref={audio}
-        preload="metadata"
+        preload="none"
         onPlay={() => setPlaying(true)}
         onPause={() => {
           setPlaying(false);
@@ -162,14 +172,9 @@ export function StudyTranscript({ cues, oggUrl, mp3Url, onAddWord }: Props) {
             aria-current={i === active ? "true" : undefined}
             data-testid="study-cue"
           >
-            <button
-              type="button"
-              className="study-cue-play"
-              onClick={() => replay(i)}
-              aria-label={t("study.playSentence", { n: i + 1, speaker: c.speaker })}
-              data-testid="study-cue-play"
-            >
-              <span aria-hidden="true">▶</span> <span className="study-speaker">{c.speaker}</span>
+            <button type="button" className="study-cue-play" onClick={() => replay(i)} data-testid="study-cue-play">
+              <span aria-hidden="true">▶</span> <span className="visually-hidden">{t("study.playSentence", { n: i + 1 })}</span>{" "}
+              <span className="study-speaker">{c.speaker}</span>
             </button>
             <span className="study-words" role="group" aria-label={t("study.wordsOf", { n: i + 1 })} onKeyDown={wordKeys}>
               {tokens(c.text).map((tok, k) =>

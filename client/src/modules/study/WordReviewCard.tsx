@@ -112,10 +112,10 @@ export function WordReviewCard({ card, position, total, lang, now, onRate, onSav
                   className={`button word-rate word-rate-${r.toLowerCase()}`}
                   disabled={busy}
                   onClick={() => void rate(r)}
-                  aria-label={`${t(`words.rating.${r}`)}, ${t("words.comesBack", { when })}`}
                   data-testid={`rate-${r.toLowerCase()}`}
                 >
                   <span className="word-rate-label">{t(`words.rating.${r}`)}</span>
+                  <span className="visually-hidden">, </span>
                   <span className="word-rate-when">{when}</span>
                 </button>
               );
