@@ -3,6 +3,7 @@ import { PracticeDrills1765000000000 } from "./1765000000000-PracticeDrills";
 import { Productive1766000000000 } from "./1766000000000-Productive";
 import { Speaking1767300000000 } from "./1767300000000-Speaking";
 import { PlayerSettings1767500000000 } from "./1767500000000-PlayerSettings";
+import { StudyWords1767700000000 } from "./1767700000000-StudyWords";
 import { TimeFactorGrant1767900000000 } from "./1767900000000-TimeFactorGrant";
 import { ItemRuns1768100000000 } from "./1768100000000-ItemRuns";
 
@@ -13,6 +14,7 @@ export const migrations = [
   Productive1766000000000,
   Speaking1767300000000,
   PlayerSettings1767500000000,
+  StudyWords1767700000000,
   TimeFactorGrant1767900000000,
   ItemRuns1768100000000,
 ];

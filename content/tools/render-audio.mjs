@@ -7,6 +7,7 @@
 //   node content/tools/render-audio.mjs content/audio-scripts/goethe-a1-1-hoeren-1.txt [more.txt ...]
 //   node content/tools/render-audio.mjs --all [goethe|telc]
 //   node content/tools/render-audio.mjs --voices [a1|a2|b1|b2|c1]   # one test sentence per voice, with its pitch
+//   node content/tools/render-audio.mjs --cues [--all [goethe|telc] | script.txt ...]   # sentence timings, audio untouched
 //
 // Needs: pico2wave (Debian non-free: libttspico-utils), sox, ffmpeg (with libvorbis and libmp3lame).
 import { execFileSync, spawnSync } from "node:child_process";
@@ -229,7 +230,7 @@ function parse(scriptPath) {
         const [who, g] = entry.split("=").map((s) => s.trim());
         const gender = (g ?? "").toLowerCase();
         if (!VOICES[gender]) throw new Error(`${where}: gender of '${who}' must be f, m or n`);
-        speakers.set(who, { gender, voice: VOICES[gender][count[gender]++ % VOICES[gender].length] });
+        speakers.set(who, { name: who, gender, voice: VOICES[gender][count[gender]++ % VOICES[gender].length] });
       }
       return;
     }
@@ -397,6 +398,101 @@ function render(scriptPath) {
   fs.rmSync(dir, { recursive: true, force: true });
 }
 
+
+// ---------------------------------------------------------------------------------------------
+// Cues: start and end of every spoken sentence, with its speaker, for the study mode's transcript. The committed
+// audio is not touched: each line is synthesised again exactly as render() does (pico is deterministic), its length
+// measured, and the renderer's timeline replayed (gaps, pauses, a setting's padding of 0.3 s + 0.6 s, an ambience's
+// 0.6 s lead and tail). A line of several sentences is shared out in proportion to each sentence spoken alone.
+// The end of the timeline must match the committed recording's length (within 0.3 s).
+
+/** The spoken text of a script line as a reader sees it: no emphasis marks, no pause bars. */
+const plain = (text) => text.replace(/\*([^*]+)\*/g, "$1").replace(/\s*\|\|?\s*/g, " ").replace(/\s+/g, " ").trim();
+
+/** The sentences of a script line (in script markup), split where picoText starts a new sentence. */
+function sentencesOf(text) {
+  return text
+    .split(/(?<=[.!?…])\s+/)
+    .map((s) => s.trim())
+    .filter((s) => /[\p{L}\d]/u.test(s));
+}
+
+const round = (x) => Math.round(x * 100) / 100;
+
+function cues(scriptPath) {
+  const { name, blocks } = parse(scriptPath);
+  const level = /^[a-z]+-(a1|a2|b1|b2|c1)-/.exec(name)?.[1] ?? "b1";
+  const wpm = LEVEL_WPM[level];
+  const gap = LEVEL_GAP[level];
+  const family = name.split("-")[0];
+  const dir = path.join(TMP, `${name}-cues`);
+  fs.mkdirSync(dir, { recursive: true });
+  let n = 0;
+  const f = (tag) => path.join(dir, `${String(++n).padStart(4, "0")}-${tag}.wav`);
+
+  const out = []; // { start, end, speaker, text }
+  let t = 0;
+  let scene = null; // { setting, ambience, lines: [{ at, dur, parts }] , length }
+  const closeScene = () => {
+    if (!scene) return;
+    const fx = SETTINGS[scene.setting].length > 0;
+    const amb = scene.ambience !== "none";
+    const lead = (fx ? 0.3 : 0) + (amb ? 0.6 : 0);
+    for (const c of scene.cues) out.push({ ...c, start: t + lead + c.start, end: t + lead + c.end });
+    t += scene.length + (fx ? 0.9 : 0) + (amb ? 1.2 : 0);
+    scene = null;
+  };
+  for (const b of blocks) {
+    if (b.kind === "pause") {
+      closeScene();
+      t += b.seconds;
+    } else if (b.kind === "repeat") {
+      throw new Error(`${scriptPath}: --cues does not support [repeat] (use playLimit in the exam)`);
+    } else {
+      const lineWpm = b.who.gender === "n" ? Math.min(wpm, ANNOUNCER_MAX_WPM) : wpm;
+      const dur = speak(b.text, b.who.voice, lineWpm, f("line"));
+      const sentences = sentencesOf(b.text);
+      const alone = sentences.length > 1 ? sentences.map((s) => speak(s, b.who.voice, lineWpm, f("sentence"))) : [dur];
+      const sum = alone.reduce((a, x) => a + x, 0);
+      const speaker = b.who.name;
+      const lineCues = [];
+      let at = 0;
+      sentences.forEach((s, i) => {
+        const len = (alone[i] / sum) * dur;
+        lineCues.push({ start: at, end: at + len, speaker, text: plain(s) });
+        at += len;
+      });
+      if (scene && (scene.setting !== b.setting || scene.ambience !== b.ambience)) closeScene();
+      if (b.setting === "none" && b.ambience === "none") {
+        closeScene();
+        for (const c of lineCues) out.push({ ...c, start: t + c.start, end: t + c.end });
+        t += dur + gap;
+      } else {
+        scene ??= { setting: b.setting, ambience: b.ambience, cues: [], length: 0 };
+        for (const c of lineCues) scene.cues.push({ ...c, start: scene.length + c.start, end: scene.length + c.end });
+        scene.length += dur + gap;
+      }
+    }
+  }
+  closeScene();
+  fs.rmSync(dir, { recursive: true, force: true });
+
+  const ogg = path.join(CONTENT, "media", family, "audio", `${name}.ogg`);
+  const actual = seconds(ogg);
+  const deviation = Math.abs(actual - t);
+  const file = path.join(CONTENT, "audio-cues", `${name}.json`);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const data = {
+    audio: `${family}/audio/${name}.ogg`,
+    duration: round(actual),
+    cues: out.map((c) => ({ start: round(c.start), end: round(Math.min(c.end, actual)), speaker: c.speaker, text: c.text })),
+  };
+  const lines = data.cues.map((c) => `  ${JSON.stringify(c)}`).join(",\n");
+  fs.writeFileSync(file, `{"audio": ${JSON.stringify(data.audio)}, "duration": ${data.duration}, "cues": [\n${lines}\n]}\n`);
+  console.log(`render-audio --cues: ${name}: ${out.length} sentences, timeline ${t.toFixed(2)} s, recording ${actual.toFixed(2)} s, deviation ${deviation.toFixed(3)} s`);
+  return { name, deviation };
+}
+
 function voicesReport(level) {
   const sentence = "Guten Tag, hier ist die Praxis am Marktplatz. Ihr Termin am Mittwoch geht leider nicht. Können Sie am Donnerstag kommen?";
   const words = sentence.split(/\s+/).length;
@@ -418,6 +514,25 @@ if (!args.length) {
 }
 if (args[0] === "--voices") {
   voicesReport(args[1] ?? "b1");
+} else if (args[0] === "--cues") {
+  let files = args.slice(1);
+  if (files[0] === "--all" || !files.length) {
+    const prefix = files[1] ? `${files[1]}-` : "";
+    const dir = path.join(CONTENT, "audio-scripts");
+    // the listening recordings (a speaking task's model answer has no transcript to follow)
+    files = fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith(".txt") && f.startsWith(prefix) && /-hoeren-/.test(f))
+      .sort()
+      .map((f) => path.join(dir, f));
+  }
+  const results = files.map((file) => cues(file));
+  const worst = results.reduce((w, r) => (r.deviation > w.deviation ? r : w), { name: "-", deviation: 0 });
+  console.log(`render-audio --cues: ${results.length} recordings, worst deviation ${worst.deviation.toFixed(3)} s (${worst.name})`);
+  if (worst.deviation > 0.3) {
+    console.error("render-audio --cues: a timeline misses its recording by more than 0.3 s");
+    process.exit(1);
+  }
 } else {
   let files = args;
   if (args[0] === "--all") {

@@ -18,6 +18,7 @@ import { PlacementResponse } from "./modules/placement/placement-response.entity
 import { PlacementRun } from "./modules/placement/placement-run.entity";
 import { OneTimeToken } from "./modules/users/one-time-token.entity";
 import { User } from "./modules/users/user.entity";
+import { WordCard } from "./modules/vocabulary/word-card.entity";
 
 export const entities = [
   User,
@@ -40,4 +41,5 @@ export const entities = [
   Assessment,
   Calibration,
   Recording,
+  WordCard,
 ];

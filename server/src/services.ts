@@ -35,6 +35,8 @@ import { PracticeProgressService } from "./modules/practice/practice-progress.se
 import { AttemptPracticeResolver, PracticeResolver } from "./modules/practice/practice.resolver";
 import { PracticeService } from "./modules/practice/practice.service";
 import { AccountResolver } from "./modules/users/account.resolver";
+import { VocabularyResolver } from "./modules/vocabulary/vocabulary.resolver";
+import { VocabularyService } from "./modules/vocabulary/vocabulary.service";
 import { createAccountServices, stopAccountServices, type AccountServices } from "./modules/users/accounts.module";
 import { PrincipalCache } from "./modules/users/principal-cache";
 import { PrintResolver } from "./modules/print/print.resolver";
@@ -63,6 +65,8 @@ export interface Services extends AccountServices {
   productive: ProductiveService;
   practice: PracticeService;
   progress: PracticeProgressService;
+  /** The learners' word decks (study mode), scheduled by FSRS. */
+  vocabulary: VocabularyService;
   tokens: TokenService;
   uploads: UploadService;
   audioUploads: AudioUploadService;
@@ -110,6 +114,7 @@ export function createServices(ds: DataSource, config: Config): Services {
     placement: new PlacementService(ds),
     practice: new PracticeService(ds, catalog, attempts),
     progress: new PracticeProgressService(ds, catalog),
+    vocabulary: new VocabularyService(ds),
     tokens,
     uploads,
     audioUploads,
@@ -133,6 +138,7 @@ export const resolverClasses = [
   AttemptResolver,
   PracticeResolver,
   AttemptPracticeResolver,
+  VocabularyResolver,
   PlacementRunResolver,
   PlacementResultResolver,
   PlacementResponseResolver,
@@ -155,6 +161,7 @@ export function resolverContainer(s: Services): { get(cls: unknown): unknown } {
     [AttemptResolver, new AttemptResolver(s.attempts, s.audioPlays)],
     [PracticeResolver, new PracticeResolver(s.practice, s.progress)],
     [AttemptPracticeResolver, new AttemptPracticeResolver(s.practice)],
+    [VocabularyResolver, new VocabularyResolver(s.vocabulary)],
     [PlacementRunResolver, new PlacementRunResolver(s.placement)],
     [PlacementResultResolver, new PlacementResultResolver()],
     [PlacementResponseResolver, new PlacementResponseResolver()],

@@ -44,6 +44,7 @@ const PlacementResult = page(() => import("../pages/placement-result/PlacementRe
 const PracticeHub = page(() => import("../pages/practice/PracticeHubPage"), "PracticeHubPage", ["practice"]);
 const Drill = page(() => import("../pages/practice/DrillPage"), "DrillPage", ["practice", "player", "writing"]);
 const Mistakes = page(() => import("../pages/practice/MistakesPage"), "MistakesPage", ["practice", "player", "writing"]);
+const Words = page(() => import("../pages/practice/WordsPage"), "WordsPage", ["practice"]);
 
 /** The pages of the spec (§2); mounted at the root and under a /:lang prefix. */
 function pages(prefix: string) {
@@ -74,6 +75,7 @@ function pages(prefix: string) {
     <Route key={`${prefix}placement-questions`} path="placement-questions" element={<PlacementQuestions />} />,
     <Route key={`${prefix}placement-result`} path="placement-result" element={<PlacementResult />} />,
     <Route key={`${prefix}practice/mistakes`} path="practice/mistakes" element={<Mistakes />} />,
+    <Route key={`${prefix}practice/words`} path="practice/words" element={<Words />} />,
     <Route key={`${prefix}practice/drill/:setId`} path="practice/drill/:setId" element={<Drill />} />,
     <Route key={`${prefix}practice/:family/:cefr`} path="practice/:family/:cefr" element={<PracticeHub />} />,
     <Route key={`${prefix}*`} path="*" element={<NotFoundPage />} />,

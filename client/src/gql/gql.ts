@@ -76,6 +76,15 @@ type Documents = {
     "\n  query GuestAttempts {\n    myAttempts {\n      ...AttemptSummaryFields\n      submittedAt\n      pageStates {\n        skill\n        answered\n        questions\n      }\n    }\n  }\n": typeof types.GuestAttemptsDocument,
     "\n  fragment SpeakingTaskFields on SubQuestion {\n    prepSeconds\n    maxRecordSeconds\n  }\n": typeof types.SpeakingTaskFieldsFragmentDoc,
     "\n  fragment SpeakingReviewFields on ReviewItem {\n    recordingUrl\n    modelAudioUrl\n    prepSeconds\n    maxRecordSeconds\n    feedback {\n      durationSeconds\n    }\n  }\n": typeof types.SpeakingReviewFieldsFragmentDoc,
+    "\n  query AudioCues($attemptId: ID!, $blockId: ID!) {\n    audioCues(attemptId: $attemptId, blockId: $blockId) {\n      start\n      end\n      speaker\n      text\n    }\n  }\n": typeof types.AudioCuesDocument,
+    "\n  fragment WordCardFields on WordCard {\n    id\n    word\n    sentence\n    source\n    note\n    due\n    state\n    reviews\n    createdAt\n    schedule {\n      rating\n      due\n    }\n  }\n": typeof types.WordCardFieldsFragmentDoc,
+    "\n  query WordDeck {\n    wordDeck {\n      total\n      due\n      nextDueAt\n    }\n  }\n": typeof types.WordDeckDocument,
+    "\n  query DueWords {\n    dueWords(limit: 100) {\n      ...WordCardFields\n    }\n    wordDeck {\n      total\n      due\n      nextDueAt\n    }\n  }\n": typeof types.DueWordsDocument,
+    "\n  query MyWords {\n    myWords {\n      ...WordCardFields\n    }\n  }\n": typeof types.MyWordsDocument,
+    "\n  mutation AddWord($input: AddWordInput!) {\n    addWord(input: $input) {\n      ...WordCardFields\n    }\n  }\n": typeof types.AddWordDocument,
+    "\n  mutation ReviewWord($id: ID!, $rating: WordRating!) {\n    reviewWord(id: $id, rating: $rating) {\n      ...WordCardFields\n    }\n  }\n": typeof types.ReviewWordDocument,
+    "\n  mutation UpdateWordNote($id: ID!, $note: String) {\n    updateWordNote(id: $id, note: $note) {\n      ...WordCardFields\n    }\n  }\n": typeof types.UpdateWordNoteDocument,
+    "\n  mutation RemoveWord($id: ID!) {\n    removeWord(id: $id)\n  }\n": typeof types.RemoveWordDocument,
     "\n  fragment RubricFields on Rubric {\n    id\n    key\n    hasCalibration\n    name\n    scheme\n    weight\n    maxPoints\n    criteria {\n      key\n      label\n      maxPoints\n      zeroesTask\n      bands {\n        band\n        points\n        descriptor\n      }\n    }\n  }\n": typeof types.RubricFieldsFragmentDoc,
     "\n  fragment WritingTaskFields on SubQuestion {\n    task\n    points\n    minWords\n    maxWords\n    rubric {\n      ...RubricFields\n    }\n  }\n": typeof types.WritingTaskFieldsFragmentDoc,
     "\n  fragment AssessmentFields on Assessment {\n    by\n    assessorName\n    total\n    maxPoints\n    comment\n    at\n    scores {\n      key\n      band\n      points\n    }\n  }\n": typeof types.AssessmentFieldsFragmentDoc,
@@ -148,6 +157,15 @@ const documents: Documents = {
     "\n  query GuestAttempts {\n    myAttempts {\n      ...AttemptSummaryFields\n      submittedAt\n      pageStates {\n        skill\n        answered\n        questions\n      }\n    }\n  }\n": types.GuestAttemptsDocument,
     "\n  fragment SpeakingTaskFields on SubQuestion {\n    prepSeconds\n    maxRecordSeconds\n  }\n": types.SpeakingTaskFieldsFragmentDoc,
     "\n  fragment SpeakingReviewFields on ReviewItem {\n    recordingUrl\n    modelAudioUrl\n    prepSeconds\n    maxRecordSeconds\n    feedback {\n      durationSeconds\n    }\n  }\n": types.SpeakingReviewFieldsFragmentDoc,
+    "\n  query AudioCues($attemptId: ID!, $blockId: ID!) {\n    audioCues(attemptId: $attemptId, blockId: $blockId) {\n      start\n      end\n      speaker\n      text\n    }\n  }\n": types.AudioCuesDocument,
+    "\n  fragment WordCardFields on WordCard {\n    id\n    word\n    sentence\n    source\n    note\n    due\n    state\n    reviews\n    createdAt\n    schedule {\n      rating\n      due\n    }\n  }\n": types.WordCardFieldsFragmentDoc,
+    "\n  query WordDeck {\n    wordDeck {\n      total\n      due\n      nextDueAt\n    }\n  }\n": types.WordDeckDocument,
+    "\n  query DueWords {\n    dueWords(limit: 100) {\n      ...WordCardFields\n    }\n    wordDeck {\n      total\n      due\n      nextDueAt\n    }\n  }\n": types.DueWordsDocument,
+    "\n  query MyWords {\n    myWords {\n      ...WordCardFields\n    }\n  }\n": types.MyWordsDocument,
+    "\n  mutation AddWord($input: AddWordInput!) {\n    addWord(input: $input) {\n      ...WordCardFields\n    }\n  }\n": types.AddWordDocument,
+    "\n  mutation ReviewWord($id: ID!, $rating: WordRating!) {\n    reviewWord(id: $id, rating: $rating) {\n      ...WordCardFields\n    }\n  }\n": types.ReviewWordDocument,
+    "\n  mutation UpdateWordNote($id: ID!, $note: String) {\n    updateWordNote(id: $id, note: $note) {\n      ...WordCardFields\n    }\n  }\n": types.UpdateWordNoteDocument,
+    "\n  mutation RemoveWord($id: ID!) {\n    removeWord(id: $id)\n  }\n": types.RemoveWordDocument,
     "\n  fragment RubricFields on Rubric {\n    id\n    key\n    hasCalibration\n    name\n    scheme\n    weight\n    maxPoints\n    criteria {\n      key\n      label\n      maxPoints\n      zeroesTask\n      bands {\n        band\n        points\n        descriptor\n      }\n    }\n  }\n": types.RubricFieldsFragmentDoc,
     "\n  fragment WritingTaskFields on SubQuestion {\n    task\n    points\n    minWords\n    maxWords\n    rubric {\n      ...RubricFields\n    }\n  }\n": types.WritingTaskFieldsFragmentDoc,
     "\n  fragment AssessmentFields on Assessment {\n    by\n    assessorName\n    total\n    maxPoints\n    comment\n    at\n    scores {\n      key\n      band\n      points\n    }\n  }\n": types.AssessmentFieldsFragmentDoc,
@@ -420,6 +438,42 @@ export function graphql(source: "\n  fragment SpeakingTaskFields on SubQuestion 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment SpeakingReviewFields on ReviewItem {\n    recordingUrl\n    modelAudioUrl\n    prepSeconds\n    maxRecordSeconds\n    feedback {\n      durationSeconds\n    }\n  }\n"): (typeof documents)["\n  fragment SpeakingReviewFields on ReviewItem {\n    recordingUrl\n    modelAudioUrl\n    prepSeconds\n    maxRecordSeconds\n    feedback {\n      durationSeconds\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AudioCues($attemptId: ID!, $blockId: ID!) {\n    audioCues(attemptId: $attemptId, blockId: $blockId) {\n      start\n      end\n      speaker\n      text\n    }\n  }\n"): (typeof documents)["\n  query AudioCues($attemptId: ID!, $blockId: ID!) {\n    audioCues(attemptId: $attemptId, blockId: $blockId) {\n      start\n      end\n      speaker\n      text\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WordCardFields on WordCard {\n    id\n    word\n    sentence\n    source\n    note\n    due\n    state\n    reviews\n    createdAt\n    schedule {\n      rating\n      due\n    }\n  }\n"): (typeof documents)["\n  fragment WordCardFields on WordCard {\n    id\n    word\n    sentence\n    source\n    note\n    due\n    state\n    reviews\n    createdAt\n    schedule {\n      rating\n      due\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WordDeck {\n    wordDeck {\n      total\n      due\n      nextDueAt\n    }\n  }\n"): (typeof documents)["\n  query WordDeck {\n    wordDeck {\n      total\n      due\n      nextDueAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DueWords {\n    dueWords(limit: 100) {\n      ...WordCardFields\n    }\n    wordDeck {\n      total\n      due\n      nextDueAt\n    }\n  }\n"): (typeof documents)["\n  query DueWords {\n    dueWords(limit: 100) {\n      ...WordCardFields\n    }\n    wordDeck {\n      total\n      due\n      nextDueAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyWords {\n    myWords {\n      ...WordCardFields\n    }\n  }\n"): (typeof documents)["\n  query MyWords {\n    myWords {\n      ...WordCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddWord($input: AddWordInput!) {\n    addWord(input: $input) {\n      ...WordCardFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddWord($input: AddWordInput!) {\n    addWord(input: $input) {\n      ...WordCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReviewWord($id: ID!, $rating: WordRating!) {\n    reviewWord(id: $id, rating: $rating) {\n      ...WordCardFields\n    }\n  }\n"): (typeof documents)["\n  mutation ReviewWord($id: ID!, $rating: WordRating!) {\n    reviewWord(id: $id, rating: $rating) {\n      ...WordCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateWordNote($id: ID!, $note: String) {\n    updateWordNote(id: $id, note: $note) {\n      ...WordCardFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateWordNote($id: ID!, $note: String) {\n    updateWordNote(id: $id, note: $note) {\n      ...WordCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveWord($id: ID!) {\n    removeWord(id: $id)\n  }\n"): (typeof documents)["\n  mutation RemoveWord($id: ID!) {\n    removeWord(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,6 +3,7 @@
    npm run content:check -w server [content-dir] */
 import path from "node:path";
 import { loadConfig } from "../config";
+import { checkCues } from "../modules/exams/format/audio-cues";
 import { probeAudioFile } from "../modules/exams/format/audio-decode";
 import { checkCoverage, formatTable, readBlueprints } from "../modules/exams/format/blueprint-check";
 import { ContentError, readContent } from "../modules/exams/format/read-content";
@@ -14,7 +15,14 @@ async function main(): Promise<number> {
   const dir = process.argv[2] ? path.resolve(process.argv[2]) : loadConfig().contentDir;
   const bundle = readContent(dir);
   // every recording is decoded in full: its length, EBU R128 loudness and true peak are measured, not read from headers
-  const { problems, rows } = await checkCoverage(bundle, readBlueprints(dir), probeAudioFile);
+  const probed = new Map<string, ReturnType<typeof probeAudioFile>>();
+  const probe = (file: string) => {
+    if (!probed.has(file)) probed.set(file, probeAudioFile(file));
+    return probed.get(file)!;
+  };
+  const { problems, rows } = await checkCoverage(bundle, readBlueprints(dir), probe);
+  // the sentence timings of every listening recording: present, in order, within the recording
+  problems.push(...(await checkCues(bundle, async (file) => (await probe(file)).seconds)));
   const blueprints = readBlueprints(dir);
   const practice = readPracticeFile(dir);
   problems.push(...checkPractice(practice, blueprints));

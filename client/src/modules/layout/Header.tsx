@@ -7,6 +7,7 @@ import { useAuth } from "../auth/useAuth";
 import { LocalLink, LocalNavLink } from "../common/LocalLink";
 import { ContactInfoQuery } from "../levels/documents";
 import { MistakesNavLink } from "../practice/MistakesNavLink";
+import { WordsNavLink } from "../study/WordsNavLink";
 import { LanguageSelect } from "./LanguageSelect";
 
 export function Header() {
@@ -61,6 +62,9 @@ export function Header() {
                 </li>
                 <li>
                   <MistakesNavLink />
+                </li>
+                <li>
+                  <WordsNavLink />
                 </li>
                 <li>
                   <LocalNavLink to="/profile">{t("nav.profile")}</LocalNavLink>

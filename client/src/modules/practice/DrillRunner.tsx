@@ -14,6 +14,7 @@ import { SaveStatus } from "../exam/SaveStatus";
 import { SubQuestionInput } from "../exam/SubQuestionInput";
 import { loadUnsaved, useAnswerSaver } from "../exam/useAnswerSaver";
 import { useFeedback } from "../feedback/feedback";
+import { StudyMode } from "../study/StudyMode";
 import { CheckedItem } from "./CheckedItem";
 import { CheckAnswersMutation, CheckedAnswersQuery } from "./documents";
 import { hubPath, PRACTICE_REFETCH } from "./paths";
@@ -202,6 +203,16 @@ export function DrillRunner({ drill }: { drill: Drill }) {
               )}
             </div>
           </div>
+          {(current.block.audioUrl || current.block.audioMp3Url) && questions.some((q) => checked[q.id]) && (
+            // the transcript only once the page is checked (as the review shows it only after submission)
+            <StudyMode
+              key={current.block.id}
+              attemptId={drill.id}
+              blockId={current.block.id}
+              oggUrl={current.block.audioUrl ?? null}
+              mp3Url={current.block.audioMp3Url ?? null}
+            />
+          )}
           <div ref={resultRef} tabIndex={-1} aria-live="polite" className="drill-score" data-testid="page-score">
             {pageChecked && t("drill.pageScore", { correct: right, total: questions.length })}
           </div>

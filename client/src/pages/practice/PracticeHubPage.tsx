@@ -6,6 +6,7 @@ import { useAuth } from "../../modules/auth/useAuth";
 import { Notice } from "../../modules/common/Actions";
 import { LocalLink } from "../../modules/common/LocalLink";
 import { PageHeader } from "../../modules/common/PageHeader";
+import { WordsDueLink } from "../../modules/study/WordsDueLink";
 import { ErrorState, Loading } from "../../modules/common/States";
 import { usePageTitle } from "../../modules/common/usePageTitle";
 import { familyName, familyPath } from "../../modules/levels/family";
@@ -66,6 +67,7 @@ function Hub({ family, cefr }: NonNullable<ReturnType<typeof parseHub>>) {
             <LocalLink to={`${MISTAKES_DRILL}?family=${family}&cefr=${cefr}`}>{t("mistakes.startLevel", { level })}</LocalLink>
           </p>
         )}
+        {loggedIn && <WordsDueLink />}
         <section aria-labelledby="hub-sets">
           <h2 id="hub-sets">{t("hub.sets")}</h2>
           <ul className="set-list" data-testid="set-list">

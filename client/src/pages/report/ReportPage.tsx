@@ -15,6 +15,7 @@ import type { Family } from "../../modules/levels/family";
 import { itemLabel, markEvidence, quotedFragments } from "../../modules/report/evidence";
 import { ReviewItem } from "../../modules/report/ReviewItem";
 import { SpeakingReview } from "../../modules/speaking/SpeakingReview";
+import { StudyMode } from "../../modules/study/StudyMode";
 import { WritingReview } from "../../modules/writing/WritingReview";
 import { ReviewPageQuery } from "../../modules/result/documents";
 import "../../modules/report/report.css";
@@ -138,6 +139,9 @@ function ReportPage({ family }: { family: Family }) {
           )}
         </div>
       </div>
+      {block.skill === "LISTENING" && block.audioUrl && (
+        <StudyMode key={block.id} attemptId={attempt.id} blockId={block.id} oggUrl={block.audioUrl} mp3Url={null} />
+      )}
       {block.notes && (
         <div className="card">
           <h2>{t("report.notes")}</h2>

@@ -16,6 +16,14 @@ export function skillOf(type: BlockType): SkillCode {
   return type === "listening" || type === "listening and image" ? "listening" : "reading";
 }
 
+/** One sentence of a recording: when it is spoken (seconds from the start), by whom, and what is said. */
+export interface AudioCue {
+  start: number;
+  end: number;
+  speaker: string;
+  text: string;
+}
+
 export interface PoolOption {
   value: string;
   label: string;
@@ -74,6 +82,10 @@ export class QuestionBlock {
   /** Transcript of the recording, shown in the review only. */
   @Column({ type: "text", nullable: true })
   transcript: string | null;
+
+  /** Sentence timings of the recording (content/audio-cues), shown where the transcript is: review, checked drills. */
+  @Column({ name: "audio_cues", type: "jsonb", nullable: true })
+  audioCues: AudioCue[] | null;
 
   /** Options shared by every matching sub-question of this block. */
   @Column({ name: "option_pool", type: "jsonb", default: () => "'[]'" })

@@ -44,4 +44,18 @@ export const practiceMessages = {
     fr: "La sous-question {id} ne fait pas partie de cet exercice.",
     es: "La subpregunta {id} no forma parte de este ejercicio.",
   },
+  transcriptLater: {
+    de: "Das Transkript gibt es erst nach der Abgabe oder, in einer Übung, nach dem Prüfen der Antworten.",
+    en: "The transcript is shown only after submission or, in a drill, after checking the answers.",
+    ar: "لا يظهر النص المكتوب إلا بعد التسليم، أو في التدريب بعد التحقق من الإجابات.",
+    fr: "La transcription n'apparaît qu'après la remise ou, dans un exercice, après la vérification des réponses.",
+    es: "La transcripción solo se muestra tras la entrega o, en un ejercicio, tras comprobar las respuestas.",
+  },
+  blockNotInAttempt: {
+    de: "Diese Aufgabe gehört nicht zu diesem Versuch.",
+    en: "This task is not part of this attempt.",
+    ar: "هذه المهمة ليست جزءًا من هذه المحاولة.",
+    fr: "Cette tâche ne fait pas partie de cette tentative.",
+    es: "Esta tarea no forma parte de este intento.",
+  },
 } satisfies Catalog<string>;

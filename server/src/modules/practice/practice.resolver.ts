@@ -6,7 +6,8 @@ import { AttemptType } from "../attempts/attempt.types";
 import { AttemptKind } from "./practice.enums";
 import type { MasteryDto, MistakeDto, PracticeProgressService, ReadinessDto } from "./practice-progress.service";
 import type { CheckedAnswerDto, PracticeService, PracticeSetDto } from "./practice.service";
-import { CheckedAnswerType, MasteryType, MistakeType, PracticeSetType, ReadinessType } from "./practice.types";
+import type { AudioCue } from "../exams/question-block.entity";
+import { AudioCueType, CheckedAnswerType, MasteryType, MistakeType, PracticeSetType, ReadinessType } from "./practice.types";
 
 @Resolver(() => PracticeSetType)
 export class PracticeResolver {
@@ -72,6 +73,19 @@ export class PracticeResolver {
   @Query(() => [CheckedAnswerType], { description: "The items of a drill checked so far, with keys (owner or admin)." })
   checkedAnswers(@Ctx() ctx: Context, @Arg("attemptId", () => ID) attemptId: string): Promise<CheckedAnswerDto[]> {
     return this.practice.checkedAnswers(ctx.actor, attemptId);
+  }
+
+  @Query(() => [AudioCueType], {
+    description:
+      "The sentence timings of a listening block of the caller's attempt (study mode): after submission, or in a drill " +
+      "once an item of that block is checked; FORBIDDEN before (as the transcript).",
+  })
+  audioCues(
+    @Ctx() ctx: Context,
+    @Arg("attemptId", () => ID) attemptId: string,
+    @Arg("blockId", () => ID) blockId: string,
+  ): Promise<AudioCue[]> {
+    return this.practice.audioCues(ctx.actor, attemptId, blockId);
   }
 
   @Mutation(() => AttemptType, {

@@ -5,7 +5,7 @@ import { parseId } from "../../common/ids";
 import { pick, type LangCode } from "../../common/lang";
 import type { Actor } from "../../common/principal";
 import type { CefrCode, ExamFamilyCode } from "../content/level.entity";
-import { skillOf, type SkillCode } from "../exams/question-block.entity";
+import { skillOf, type AudioCue, type SkillCode } from "../exams/question-block.entity";
 import { SubQuestion } from "../exams/sub-question.entity";
 import type { CheckedItems } from "../attempts/attempt.entity";
 import { scoringItemOf } from "../attempts/attempt-answers";
@@ -198,6 +198,27 @@ export class PracticeService {
     });
     attemptLoadersOf(actor).attemptView.clear(attemptId);
     return result;
+  }
+
+  /**
+   * The sentence timings of a listening block of the caller's attempt, where its transcript may be shown: after
+   * submission (the review), or in a drill once an item of that block has been checked. Never in a running mock.
+   */
+  async audioCues(actor: Actor, attemptIdRaw: string, blockIdRaw: string): Promise<AudioCue[]> {
+    registered(actor);
+    const view = await this.attempts.get(actor, attemptIdRaw);
+    const blockId = parseId(blockIdRaw);
+    if (!blockId || !view.blocks.some((b) => b.id === blockId))
+      throw fieldError("blockId", M.blockNotInAttempt, { blockId: blockIdRaw });
+    const subs: { id: number }[] = await this.ds.query(`SELECT id FROM sub_questions WHERE block_id = $1`, [blockId]);
+    const open =
+      view.status === "submitted" || (view.kind === "drill" && subs.some((s) => view.checked[String(s.id)] !== undefined));
+    if (!open) throw new AppError("FORBIDDEN", M.transcriptLater, { reason: "NOT_YET_REVIEWED" });
+    const rows: { audio_cues: AudioCue[] | null }[] = await this.ds.query(
+      `SELECT audio_cues FROM question_blocks WHERE id = $1`,
+      [blockId],
+    );
+    return rows[0]?.audio_cues ?? [];
   }
 
   /** The checked items of a drill so far, for the owner (or an admin): what to show locked after a reload. */

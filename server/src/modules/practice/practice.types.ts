@@ -177,3 +177,18 @@ export class ReadinessType {
   @Field(() => ReadinessBasis)
   basis: ReadinessBasis;
 }
+
+@ObjectType("AudioCue", { description: "One sentence of a recording: when it is spoken, by whom, and what is said (German)." })
+export class AudioCueType {
+  @Field(() => Float, { description: "Seconds from the start of the recording." })
+  start: number;
+
+  @Field(() => Float)
+  end: number;
+
+  @Field({ description: "The speaker as the script names them, e.g. „Ansage“ or „Frau Weber“." })
+  speaker: string;
+
+  @Field()
+  text: string;
+}

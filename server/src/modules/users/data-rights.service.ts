@@ -77,7 +77,7 @@ export class DataRightsService {
   private async remove(user: User, lang: LangCode): Promise<void> {
     // the recordings' files first (their rows would go with the account, and with them where the files are)
     await this.recordings.removeAllOf(user.id);
-    // attempts, answers, audio plays, placement runs and responses, one-time tokens: ON DELETE CASCADE
+    // attempts, answers, audio plays, placement runs and responses, one-time tokens, word cards: ON DELETE CASCADE
     await this.ds.getRepository(User).delete({ id: user.id });
     await this.images.remove(user.photo);
     if (user.email && !user.isGuest)
@@ -107,6 +107,11 @@ export class DataRightsService {
       `SELECT r.*, coalesce((SELECT json_agg(to_jsonb(pr) - 'run_id' ORDER BY pr.id) FROM placement_responses pr WHERE pr.run_id = r.id), '[]'::json) AS responses
          FROM placement_runs r WHERE r.user_id = $1 ORDER BY r.id`,
     );
+    // the word deck (study mode): the words, their sentences and notes, and where the scheduler has them
+    const words = await q<Record<string, unknown>>(
+      `SELECT id, word, sentence, source, block_id AS "blockId", note, due, fsrs AS schedule, created_at AS "createdAt"
+         FROM word_cards WHERE user_id = $1 ORDER BY id`,
+    );
     return {
       exportedAt: new Date().toISOString(),
       account: {
@@ -128,6 +133,7 @@ export class DataRightsService {
       },
       attempts,
       placementRuns: placementRuns.map(({ user_id: _u, ...run }) => run),
+      words,
     };
   }
 }

@@ -12,6 +12,7 @@ import { SubQuestion, type ChoiceOption } from "../../exams/sub-question.entity"
 import { PlacementItem } from "../../placement/placement-item.entity";
 import { Rubric } from "../../productive/rubric.entity";
 import type { SubQuestionFile } from "./content.schema";
+import { readCues, syncAudioCues } from "./audio-cues";
 import { readContent, type ContentBundle } from "./read-content";
 
 const LETTERS = ["a", "b", "c", "d"];
@@ -38,7 +39,11 @@ export const TRUE_FALSE_LABELS: Record<string, ChoiceOption[]> = {
  */
 export async function seedIfEmpty(ds: DataSource, contentDir: string): Promise<boolean> {
   const existing = await ds.getRepository(Level).count();
-  if (existing > 0) return false;
+  if (existing > 0) {
+    // the recordings' sentence timings follow the content folder even in a database seeded before they existed
+    await syncAudioCues(ds, contentDir);
+    return false;
+  }
   const bundle = readContent(contentDir);
   await ds.transaction((em) => writeBundle(em, bundle));
   logger.info(
@@ -205,6 +210,7 @@ async function writeBundle(em: EntityManager, b: ContentBundle): Promise<void> {
         passage: sanitize(bl.passage),
         audio: bl.audio ?? null,
         audioMp3: mp3Twin(b.dir, bl.audio),
+        audioCues: b.dir ? readCues(b.dir, bl.audio) : null,
         image: bl.image ?? null,
         playLimit: bl.playLimit ?? null,
         readingSeconds: bl.readingSeconds ?? null,
