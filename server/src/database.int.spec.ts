@@ -87,16 +87,19 @@ describe("seed content", () => {
     }
   });
 
-  it("loads the shipped content: ten family-levels, every exam published, the placement bank", async () => {
+  it("loads the shipped content: ten family-levels with three mocks each, the placement bank", async () => {
     const ds = await freshDatabase();
     try {
+      const started = performance.now();
       expect(await seedIfEmpty(ds, loadConfig({}).contentDir)).toBe(true);
+      // printed, not asserted (tests never depend on timing): the issue asks for under a minute here
+      console.log(`shipped content loaded into an empty database in ${((performance.now() - started) / 1000).toFixed(1)} s`);
       const perLevel: { family: string; cefr: string; exams: number }[] = await ds.query(
         `SELECT l.family, l.cefr, count(e.id)::int AS exams FROM levels l LEFT JOIN exams e ON e.level_id = l.id AND e.published
          GROUP BY l.family, l.cefr ORDER BY l.family, l.cefr`,
       );
       expect(perLevel).toHaveLength(10);
-      for (const row of perLevel) expect(row.exams).toBeGreaterThanOrEqual(1);
+      for (const row of perLevel) expect(row).toEqual({ family: row.family, cefr: row.cefr, exams: 3 });
       const [{ items }] = await ds.query(`SELECT count(*)::int AS items FROM placement_items`);
       expect(items).toBeGreaterThanOrEqual(150);
       const [{ missing }] = await ds.query(
