@@ -11,15 +11,8 @@ import { Exam } from "../exams/exam.entity";
 import { canSeeExam } from "../exams/exam.policy";
 import { parseId } from "../../common/ids";
 import { logger } from "../../common/logger";
-import {
-  PRODUCTIVE_SKILLS,
-  SKILLS,
-  skillOf,
-  type BlockType,
-  type QuestionBlock,
-  type SkillCode,
-} from "../exams/question-block.entity";
-import type { AnswerType, ChoiceOption } from "../exams/sub-question.entity";
+import { PRODUCTIVE_SKILLS, SKILLS, skillOf, type BlockType, type SkillCode } from "../exams/question-block.entity";
+import type { AnswerType } from "../exams/sub-question.entity";
 import type { MediaService } from "../media/media.service";
 import type { AttemptMode } from "./attempt.entity";
 import { loadersOf as loaders, VIEW_COLUMNS, VIEW_FROM, viewOf, type AttemptView, type ViewRow } from "./attempt.loaders";
@@ -34,6 +27,7 @@ import {
   scoringItemOf,
   writingTask,
 } from "./attempt-answers";
+import { BlockPresenter } from "./block-presenter";
 import { pageStatesOf, type PageStateDto } from "./page-states";
 import { isAttemptExpired, type ModuleClock } from "./module-clock";
 import { ChangeBus } from "../../db/change-bus";
@@ -55,17 +49,7 @@ export interface ProductiveResults {
 /** The caller of every method: who, and the request's loaders (the attempt module's through `loaders`). */
 export type Caller = Actor;
 
-import type {
-  AnswerValue,
-  BlockBaseDto,
-  ChoiceDto,
-  PageDto,
-  ProductiveOutcome,
-  ResultDto,
-  ReviewItemDto,
-  ReviewPageDto,
-  TimerDto,
-} from "./attempt.dto";
+import type { AnswerValue, PageDto, ProductiveOutcome, ResultDto, ReviewItemDto, ReviewPageDto, TimerDto } from "./attempt.dto";
 
 /**
  * The exam engine: attempts, saving answers, scoring from the stored keys, results, review,
@@ -77,6 +61,7 @@ export class AttemptService {
 
   private readonly saver: AnswerSaver;
   private readonly pages: AttemptPageReader;
+  private readonly blocks: BlockPresenter;
 
   constructor(
     private readonly ds: DataSource,
@@ -90,6 +75,7 @@ export class AttemptService {
   ) {
     this.saver = new AnswerSaver(ds, content, () => this.now(), teilOf, takes);
     this.pages = new AttemptPageReader(ds, content);
+    this.blocks = new BlockPresenter(media);
   }
 
   // Starting and reading
@@ -174,35 +160,12 @@ export class AttemptService {
     }
     const [block, answers] = await this.pages.read(view.id, ref.id);
     if (!block) throw new AppError("NOT_FOUND", commonMessages.notFound);
-    const subs = block.subQuestions ?? [];
-    const pool = poolChoicesOf(block);
     const plays = view.plays[String(block.id)] ?? 0;
     const limit = view.mode === "exam" && block.audio ? block.playLimit : null;
     return {
       number,
       skill,
-      block: {
-        ...this.blockBase(block, skill),
-        audioMp3Url: this.media.url(block.audioMp3),
-        audioSources: await this.media.audioSources(block.audio, block.audioMp3),
-        playLimit: block.audio ? block.playLimit : null,
-        readingSeconds: block.readingSeconds,
-        optionPool: pool,
-        subQuestions: subs.map((s) => ({
-          id: s.id,
-          position: s.position,
-          answerType: s.answerType,
-          choiceKind: s.choiceKind,
-          completeMode: s.completeMode,
-          answerLocation: s.answerLocation,
-          title: s.title,
-          lastTitle: s.lastTitle,
-          bannerImageUrl: this.media.url(s.bannerImage),
-          highlight: s.highlight,
-          choices: s.answerType === "matching" ? pool : this.choices(s.choices),
-          ...writingTask(s),
-        })),
-      },
+      block: await this.blocks.page(block, skill),
       answers,
       plays,
       playsLeft: limit === null ? null : Math.max(0, limit - plays),
@@ -258,7 +221,7 @@ export class AttemptService {
     const skill = skillOf(block.type);
     const pool = poolChoicesOf(block);
     const items = (block.subQuestions ?? []).map((s): ReviewItemDto => {
-      const choices = s.answerType === "matching" ? pool : this.choices(s.choices);
+      const choices = s.answerType === "matching" ? pool : this.blocks.choices(s.choices);
       const answer = given.get(s.id) ?? null;
       const typed = isTyped(s);
       const labelOf = (v: string | null) => (v === null ? null : (choices.find((c) => c.value === v)?.label ?? null));
@@ -290,7 +253,7 @@ export class AttemptService {
       correct: keyed.filter((i) => i.correct).length,
       total: keyed.length,
       block: {
-        ...this.blockBase(block, skill),
+        ...this.blocks.base(block, skill),
         // Stored sanitised since the transcript became HTML; rows from before are cleaned here too.
         transcript: sanitize(block.transcript),
         notes: pick(block.notes, language),
@@ -384,23 +347,5 @@ export class AttemptService {
     loaders(caller).attemptView.clear(id);
     loaders(caller).answersByAttempt.clear(id);
     return loaders(caller).attemptView.load(id);
-  }
-
-  private choices(options: ChoiceOption[]): ChoiceDto[] {
-    return (options ?? []).map((c) => ({ value: c.value, label: c.label ?? null, imageUrl: this.media.url(c.image) }));
-  }
-
-  private blockBase(block: QuestionBlock, skill: SkillCode): BlockBaseDto {
-    const { id, type, title, intro, passage } = block;
-    return {
-      id,
-      type,
-      skill,
-      title,
-      intro,
-      passage,
-      audioUrl: this.media.url(block.audio),
-      imageUrl: this.media.url(block.image),
-    };
   }
 }

@@ -7,17 +7,16 @@ import { teacher, type Actor } from "../../common/principal";
 import type { ExamService } from "../exams/exam.service";
 import type { Exam } from "../exams/exam.entity";
 import { QuestionBlock, skillOf, type SkillCode } from "../exams/question-block.entity";
-import type { ChoiceOption, SubQuestion } from "../exams/sub-question.entity";
 import type { MediaService } from "../media/media.service";
-import { poolChoicesOf, writingTask } from "../attempts/attempt-answers";
-import type { ChoiceDto } from "../attempts/attempt.dto";
+import { poolChoicesOf } from "../attempts/attempt-answers";
+import { BlockPresenter, type PageBlockDto } from "../attempts/block-presenter";
 import { isTyped } from "../attempts/scoring";
 
 /** One printed page: a Teil as the learner sees it on screen (no key). */
 export interface PrintPageDto {
   number: number;
   skill: SkillCode;
-  block: ReturnType<PrintService["present"]>;
+  block: PageBlockDto;
 }
 
 /** One item of the key: the correct answer (or every accepted one) and the model answer of a writing or speaking task. */
@@ -44,11 +43,15 @@ export interface PrintKeyPageDto {
  * the key with model answers and transcripts for teachers and admins only (FORBIDDEN to learners and guests).
  */
 export class PrintService {
+  private readonly blocks: BlockPresenter;
+
   constructor(
     private readonly ds: DataSource,
     private readonly exams: ExamService,
-    private readonly media: MediaService,
-  ) {}
+    media: MediaService,
+  ) {
+    this.blocks = new BlockPresenter(media);
+  }
 
   /** The exam's pages as the learner sees them; NOT_FOUND where the caller may not see the exam. */
   async sheet(actor: Actor, examId: string): Promise<{ exam: Exam; pages: PrintPageDto[] }> {
@@ -56,7 +59,9 @@ export class PrintService {
     const blocks = await this.blocksOf(exam.id);
     return {
       exam,
-      pages: blocks.map((b, i) => ({ number: i + 1, skill: skillOf(b.type), block: this.present(b) })),
+      pages: await Promise.all(
+        blocks.map(async (b, i) => ({ number: i + 1, skill: skillOf(b.type), block: await this.blocks.page(b) })),
+      ),
     };
   }
 
@@ -74,7 +79,7 @@ export class PrintService {
         transcript: sanitize(b.transcript) || null,
         items: (b.subQuestions ?? []).map((s) => {
           const typed = isTyped(s);
-          const choices = s.answerType === "matching" ? pool : this.choices(s.choices);
+          const choices = s.answerType === "matching" ? pool : this.blocks.choices(s.choices);
           return {
             id: s.id,
             position: s.position,
@@ -86,40 +91,6 @@ export class PrintService {
         }),
       };
     });
-  }
-
-  /** A block as the attempt page shows it (see AttemptService.page), without answers and plays. */
-  present(b: QuestionBlock) {
-    const pool = poolChoicesOf(b);
-    return {
-      id: b.id,
-      type: b.type,
-      skill: skillOf(b.type),
-      title: b.title,
-      intro: b.intro,
-      passage: b.passage,
-      audioUrl: this.media.url(b.audio),
-      imageUrl: this.media.url(b.image),
-      audioMp3Url: this.media.url(b.audioMp3),
-      audioSources: this.media.audioSources(b.audio, b.audioMp3),
-      playLimit: b.audio ? b.playLimit : null,
-      readingSeconds: b.readingSeconds,
-      optionPool: pool,
-      subQuestions: (b.subQuestions ?? []).map((s: SubQuestion) => ({
-        id: s.id,
-        position: s.position,
-        answerType: s.answerType,
-        choiceKind: s.choiceKind,
-        completeMode: s.completeMode,
-        answerLocation: s.answerLocation,
-        title: s.title,
-        lastTitle: s.lastTitle,
-        bannerImageUrl: this.media.url(s.bannerImage),
-        highlight: s.highlight,
-        choices: s.answerType === "matching" ? pool : this.choices(s.choices),
-        ...writingTask(s),
-      })),
-    };
   }
 
   private async visible(actor: Actor, examId: string): Promise<Exam> {
@@ -134,9 +105,5 @@ export class PrintService {
       relations: { subQuestions: true },
       order: { position: "ASC", id: "ASC", subQuestions: { position: "ASC", id: "ASC" } },
     });
-  }
-
-  private choices(options: ChoiceOption[]): ChoiceDto[] {
-    return (options ?? []).map((c) => ({ value: c.value, label: c.label ?? null, imageUrl: this.media.url(c.image) }));
   }
 }
