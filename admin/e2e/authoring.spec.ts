@@ -138,6 +138,8 @@ test("an admin authors and publishes an exam with every answer type; a learner t
   await page.goto(`/admin/exams/${examId}/show`);
   await page.getByRole("link", { name: "Teil hinzufügen" }).click();
   await choose(page, /Art/, "Lesen");
+  // only the fields of its type: no recording, play limit or transcript for a reading part
+  await expect(page.locator('input[name="playLimit"]')).toHaveCount(0);
   await page.locator('input[name="title"]').fill("Lesen, Teil 1");
   await page.locator(".ProseMirror").nth(1).click();
   await page.keyboard.type("Anna wohnt in Berlin und fährt jeden Tag mit dem Rad.");

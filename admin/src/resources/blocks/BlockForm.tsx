@@ -1,5 +1,6 @@
 import {
   ArrayInput,
+  FormDataConsumer,
   NumberInput,
   ReferenceInput,
   SelectInput,
@@ -25,17 +26,29 @@ export function BlockForm() {
       <TextInput source="title" fullWidth />
       <RichTextInput source="intro" fullWidth />
       <RichTextInput source="passage" fullWidth />
-      <MediaInput source="audio" kind="audio" twinSource="audioMp3" scriptSource="transcript" />
-      <MediaInput source="image" kind="image" />
-      <NumberInput source="playLimit" min={1} max={5} />
-      <NumberInput source="readingSeconds" min={0} max={600} />
-      <TextInput source="transcript" multiline fullWidth />
-      <ArrayInput source="optionPool">
-        <SimpleFormIterator inline>
-          <TextInput source="value" label="app.pool_value" />
-          <TextInput source="label" label="app.pool_label" />
-        </SimpleFormIterator>
-      </ArrayInput>
+      <FormDataConsumer>
+        {({ formData }) => {
+          // only the fields of the part's type: a recording for listening parts, a matching pool where items match
+          const listening = String(formData.type ?? "").startsWith("listening");
+          return (
+            <>
+              {listening && <MediaInput source="audio" kind="audio" twinSource="audioMp3" scriptSource="transcript" />}
+              <MediaInput source="image" kind="image" />
+              {listening && <NumberInput source="playLimit" min={1} max={5} />}
+              <NumberInput source="readingSeconds" min={0} max={600} />
+              {listening && <TextInput source="transcript" multiline fullWidth />}
+              {formData.type !== "writing" && (
+                <ArrayInput source="optionPool">
+                  <SimpleFormIterator inline>
+                    <TextInput source="value" label="app.pool_value" />
+                    <TextInput source="label" label="app.pool_label" />
+                  </SimpleFormIterator>
+                </ArrayInput>
+              )}
+            </>
+          );
+        }}
+      </FormDataConsumer>
       <LocalizedInput source="notes" rich />
     </SimpleForm>
   );
