@@ -256,11 +256,13 @@ test("a guest who finishes the placement test is asked to register and lands on 
 test("sending shows a loading state; a failed send is shown and the choices are kept", async ({ page, request }, testInfo) => {
   await signInPage(page, await registerViaApi(request));
   let failWith: "network" | "server" | null = "network";
-  let delayMs = 0;
+  // While a gate is set, the answer waits at the network until the test opens it (the loading state is asserted
+  // while the request is provably in flight, on a machine of any speed).
+  let gate: Promise<void> | null = null;
   await page.route("**/graphql", async (route) => {
     const body = route.request().postDataJSON() as { operationName?: string } | null;
     if (body?.operationName !== "AnswerPlacement") return route.continue();
-    if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
+    if (gate) await gate;
     if (failWith === "network") return route.abort("failed");
     if (failWith === "server")
       return route.fulfill({
@@ -292,10 +294,12 @@ test("sending shows a loading state; a failed send is shown and the choices are 
   await expect(page.getByTestId("placement-question").locator("input:checked")).toHaveCount(n);
 
   failWith = null;
-  delayMs = 800;
+  let open = () => {};
+  gate = new Promise((resolve) => (open = resolve));
   await next.click();
   await expect(next).toBeDisabled();
   await expect(next).toHaveAttribute("aria-busy", "true");
+  open();
   await expect(page.getByTestId("placement-run")).toHaveAttribute("data-round", "2");
   await expect(page.getByTestId("send-error")).toHaveCount(0);
   await expect(page.getByTestId("placement-question").locator("input:checked")).toHaveCount(0);

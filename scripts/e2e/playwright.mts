@@ -51,7 +51,7 @@ export function frontEndSuite({ name, port, timeout, workers, reporter, use, pro
       baseURL,
       browserName: "chromium",
       launchOptions: chromium,
-      trace: "retain-on-failure",
+      trace: { mode: "retain-on-failure", screenshots: false },
       screenshot: "only-on-failure",
       locale: "de-DE",
       ...use,
