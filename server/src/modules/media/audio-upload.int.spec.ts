@@ -93,6 +93,7 @@ afterAll(() => t.close());
 describe("admin audio uploads through ffmpeg", () => {
   it.each([
     ["a quiet WAV (-34 LUFS, 5 s)", own("quiet-speech.wav"), "sprecher.wav", 4.95],
+    ["a short take (1.5 s; loudnorm measures 3-s windows)", own("short-take.wav"), "kurz.wav", 1.5],
     ["an Ogg/Opus recording at 48 kHz", recording("answer.ogg"), "aufnahme.ogg", 3.0],
     ["the browser recorder's WebM/Opus", recording("answer.webm"), "aufnahme.webm", 3.0],
   ])("%s becomes an Ogg and an MP3 twin, mono 16 kHz, at -16 LUFS ± 1 and at most -1 dBTP", async (_, bytes, name, seconds) => {

@@ -8,6 +8,13 @@ import { logger } from "../../common/logger";
  */
 export const TWIN_FORMAT = { rate: 16000, bitrate: "24k" } as const;
 
+/**
+ * loudnorm's first pass needs 3 s of input: on a shorter take (a word, a short sentence) it printed an offset that
+ * left the twins 20-30 LU too quiet. The measured copy gets silence up to 3 s, which the loudness gates leave out;
+ * the twins keep the take's own length.
+ */
+const PAD_SHORT = "apad=whole_dur=3";
+
 /** What loudnorm's first pass measured (its JSON, as strings). */
 export interface LoudnormMeasure {
   input_i: string;
@@ -62,7 +69,7 @@ export class Ffmpeg {
 
   /** The first pass: integrated loudness, true peak, range and gate of the input, downmixed to mono. */
   async measure(input: string, target: { lufs: number; truePeakDb: number }): Promise<LoudnormMeasure> {
-    const filter = `aformat=channel_layouts=mono,loudnorm=I=${target.lufs}:TP=${target.truePeakDb}:LRA=11:print_format=json`;
+    const filter = `aformat=channel_layouts=mono,${PAD_SHORT},loudnorm=I=${target.lufs}:TP=${target.truePeakDb}:LRA=11:print_format=json`;
     const r = await this.run(["-hide_banner", "-nostats", "-i", input, "-vn", "-af", filter, "-f", "null", "-"], true);
     const json = r.stderr.slice(r.stderr.lastIndexOf("{"), r.stderr.lastIndexOf("}") + 1);
     try {
