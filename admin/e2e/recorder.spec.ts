@@ -64,7 +64,10 @@ test("an author records a listening part's audio beside its script; the server's
   await expect(dialog.getByText("Es war nichts zu hören")).toHaveCount(0);
 
   await dialog.getByRole("button", { name: "Aufnahme übernehmen" }).click();
-  await expect(dialog.getByText(/^Normalisiert: Ogg -1[56]\.\d LUFS, MP3 -1[56]\.\d LUFS/)).toBeVisible({ timeout: 60_000 });
+  // on the recorder's whole text, so that a failure prints what the author saw instead
+  await expect(dialog.getByTestId("audio-recorder")).toContainText(/Normalisiert: Ogg -1[56]\.\d LUFS, MP3 -1[56]\.\d LUFS/, {
+    timeout: 60_000,
+  });
   await page.setViewportSize({ width: 360, height: 800 });
   await page.screenshot({ path: `${SHOTS}/recorder-saved-360.png`, fullPage: true });
   await page.setViewportSize({ width: 1366, height: 900 });

@@ -94,6 +94,8 @@ describe("admin audio uploads through ffmpeg", () => {
   it.each([
     ["a quiet WAV (-34 LUFS, 5 s)", own("quiet-speech.wav"), "sprecher.wav", 4.95],
     ["a short take (1.5 s; loudnorm measures 3-s windows)", own("short-take.wav"), "kurz.wav", 1.5],
+    // a take of the console recorder on a loaded machine: its peaks forbid a linear gain, loudnorm's dynamic mode
+    ["a 2.6 s console take whose peaks forbid a linear gain", own("browser-take.webm"), "aufnahme-konsole.webm", 2.64],
     ["an Ogg/Opus recording at 48 kHz", recording("answer.ogg"), "aufnahme.ogg", 3.0],
     ["the browser recorder's WebM/Opus", recording("answer.webm"), "aufnahme.webm", 3.0],
   ])("%s becomes an Ogg and an MP3 twin, mono 16 kHz, at -16 LUFS ± 1 and at most -1 dBTP", async (_, bytes, name, seconds) => {

@@ -9,11 +9,14 @@ import { logger } from "../../common/logger";
 export const TWIN_FORMAT = { rate: 16000, bitrate: "24k" } as const;
 
 /**
- * loudnorm's first pass needs 3 s of input: on a shorter take (a word, a short sentence) it printed an offset that
- * left the twins 20-30 LU too quiet. The measured copy gets silence up to 3 s, which the loudness gates leave out;
- * the twins keep the take's own length.
+ * loudnorm works on 3-s windows: on a shorter take its first pass printed an offset that left the twins 20-30 LU too
+ * quiet, and its second pass, where the take's peaks forbid a linear gain (it falls back to its dynamic mode), wrote a
+ * 2.6 s browser take at -48 LUFS. Both passes see the take padded with silence up to 3 s (the loudness gates leave the
+ * silence out); the twins are cut back to the take's own length, which the first pass counts at MEASURE_RATE.
  */
 const PAD_SHORT = "apad=whole_dur=3";
+const MEASURE_RATE = 48000;
+const COUNT_SAMPLES = `aresample=${MEASURE_RATE},astats=measure_perchannel=none:measure_overall=Number_of_samples`;
 
 /** What loudnorm's first pass measured (its JSON, as strings). */
 export interface LoudnormMeasure {
@@ -22,6 +25,8 @@ export interface LoudnormMeasure {
   input_lra: string;
   input_thresh: string;
   target_offset: string;
+  /** The take's length (astats' sample count, not loudnorm's). */
+  seconds: number;
 }
 
 /** ffmpeg failed or gave something unexpected; `input` says the input could not be read as audio. */
@@ -69,13 +74,16 @@ export class Ffmpeg {
 
   /** The first pass: integrated loudness, true peak, range and gate of the input, downmixed to mono. */
   async measure(input: string, target: { lufs: number; truePeakDb: number }): Promise<LoudnormMeasure> {
-    const filter = `aformat=channel_layouts=mono,${PAD_SHORT},loudnorm=I=${target.lufs}:TP=${target.truePeakDb}:LRA=11:print_format=json`;
+    const filter =
+      `aformat=channel_layouts=mono,${COUNT_SAMPLES},${PAD_SHORT},` +
+      `loudnorm=I=${target.lufs}:TP=${target.truePeakDb}:LRA=11:print_format=json`;
     const r = await this.run(["-hide_banner", "-nostats", "-i", input, "-vn", "-af", filter, "-f", "null", "-"], true);
     const json = r.stderr.slice(r.stderr.lastIndexOf("{"), r.stderr.lastIndexOf("}") + 1);
+    const samples = /Number of samples: (\d+)/.exec(r.stderr);
     try {
-      const m = JSON.parse(json) as LoudnormMeasure;
-      if (typeof m.input_i !== "string") throw new Error("no input_i");
-      return m;
+      const m = JSON.parse(json) as Omit<LoudnormMeasure, "seconds">;
+      if (typeof m.input_i !== "string" || !samples) throw new Error("no input_i or no sample count");
+      return { ...m, seconds: Number(samples[1]) / MEASURE_RATE };
     } catch {
       throw new FfmpegError("loudnorm printed no measurement", true);
     }
@@ -91,7 +99,9 @@ export class Ffmpeg {
     const loudnorm =
       `loudnorm=I=${target.lufs}:TP=${target.truePeakDb}:LRA=11:measured_I=${measured.input_i}:measured_TP=${measured.input_tp}` +
       `:measured_LRA=${measured.input_lra}:measured_thresh=${measured.input_thresh}:offset=${measured.target_offset}:linear=true`;
-    const graph = `[0:a:0]aformat=channel_layouts=mono,${loudnorm},aresample=${TWIN_FORMAT.rate},asplit=2[ogg][mp3]`;
+    const graph =
+      `[0:a:0]aformat=channel_layouts=mono,${PAD_SHORT},${loudnorm},atrim=duration=${measured.seconds},` +
+      `aresample=${TWIN_FORMAT.rate},asplit=2[ogg][mp3]`;
     const encode = (label: string, codec: string, file: string) => [
       "-map",
       `[${label}]`,
