@@ -17,6 +17,7 @@ const save = (page: Page) => page.getByRole("button", { name: "Speichern" }).cli
 async function accessible(page: Page, name: string, scope: string) {
   const results = await new AxeBuilder({ page })
     .setLegacyMode(true)
+    .options({ resultTypes: ["violations"] })
     .include(scope)
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .analyze();
