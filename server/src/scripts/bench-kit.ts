@@ -74,6 +74,36 @@ function cpuMsOf(pid: number | undefined): number {
   }
 }
 
+/**
+ * CPU time (ms) used so far by each PostgreSQL process on this machine (its backends serve the bench's
+ * connections), by pid: empty when the server runs elsewhere or /proc is missing.
+ */
+export function postgresCpu(): Map<number, number> {
+  const byPid = new Map<number, number>();
+  let names: string[];
+  try {
+    names = fs.readdirSync("/proc").filter((n) => /^\d+$/.test(n));
+  } catch {
+    return byPid;
+  }
+  for (const pid of names) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+      if (stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")")) === "postgres") byPid.set(Number(pid), cpuMsOf(Number(pid)));
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return byPid;
+}
+
+/** PostgreSQL's CPU time between two `postgresCpu()` snapshots (processes that ended meanwhile are left out). */
+export function postgresCpuSince(before: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, ms] of postgresCpu()) total += ms - (before.get(pid) ?? 0);
+  return total;
+}
+
 /** Starts `script` (main.js or cluster.js) as its own process and waits until /graphql answers. */
 export async function startServer(
   script: string,

@@ -9,7 +9,7 @@
  * largest page of a Goethe B1 mock, and a 10-answer saveAnswers. Medians per load, ratios to the
  * baseline, the page's p99 at half its peak rate, and one process against `start:cluster` (all cores).
  *
- * Options: --profile=page|save (a CPU profile of the server under that load, summarised), --no-cluster.
+ * Options: --profile=base|token|page|save (a CPU profile of the server under that load, summarised), --no-cluster.
  */
 import "reflect-metadata";
 import crypto from "node:crypto";
@@ -23,7 +23,19 @@ import { entities } from "../entities";
 import { openDatabase } from "../db/database";
 import { queryCounter } from "../db/data-source";
 import { seedIfEmpty } from "../modules/exams/format/load-content";
-import { benchDatabase, median, paced, round, startServer, summarizeProfile, table, type Load, type Round } from "./bench-kit";
+import {
+  benchDatabase,
+  median,
+  paced,
+  postgresCpu,
+  postgresCpuSince,
+  round,
+  startServer,
+  summarizeProfile,
+  table,
+  type Load,
+  type Round,
+} from "./bench-kit";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -166,7 +178,9 @@ async function main(): Promise<void> {
     );
 
     if (profileOf) {
-      await profile(profileOf === "save" ? f.loads.save : f.loads.page, env);
+      const load = f.loads[profileOf as keyof Fixture["loads"]];
+      if (!load) throw new Error(`--profile=${profileOf}: expected one of ${Object.keys(f.loads).join(", ")}`);
+      await profile(load, env);
       return;
     }
 
@@ -176,16 +190,24 @@ async function main(): Promise<void> {
     try {
       for (const l of order) await round(one.url, l, 1, CONNECTIONS); // warm-up
       // the server's own CPU time per request beside the rates: it hardly moves when other work shares the machine
+      // and, where PostgreSQL and the load generator share the machine, theirs
       const cpu = new Map<Load, number[]>(order.map((l) => [l, []]));
+      const pgCpu = new Map<Load, number[]>(order.map((l) => [l, []]));
+      const genCpu = new Map<Load, number[]>(order.map((l) => [l, []]));
       for (let r = 0; r < ROUNDS; r += 1)
         for (const l of order) {
-          const before = one.cpuMs();
+          const before = [one.cpuMs(), postgresCpu(), process.cpuUsage()] as const;
           const x = await round(one.url, l, SECONDS, CONNECTIONS);
           runs.get(l)!.push(x);
-          cpu.get(l)!.push((one.cpuMs() - before) / Math.max(1, x.total));
+          const n = Math.max(1, x.total);
+          cpu.get(l)!.push((one.cpuMs() - before[0]) / n);
+          pgCpu.get(l)!.push(postgresCpuSince(before[1]) / n);
+          const gen = process.cpuUsage(before[2]);
+          genCpu.get(l)!.push((gen.user + gen.system) / 1000 / n);
         }
       const med = (l: Load, k: keyof Round) => median(runs.get(l)!.map((x) => x[k]));
       const cpuOf = (l: Load) => median(cpu.get(l)!);
+      const ms = (m: Map<Load, number[]>, l: Load) => median(m.get(l)!).toFixed(3);
       const base = med(f.loads.base, "rps");
       const half = med(f.loads.page, "rps") / 2;
       const halfP99: number[] = [];
@@ -205,7 +227,19 @@ async function main(): Promise<void> {
       );
       console.log(
         table(
-          ["load", "req/s", "p50 ms", "p99 ms", "errors", "vs baseline", "goal", "server CPU ms/req", "CPU vs baseline"],
+          [
+            "load",
+            "req/s",
+            "p50 ms",
+            "p99 ms",
+            "errors",
+            "vs baseline",
+            "goal",
+            "server CPU ms/req",
+            "CPU vs baseline",
+            "PostgreSQL CPU ms/req",
+            "autocannon CPU ms/req",
+          ],
           order.map((l) => [
             l.name,
             med(l, "rps").toFixed(0),
@@ -216,6 +250,8 @@ async function main(): Promise<void> {
             goals.get(l) ?? "",
             cpuOf(l).toFixed(3),
             (cpuOf(f.loads.base) / cpuOf(l)).toFixed(3),
+            ms(pgCpu, l),
+            ms(genCpu, l),
           ]),
         ),
       );

@@ -16,7 +16,7 @@ export interface PageAnswer {
 /**
  * The data of one attempt page besides the attempt itself: the block with its sub-questions from the
  * exam content cache (no statement while the exam is published and unchanged) and, at the same time,
- * the attempt's answers on that page (one statement).
+ * the attempt's answers on that page (one statement, none when the attempt's statement read them).
  */
 export class AttemptPageReader {
   constructor(
@@ -24,8 +24,9 @@ export class AttemptPageReader {
     private readonly content: ExamContentCache,
   ) {}
 
-  read(attemptId: number, blockId: number): Promise<[QuestionBlock | null, PageAnswer[]]> {
-    return Promise.all([this.content.block(blockId), this.answers(attemptId, blockId)]);
+  /** `known`: the page's answers when the attempt's own statement already read them. */
+  read(attemptId: number, blockId: number, known?: PageAnswer[]): Promise<[QuestionBlock | null, PageAnswer[]]> {
+    return Promise.all([this.content.block(blockId), known ?? this.answers(attemptId, blockId)]);
   }
 
   answers(attemptId: number, blockId: number): Promise<PageAnswer[]> {

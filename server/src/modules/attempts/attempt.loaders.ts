@@ -6,6 +6,7 @@ import type { CefrCode, ExamFamilyCode } from "../content/level.entity";
 import { Exam, type PassRule } from "../exams/exam.entity";
 import { QuestionBlock, type BlockType } from "../exams/question-block.entity";
 import { AttemptAnswer } from "./attempt-answer.entity";
+import type { PageAnswer } from "./attempt-page.reader";
 import type { AttemptKind, AttemptMode, AttemptScoreData, AttemptStatusCode, CheckedItems } from "./attempt.entity";
 
 /** An attempt as every field of the Attempt type needs it: the row, its exam, level and page plan. */
@@ -34,6 +35,8 @@ export interface AttemptView {
   plays: Record<string, number>;
   /** The learner's extended time (every module's limit times this); 1 when none was granted. */
   timeFactor?: number;
+  /** The saved answers of one page, read in the view's own statement when the query asked for that page. */
+  pageAnswers?: { blockId: number; answers: PageAnswer[] };
 }
 
 /** One statement: attempt, exam, level, the exam's page plan and the audio play counts. */
@@ -52,6 +55,19 @@ export const VIEW_COLUMNS = `a.id, a.user_id, a.exam_id, a.status, a.mode, a.sta
   (SELECT u.time_factor FROM users u WHERE u.id = a.user_id) AS time_factor`;
 export const VIEW_FROM = `FROM attempts a JOIN exams e ON e.id = a.exam_id JOIN levels l ON l.id = e.level_id`;
 const VIEWS_BY_ID = `SELECT ${VIEW_COLUMNS} ${VIEW_FROM} WHERE a.id = ANY($1::int[])`;
+/** The view and the saved answers of page $2 (its block as the page plan orders them), in one statement. */
+const VIEW_WITH_PAGE = `SELECT ${VIEW_COLUMNS}, pb.id AS page_block_id,
+  (SELECT coalesce(json_agg(json_build_object('subQuestionId', x.sub_question_id, 'value', x.value) ORDER BY s.position, s.id), '[]'::json)
+     FROM attempt_answers x JOIN sub_questions s ON s.id = x.sub_question_id
+    WHERE x.attempt_id = a.id AND s.block_id = pb.id) AS page_answers
+  ${VIEW_FROM}
+  LEFT JOIN LATERAL (SELECT CASE WHEN a.block_ids IS NULL THEN
+      (SELECT b.id FROM question_blocks b WHERE b.exam_id = a.exam_id ORDER BY b.position, b.id OFFSET $2::int - 1 LIMIT 1)
+    ELSE
+      (SELECT b.id FROM unnest(a.block_ids) WITH ORDINALITY AS u(id, n) JOIN question_blocks b ON b.id = u.id
+        ORDER BY u.n OFFSET $2::int - 1 LIMIT 1)
+    END AS id) pb ON true
+  WHERE a.id = $1`;
 
 export interface ViewRow {
   id: number;
@@ -83,6 +99,8 @@ export interface ViewRow {
   blocks: { id: number; type: BlockType }[];
   plays: Record<string, number>;
   time_factor: number | null;
+  page_block_id?: number | null;
+  page_answers?: PageAnswer[];
 }
 
 export function viewOf(r: ViewRow): AttemptView {
@@ -120,7 +138,24 @@ export function viewOf(r: ViewRow): AttemptView {
     blocks: r.blocks ?? [],
     plays: r.plays ?? {},
     timeFactor: r.time_factor ?? 1,
+    ...(r.page_block_id ? { pageAnswers: { blockId: r.page_block_id, answers: r.page_answers ?? [] } } : {}),
   };
+}
+
+/**
+ * An attempt's view together with the saved answers of page `page` (1-based), in one statement: the attempt
+ * page query's usual pair of reads. Primes the request's view loader. `page` must be a whole number ≥ 1.
+ */
+export async function viewWithPage(
+  ds: DataSource,
+  loaders: AttemptLoaders,
+  id: number,
+  page: number,
+): Promise<AttemptView | null> {
+  const [row] = await preparedQuery<ViewRow>(ds, "attempt_view_page", VIEW_WITH_PAGE, [id, page]);
+  const view = row ? viewOf(row) : null;
+  if (view) loaders.attemptView.prime(id, view);
+  return view;
 }
 
 /** Per-request loaders of the exam engine: one statement per kind, whatever the number of parents. */

@@ -1,5 +1,7 @@
-import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
+import type { GraphQLResolveInfo } from "graphql";
+import { Arg, Ctx, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root } from "type-graphql";
 import type { Context } from "../../graphql/context";
+import { childArgument } from "../../graphql/look-ahead";
 import { Cefr, ExamFamily } from "../content/content.enums";
 import { Lang } from "../../graphql/lang.enum";
 import type { AttemptView } from "./attempt.loaders";
@@ -34,8 +36,8 @@ export class AttemptResolver {
     nullable: true,
     description: "An attempt of the caller (admins: any). NOT_FOUND otherwise, whether or not the id exists.",
   })
-  attempt(@Ctx() ctx: Context, @Arg("id", () => ID) id: string): Promise<AttemptView> {
-    return this.attempts.get(ctx.actor, id);
+  attempt(@Ctx() ctx: Context, @Arg("id", () => ID) id: string, @Info() info: GraphQLResolveInfo): Promise<AttemptView> {
+    return this.attempts.get(ctx.actor, id, childArgument(info, "page", "number"));
   }
 
   @Query(() => [AttemptType], { description: "The caller's attempts, newest first (progress)." })

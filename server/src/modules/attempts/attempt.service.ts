@@ -15,7 +15,15 @@ import { PRODUCTIVE_SKILLS, SKILLS, skillOf, type BlockType, type SkillCode } fr
 import type { AnswerType } from "../exams/sub-question.entity";
 import type { MediaService } from "../media/media.service";
 import type { AttemptMode } from "./attempt.entity";
-import { loadersOf as loaders, VIEW_COLUMNS, VIEW_FROM, viewOf, type AttemptView, type ViewRow } from "./attempt.loaders";
+import {
+  loadersOf as loaders,
+  VIEW_COLUMNS,
+  VIEW_FROM,
+  viewOf,
+  viewWithPage,
+  type AttemptView,
+  type ViewRow,
+} from "./attempt.loaders";
 import { attemptMessages as M } from "./attempt.messages";
 import {
   clocksOf,
@@ -110,11 +118,19 @@ export class AttemptService {
     throw new AppError("CONFLICT", "could not start an attempt");
   }
 
-  /** An attempt the caller may read (owner or admin); an expired exam attempt is submitted first. */
-  async get(caller: Caller, idRaw: string | number): Promise<AttemptView> {
+  /**
+   * An attempt the caller may read (owner or admin); an expired exam attempt is submitted first. `page`: the
+   * page the query will ask for, if known: its saved answers come in the same statement as the attempt.
+   */
+  async get(caller: Caller, idRaw: string | number, page?: unknown): Promise<AttemptView> {
     const principal = signedIn(caller);
     const id = parseId(idRaw);
-    const view = id ? await loaders(caller).attemptView.load(id) : null;
+    const withPage = Number.isInteger(page) && (page as number) >= 1 && (page as number) <= 10_000;
+    const view = !id
+      ? null
+      : withPage
+        ? await viewWithPage(this.ds, loaders(caller), id, page as number)
+        : await loaders(caller).attemptView.load(id);
     if (!view) throw new AppError("NOT_FOUND", M.attemptNotFound, { attemptId: String(idRaw) });
     assertCanRead(principal, view);
     return this.settle(caller, view);
@@ -158,7 +174,8 @@ export class AttemptService {
     if (view.status === "in_progress" && view.mode === "exam" && view.userId === principal.userId) {
       await this.enterModule(view, skill);
     }
-    const [block, answers] = await this.pages.read(view.id, ref.id);
+    const early = view.pageAnswers?.blockId === ref.id ? view.pageAnswers.answers : undefined;
+    const [block, answers] = await this.pages.read(view.id, ref.id, early);
     if (!block) throw new AppError("NOT_FOUND", commonMessages.notFound);
     const plays = view.plays[String(block.id)] ?? 0;
     const limit = view.mode === "exam" && block.audio ? block.playLimit : null;
