@@ -9,7 +9,7 @@
  * largest page of a Goethe B1 mock, and a 10-answer saveAnswers. Medians per load, ratios to the
  * baseline, the page's p99 at half its peak rate, and one process against `start:cluster` (all cores).
  *
- * Options: --profile=base|token|page|save (a CPU profile of the server under that load, summarised), --no-cluster.
+ * BENCH_SERVER_ARGS: node flags for the server under load. Options: --profile=base|token|page|save (a CPU profile of the server under that load, summarised), --no-cluster.
  */
 import "reflect-metadata";
 import crypto from "node:crypto";
@@ -40,7 +40,11 @@ import {
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+/** Rounds of the page at half its peak: one stall of the shared machine can take a round's p99, the median holds. */
+const HALF_ROUNDS = Number(process.env.BENCH_HALF_ROUNDS ?? 5);
 const REDIS = process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379";
+/** Extra node flags for the server under load (e.g. "--max-semi-space-size=32"), to compare runtime settings. */
+const SERVER_ARGS = (process.env.BENCH_SERVER_ARGS ?? "").split(" ").filter(Boolean);
 const profileOf = process.argv.find((a) => a.startsWith("--profile="))?.split("=")[1];
 const dist = path.resolve(__dirname, "..");
 
@@ -184,7 +188,7 @@ async function main(): Promise<void> {
       return;
     }
 
-    const one = await startServer(path.join(dist, "main.js"), env);
+    const one = await startServer(path.join(dist, "main.js"), env, SERVER_ARGS);
     const order = [f.loads.base, f.loads.token, f.loads.page, f.loads.save];
     const runs = new Map<Load, Round[]>(order.map((l) => [l, []]));
     try {
@@ -212,7 +216,7 @@ async function main(): Promise<void> {
       const half = med(f.loads.page, "rps") / 2;
       const halfP99: number[] = [];
       const halfP50: number[] = [];
-      for (let r = 0; r < Math.max(3, Math.ceil(ROUNDS / 2)); r += 1) {
+      for (let r = 0; r < HALF_ROUNDS; r += 1) {
         const h = await paced(one.url, f.loads.page, SECONDS, Math.max(1, Math.round(half)));
         halfP99.push(h.p99);
         halfP50.push(h.p50);
