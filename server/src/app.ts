@@ -77,8 +77,12 @@ export async function createApp(ds: DataSource, config: Config): Promise<App> {
   });
   await apollo.start();
   const container = resolverContainer(services);
-  app.use(
-    "/graphql",
+  // GraphQL answers POSTs, which are never answered 304: no ETag hash of every reply (a sub-app of its own settings)
+  const graphql = express();
+  graphql.set("etag", false);
+  graphql.disable("x-powered-by");
+  app.use("/graphql", graphql);
+  graphql.use(
     cors({
       origin: true,
       credentials: false,

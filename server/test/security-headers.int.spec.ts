@@ -30,6 +30,20 @@ describe("security headers", () => {
     },
   );
 
+  it("a GraphQL reply carries no ETag (a POST is never answered 304); the REST layer's GET replies keep theirs", async () => {
+    const post = await fetch(`${plain.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: "{ __typename }" }),
+    });
+    expect(await post.json()).toEqual({ data: { __typename: "Query" } });
+    expect(post.headers.get("etag")).toBeNull();
+    expect(post.headers.get("x-powered-by")).toBeNull();
+    const rest = await fetch(`${plain.url}/api/contactinfo`);
+    expect(rest.status).toBe(200);
+    expect(rest.headers.get("etag")).toMatch(/^W\/"/);
+  });
+
   it("allows the microphone to its own origin and no other feature", () => {
     expect(PERMISSIONS_POLICY).toContain("microphone=(self)");
     for (const entry of PERMISSIONS_POLICY.split(", ").filter((e) => !e.startsWith("microphone")))
