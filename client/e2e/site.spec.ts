@@ -1,3 +1,4 @@
+import { registerNewUser } from "./support/app";
 import { checkPage, expect, gotoIn, test } from "./support/fixtures";
 
 test.describe("site: home, levels, language, 404", () => {
@@ -19,6 +20,39 @@ test.describe("site: home, levels, language, 404", () => {
     await expect(footer.getByRole("link", { name: "telc B2 Modelltests" })).toBeVisible();
     await expect(page.locator(".image-grid img")).toHaveCount(6);
     await checkPage(page, testInfo, "home-de");
+  });
+
+  test("a signed-in learner's header keeps one row in every language, then folds into the menu", async ({ page }, testInfo) => {
+    await registerNewUser(page);
+    const header = page.locator("header.site-header");
+    const brand = header.locator(".brand");
+    const links = header.locator(".main-nav li");
+    for (const lang of ["de", "en", "fr", "es", "ar"]) {
+      await page.evaluate((l) => window.localStorage.setItem("preferredLanguage", l), lang);
+      await page.goto("/goethe-tests");
+      await expect(links).toHaveCount(9);
+      for (const width of [1280, 1100]) {
+        await page.setViewportSize({ width, height: 800 });
+        // every link, the language select and the brand on one row: their middles within a few pixels of the brand's
+        const rows = await header.evaluate((h) =>
+          [".brand", ".main-nav li", ".language-select"].flatMap((sel) =>
+            [...h.querySelectorAll(sel)].map((e) => {
+              const r = e.getBoundingClientRect();
+              return Math.round(r.top + r.height / 2);
+            }),
+          ),
+        );
+        expect({ lang, width, rows: Math.max(...rows) - Math.min(...rows) <= 4 }).toEqual({ lang, width, rows: true });
+        await expect(brand).toHaveAccessibleName("Deutschprüfung");
+        await expect(header.getByRole("button", { name: /./ }).filter({ hasText: "☰" })).toBeHidden();
+      }
+      if (lang === "ar") await checkPage(page, testInfo, "header-signed-in-ar-1100");
+      await page.setViewportSize({ width: 1024, height: 800 });
+      await expect(header.locator(".menu-button")).toBeVisible();
+      await expect(brand).toContainText("Deutschprüfung");
+      await expect(links.first()).toBeHidden();
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
   });
 
   test("Arabic renders right to left, persists, and keeps German content left to right", async ({ page }, testInfo) => {
