@@ -209,6 +209,12 @@ test("an admin authors and publishes an exam with every answer type; a learner t
     for (const width of [1366, 360]) {
       await page.setViewportSize({ width, height: 900 });
       await page.screenshot({ path: `${SHOTS}/4-preview-${lang}-${width}.png`, fullPage: true });
+      // the preview fits the screen (the learner's part keeps its 320px minimum): no sideways scrolling
+      expect({ lang, width, scrollWidth: await page.evaluate(() => document.documentElement.scrollWidth) }).toEqual({
+        lang,
+        width,
+        scrollWidth: width,
+      });
     }
   }
   await page.setViewportSize({ width: 1366, height: 900 });

@@ -36,7 +36,7 @@ export function Preview() {
   const part = useMemo(() => (p ? toLearnerPart(p, lang) : null), [p, lang]);
   if (!p || !part) return null;
   return (
-    <Box sx={{ p: 2, maxWidth: 1100 }}>
+    <Box sx={{ p: { xs: 0, sm: 2 }, maxWidth: 1100 }}>
       <Title title={`${translate("app.preview")}: ${p.exam.name}`} />
       <Box sx={{ display: "flex", alignItems: "center", flexWrap: "wrap", gap: 2 }}>
         <Button component={Link} to={`/exams/${examId}/show`}>
