@@ -26,7 +26,7 @@ export function Header() {
         {t("nav.skip")}
       </a>
       <div className="header-bar container">
-        <LocalLink to="/" className={data?.contactInfo.logoUrl ? "brand has-logo" : "brand"}>
+        <LocalLink to="/" className={data?.contactInfo.logoUrl ? "brand has-logo" : "brand"} aria-label="Deutschprüfung">
           {data?.contactInfo.logoUrl && <img src={data.contactInfo.logoUrl} alt="" width="36" height="36" />}
           <span>Deutschprüfung</span>
         </LocalLink>
