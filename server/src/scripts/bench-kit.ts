@@ -153,6 +153,8 @@ export interface Round {
   rps: number;
   /** requests answered in the round */
   total: number;
+  /** each request's latency in ms, sorted (open-loop rounds only) */
+  latencies?: number[];
   p50: number;
   p99: number;
   errors: number;
@@ -223,8 +225,13 @@ export async function paced(url: string, load: Load, seconds: number, rate: numb
   await Promise.all(inFlight);
   agent.destroy();
   const sorted = latencies.sort((a, b) => a - b);
-  const at = (q: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
-  return { rps: total / seconds, total, p50: at(0.5), p99: at(0.99), errors };
+  return { rps: total / seconds, total, p50: quantile(sorted, 0.5), p99: quantile(sorted, 0.99), errors, latencies: sorted };
+}
+
+/** The q-quantile of some values (nearest rank), rounded to the ms. */
+export function quantile(xs: number[], q: number): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return Math.round(s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? 0);
 }
 
 export function median(xs: number[]): number {
