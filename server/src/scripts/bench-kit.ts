@@ -228,10 +228,9 @@ export async function paced(url: string, load: Load, seconds: number, rate: numb
   return { rps: total / seconds, total, p50: quantile(sorted, 0.5), p99: quantile(sorted, 0.99), errors, latencies: sorted };
 }
 
-/** The q-quantile of some values (nearest rank), rounded to the ms. */
-export function quantile(xs: number[], q: number): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return Math.round(s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? 0);
+/** The q-quantile of values sorted ascending (nearest rank), rounded to the ms. */
+export function quantile(sorted: number[], q: number): number {
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
 }
 
 export function median(xs: number[]): number {

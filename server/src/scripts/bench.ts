@@ -9,7 +9,8 @@
  * largest page of a Goethe B1 mock, and a 10-answer saveAnswers. Medians per load, ratios to the
  * baseline, the page's p99 at half its peak rate, and one process against `start:cluster` (all cores).
  *
- * BENCH_SERVER_ARGS: node flags for the server under load. Options: --profile=base|token|page|save (a CPU profile of the server under that load, summarised), --no-cluster.
+ * BENCH_SERVER_ARGS: node flags for the server under load. Options: --profile=base|token|page|save (a CPU
+ * profile of the server under that load, summarised), --no-cluster.
  */
 import "reflect-metadata";
 import crypto from "node:crypto";
@@ -224,6 +225,7 @@ async function main(): Promise<void> {
         halfP50.push(h.p50);
         halfAll.push(...(h.latencies ?? []));
       }
+      halfAll.sort((a, b) => a - b);
       const goals = new Map<Load, string>([
         [f.loads.token, "≥ 0.7"],
         [f.loads.page, "≥ 0.25"],

@@ -55,19 +55,16 @@ export const VIEW_COLUMNS = `a.id, a.user_id, a.exam_id, a.status, a.mode, a.sta
   (SELECT u.time_factor FROM users u WHERE u.id = a.user_id) AS time_factor`;
 export const VIEW_FROM = `FROM attempts a JOIN exams e ON e.id = a.exam_id JOIN levels l ON l.id = e.level_id`;
 const VIEWS_BY_ID = `SELECT ${VIEW_COLUMNS} ${VIEW_FROM} WHERE a.id = ANY($1::int[])`;
-/** The view and the saved answers of page $2 (its block as the page plan orders them), in one statement. */
-const VIEW_WITH_PAGE = `SELECT ${VIEW_COLUMNS}, pb.id AS page_block_id,
+/**
+ * The view and the saved answers of page $2, in one statement: the page's block is the view's own page plan at
+ * that place (`blocks`, as the service reads it), so the answers are those of the page the service will serve.
+ */
+const VIEW_WITH_PAGE = `SELECT v.*, pb.id AS page_block_id,
   (SELECT coalesce(json_agg(json_build_object('subQuestionId', x.sub_question_id, 'value', x.value) ORDER BY s.position, s.id), '[]'::json)
      FROM attempt_answers x JOIN sub_questions s ON s.id = x.sub_question_id
-    WHERE x.attempt_id = a.id AND s.block_id = pb.id) AS page_answers
-  ${VIEW_FROM}
-  LEFT JOIN LATERAL (SELECT CASE WHEN a.block_ids IS NULL THEN
-      (SELECT b.id FROM question_blocks b WHERE b.exam_id = a.exam_id ORDER BY b.position, b.id OFFSET $2::int - 1 LIMIT 1)
-    ELSE
-      (SELECT b.id FROM unnest(a.block_ids) WITH ORDINALITY AS u(id, n) JOIN question_blocks b ON b.id = u.id
-        ORDER BY u.n OFFSET $2::int - 1 LIMIT 1)
-    END AS id) pb ON true
-  WHERE a.id = $1`;
+    WHERE x.attempt_id = v.id AND s.block_id = pb.id) AS page_answers
+  FROM (SELECT ${VIEW_COLUMNS} ${VIEW_FROM} WHERE a.id = $1) v
+  CROSS JOIN LATERAL (SELECT (v.blocks -> ($2::int - 1) ->> 'id')::int AS id) pb`;
 
 export interface ViewRow {
   id: number;

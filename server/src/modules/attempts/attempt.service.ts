@@ -125,10 +125,9 @@ export class AttemptService {
   async get(caller: Caller, idRaw: string | number, page?: unknown): Promise<AttemptView> {
     const principal = signedIn(caller);
     const id = parseId(idRaw);
-    const withPage = Number.isInteger(page) && (page as number) >= 1 && (page as number) <= 10_000;
     const view = !id
       ? null
-      : withPage
+      : Number.isInteger(page) && (page as number) >= 1
         ? await viewWithPage(this.ds, loaders(caller), id, page as number)
         : await loaders(caller).attemptView.load(id);
     if (!view) throw new AppError("NOT_FOUND", M.attemptNotFound, { attemptId: String(idRaw) });
