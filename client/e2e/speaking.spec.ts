@@ -64,6 +64,8 @@ test.describe("the speaking module", () => {
     await page.getByTestId("next-page").click();
     await expect(page.getByTestId("refusal")).toContainText("beenden Sie die Aufnahme");
     await checkPage(page, testInfo, "speaking-recording-de");
+    // a take of at least two seconds (a sub-second take is refused on the device): the clock counts down from 2:00
+    await expect(page.getByTestId("speaking-recording").getByRole("timer")).toContainText(/1:([0-4]\d|5[0-8])/);
     await page.getByTestId("speaking-stop").click();
 
     // Listen back; the upload is acknowledged and the recording id saved with the answers.

@@ -85,16 +85,18 @@ export function ExamRunner({ attempt }: { attempt: StartedAttempt }) {
 
   const current = data?.attempt?.page.number === page ? data.attempt.page : null;
 
-  // The page's saved answers, overlaid with any the server has not acknowledged yet; what the learner changed in this
-  // session stays as they left it (a refetched page cannot bring an older answer back).
+  // The page's saved answers, overlaid with those acknowledged in this session and any the server has not
+  // acknowledged yet; what the learner changed in this session stays as they left it (a page read before a save
+  // landed, e.g. answers resent after a reload, cannot bring an older answer back).
+  const { acknowledged } = saver;
   useEffect(() => {
     if (!current) return;
-    const fresh = pageAnswers({}, current.answers, loadUnsaved(attempt.id));
+    const fresh = pageAnswers({}, current.answers, { ...acknowledged(), ...loadUnsaved(attempt.id) });
     setAnswers((prev) => {
       const mine = Object.fromEntries(Object.entries(prev).filter(([id]) => touched.current.has(id)));
       return { ...prev, ...fresh, ...loadHeld(attempt.id), ...mine };
     });
-  }, [current, attempt.id]);
+  }, [current, attempt.id, acknowledged]);
 
   // Entering a timed module starts its clock on the server: the bar asks for the clocks again.
   const { refetch: refetchCockpit } = cockpit;

@@ -55,6 +55,8 @@ export function useAnswerSaver(attemptId: string) {
   const timer = useRef<number | undefined>(undefined);
   const inFlight = useRef<Promise<FlushResult> | null>(null);
   const failures = useRef(0);
+  // what the server acknowledged in this session: a page read before a save landed cannot bring an older value back
+  const acked = useRef(new Map<string, string>());
 
   const send = useCallback(async (): Promise<FlushResult> => {
     window.clearTimeout(timer.current);
@@ -65,7 +67,10 @@ export function useAnswerSaver(attemptId: string) {
       setState({ kind: "saving" });
       try {
         await save({ variables: { attemptId, answers: toAnswerInputs(batch) } });
-        for (const [id, value] of batch) if (pending.current.get(id) === value) pending.current.delete(id);
+        for (const [id, value] of batch) {
+          acked.current.set(id, value);
+          if (pending.current.get(id) === value) pending.current.delete(id);
+        }
         storeUnsaved(attemptId, pending.current);
         failures.current = 0;
         setState(pending.current.size ? { kind: "pending" } : { kind: "saved", at: new Date() });
@@ -117,5 +122,8 @@ export function useAnswerSaver(attemptId: string) {
     return () => window.removeEventListener("beforeunload", warn);
   }, []);
 
-  return { state, setAnswer, flush: send };
+  /** The answers the server acknowledged in this session, by sub-question. */
+  const acknowledged = useCallback(() => Object.fromEntries(acked.current), []);
+
+  return { state, setAnswer, flush: send, acknowledged };
 }
