@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { letterChoices } from "../resources/subQuestions/KindFields";
-import { consoleMessages, inLanguage, type Messages } from "./consoleMessages";
+import { consoleMessages } from "./consoleMessages";
+import { inLanguage, type Messages } from "./messageTree";
 import { messages } from "./index";
 
 /** The message at a dotted key, as react-admin's translate reads it. */

@@ -1,4 +1,4 @@
-import type { MessageTree } from "./consoleMessages";
+import type { MessageTree } from "./messageTree";
 
 /** The grading queue's texts: [English, German]. */
 export const gradingApp: MessageTree = {

@@ -1,5 +1,6 @@
 import englishMessages from "ra-language-english";
-import { consoleMessages, inLanguage } from "./consoleMessages";
+import { consoleMessages } from "./consoleMessages";
+import { inLanguage } from "./messageTree";
 import { raGerman } from "./raGerman";
 
 /** react-admin's own strings and the console's, per language. */

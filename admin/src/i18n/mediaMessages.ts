@@ -1,4 +1,4 @@
-import type { MessageTree } from "./consoleMessages";
+import type { MessageTree } from "./messageTree";
 
 /** Audio uploads and the recorder of a listening part: [English, German]. */
 export const mediaApp: MessageTree = {

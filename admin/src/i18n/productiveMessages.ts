@@ -1,4 +1,4 @@
-import type { MessageTree, Pair } from "./consoleMessages";
+import type { MessageTree, Pair } from "./messageTree";
 
 const same = (text: string): Pair => [text, text];
 
