@@ -23,11 +23,12 @@ const api = (token: string | null, cookie?: string) => compatClient(t.url, token
 /** The page types the client draws (Questions.vue), and the answer widgets it has. */
 const DRAWN_TYPES = ["reading", "listening", "listening and image", "image", "sub"];
 const ORDINALS = ["first_choice", "second_choice", "third_choice", "fourth_choice"];
-const NUMBER_WORDS = ["one", "two", "three", "four", "five", "six", "seven", "eight"];
-const NUMBER_WORDS_16 = [...NUMBER_WORDS, "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen"];
+/** The drop-down options' columns of the `answer` row. */
+const OPTION_COLUMNS = "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen".split(
+  " ",
+);
 
 interface Key {
-  answerType: string;
   correct: string | null;
   accepted: string[];
   options: { value: string; label?: string }[];
@@ -51,7 +52,6 @@ async function keysOf(subIds: number[]): Promise<Map<number, Key>> {
     rows.map((r) => [
       r.id,
       {
-        answerType: r.answer_type,
         correct: r.correct_answer,
         accepted: r.accepted_answers,
         options: r.answer_type === "matching" ? r.option_pool : r.choices,
@@ -64,7 +64,7 @@ async function keysOf(subIds: number[]): Promise<Map<number, Key>> {
 function offered(sq: any): string[] {
   if (sq.answer_type === "multiple_choice" && sq.is_multy === "image")
     return ["image_a", "image_b", "image_c"].filter((k) => sq[k]).map((k) => k.slice(-1).toUpperCase());
-  if (sq.answer) return NUMBER_WORDS_16.map((w) => sq.answer[w]).filter((v): v is string => !!v);
+  if (sq.answer) return OPTION_COLUMNS.map((w) => sq.answer[w]).filter((v): v is string => !!v);
   return ORDINALS.map((k) => sq[k]).filter((v): v is string => !!v);
 }
 
