@@ -42,7 +42,7 @@ export function apiRouter(s: Services): Router {
   router.use(accountRoutes(s));
   router.use(contentRoutes(s));
   router.use(placementRoutes(s));
-  router.use(attemptRoutes({ ...s, publicUrl: s.config.publicUrl }));
+  router.use(attemptRoutes({ ...s, publicUrl: s.config.publicUrl, clientUrl: s.config.clientUrl }));
   router.use(notFound);
   router.use(errorHandler);
   return router;

@@ -7,6 +7,7 @@
 import http from "node:http";
 import { signedIn } from "../factories";
 import { startTestServer, type TestServer } from "../harness";
+import { compatClient, PAGINATOR_KEYS } from "./compat-client";
 
 let t: TestServer;
 beforeAll(async () => {
@@ -19,42 +20,7 @@ const PNG = Buffer.from(
   "base64",
 );
 
-function api(token: string | null, cookie?: string) {
-  const base = { "x-requested-with": "XMLHttpRequest", authorization: `Bearer ${token}` } as Record<string, string>;
-  if (cookie) base.cookie = cookie;
-  const parse = async (res: Response) => {
-    const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : null, text, setCookie: res.headers.get("set-cookie") };
-  };
-  return {
-    get: async (path: string) => parse(await fetch(`${t.url}/api/${path}`, { headers: base })),
-    post: async (path: string, body: unknown) =>
-      parse(
-        await fetch(`${t.url}/api/${path}`, {
-          method: "POST",
-          headers: { ...base, "content-type": "application/json" },
-          body: JSON.stringify(body),
-        }),
-      ),
-    upload: async (path: string, form: FormData) =>
-      parse(await fetch(`${t.url}/api/${path}`, { method: "POST", headers: base, body: form })),
-  };
-}
-
-const PAGINATOR_KEYS = [
-  "current_page",
-  "data",
-  "first_page_url",
-  "from",
-  "last_page",
-  "last_page_url",
-  "next_page_url",
-  "path",
-  "per_page",
-  "prev_page_url",
-  "to",
-  "total",
-];
+const api = (token: string | null, cookie?: string) => compatClient(t.url, token, cookie);
 
 /** What the original client sends as answerid for each sub-question of the fixture exam (one deliberately wrong). */
 function clientAnswer(sq: any): string {

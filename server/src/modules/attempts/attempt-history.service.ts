@@ -1,5 +1,6 @@
 import type { Actor } from "../../common/principal";
 import type { ExamFamilyCode } from "../content/level.entity";
+import { PRODUCTIVE_SKILLS, skillOf, type SkillCode } from "../exams/question-block.entity";
 import type { PageDto } from "./attempt.dto";
 import type { AttemptView } from "./attempt.loaders";
 import type { AttemptService } from "./attempt.service";
@@ -37,6 +38,20 @@ export class AttemptHistoryService {
       seen.add(a.examId);
       return true;
     });
+  }
+
+  /**
+   * The pages of an attempt (1-based page numbers, in order) of the modules scored from a key: Lesen, Hören
+   * and telc's Sprachbausteine, never Schreiben or Sprechen. A client without writing and speaking screens
+   * (the original one) is served these, numbered 1…n among themselves.
+   */
+  keyedPages(view: AttemptView): number[] {
+    return view.blocks.flatMap((b, i) => (PRODUCTIVE_SKILLS.includes(skillOf(b.type)) ? [] : [i + 1]));
+  }
+
+  /** The exam's writing and speaking modules, in canonical order: left to a client that has their screens. */
+  productiveSkills(view: AttemptView): SkillCode[] {
+    return this.attempts.skillsOf(view).filter((s) => PRODUCTIVE_SKILLS.includes(s));
   }
 
   /** The sub-questions of the named pages (blocks) of an attempt, by id. */

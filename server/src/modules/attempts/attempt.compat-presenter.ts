@@ -3,7 +3,11 @@
  * columns, `first_choice`…, picture letters), and the reverse mapping of its answer vocabulary. Nothing here
  * decides anything: the routes call AttemptService and present its answers with these functions.
  */
+import { translate } from "../../common/i18n";
+import type { LangCode } from "../../common/lang";
 import type { ExamFamilyCode } from "../content/level.entity";
+import type { SkillCode } from "../exams/question-block.entity";
+import { attemptMessages as M } from "./attempt.messages";
 import type { AttemptScoreData } from "./attempt.entity";
 import type { AttemptView } from "./attempt.loaders";
 import type { ChoiceDto, PageDto, ReviewItemDto, ReviewPageDto } from "./attempt.dto";
@@ -118,6 +122,17 @@ export function counters(score: AttemptScoreData | null) {
     count_listen: l?.total ?? 0,
     count_listen_percent: l?.percent ?? 0,
   };
+}
+
+/**
+ * The result's line (`msg`) for the original client, which has no writing and speaking screens: where the
+ * exam's writing and speaking modules are taken (`url`, the exam in the learner client). Empty without them.
+ */
+export function elsewhereLine(productive: SkillCode[], lang: LangCode, url: string): string {
+  const writing = productive.includes("writing");
+  const speaking = productive.includes("speaking");
+  const message = writing && speaking ? M.elsewhereBoth : writing ? M.elsewhereWriting : speaking ? M.elsewhereSpeaking : null;
+  return message ? translate(message, lang, { url }) : "";
 }
 
 const ymd = (d: Date | null) => (d ? new Date(d).toISOString().slice(0, 10) : null);

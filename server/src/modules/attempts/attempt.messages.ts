@@ -107,4 +107,26 @@ export const attemptMessages = {
     fr: "À l'examen, cet enregistrement ne peut être écouté que {limit} fois.",
     es: "En el examen esta grabación solo puede reproducirse {limit} vez/veces.",
   },
+  // The line on the original client's result (/api results): the modules it has no screens for.
+  elsewhereWriting: {
+    de: "Das Modul Schreiben dieser Prüfung bearbeiten Sie in der neuen Oberfläche: {url}",
+    en: "The Writing module of this exam can be taken in the new interface: {url}",
+    ar: "يمكنك أداء قسم الكتابة من هذا الامتحان في الواجهة الجديدة: {url}",
+    fr: "Le module Expression écrite de cet examen se passe dans la nouvelle interface : {url}",
+    es: "El módulo Expresión escrita de este examen se hace en la nueva interfaz: {url}",
+  },
+  elsewhereSpeaking: {
+    de: "Das Modul Sprechen dieser Prüfung bearbeiten Sie in der neuen Oberfläche: {url}",
+    en: "The Speaking module of this exam can be taken in the new interface: {url}",
+    ar: "يمكنك أداء قسم المحادثة من هذا الامتحان في الواجهة الجديدة: {url}",
+    fr: "Le module Expression orale de cet examen se passe dans la nouvelle interface : {url}",
+    es: "El módulo Expresión oral de este examen se hace en la nueva interfaz: {url}",
+  },
+  elsewhereBoth: {
+    de: "Die Module Schreiben und Sprechen dieser Prüfung bearbeiten Sie in der neuen Oberfläche: {url}",
+    en: "The Writing and Speaking modules of this exam can be taken in the new interface: {url}",
+    ar: "يمكنك أداء قسمي الكتابة والمحادثة من هذا الامتحان في الواجهة الجديدة: {url}",
+    fr: "Les modules Expression écrite et Expression orale de cet examen se passent dans la nouvelle interface : {url}",
+    es: "Los módulos Expresión escrita y Expresión oral de este examen se hacen en la nueva interfaz: {url}",
+  },
 } satisfies Catalog<string>;

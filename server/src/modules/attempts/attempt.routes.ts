@@ -5,6 +5,8 @@
  *
  * The original client has no timer and no play counter, so its attempts run in training mode.
  * It never submits: reaching the result page (GET results) submits the open attempt of that exam.
+ * It has no screens for writing and speaking: `questions` and `goethe-report-exams` serve the pages of the
+ * keyed modules only, numbered 1…n among themselves, and the result's `msg` says where the rest is taken.
  */
 import { Router, type Response } from "express";
 import { z } from "zod";
@@ -13,7 +15,14 @@ import { idField, looseText, optionalId, parseInput } from "../../http/compat-in
 import type { ExamFamilyCode } from "../content/level.entity";
 import { workingPrincipal, type GuestSessions } from "../users/guest-cookie";
 import type { AttemptHistoryService } from "./attempt-history.service";
-import { answersOfEntries, counters, questionPageRow, reportPageRow, userExamRow } from "./attempt.compat-presenter";
+import {
+  answersOfEntries,
+  counters,
+  elsewhereLine,
+  questionPageRow,
+  reportPageRow,
+  userExamRow,
+} from "./attempt.compat-presenter";
 import type { AttemptService } from "./attempt.service";
 
 const examPage = z.object({ exam_id: idField("exam_id is required"), page: optionalId, user_id: z.unknown().optional() });
@@ -40,6 +49,8 @@ const saveExam = z.object({
 export interface AttemptRouteDeps extends GuestSessions {
   /** The product's public address (PUBLIC_URL): the paginator's links are built on it. */
   publicUrl: string;
+  /** The learner client's address (CLIENT_URL): the result names the exam there for writing and speaking. */
+  clientUrl: string;
   attempts: AttemptService;
   history: AttemptHistoryService;
 }
@@ -57,9 +68,11 @@ export function attemptRoutes(s: AttemptRouteDeps): Router {
       assertOwnUser(req, q.user_id);
       const actor = await worker(req, res);
       const view = await attempts.start(actor, String(q.exam_id), "training");
+      const pages = history.keyedPages(view);
       const page = q.page ?? 1;
-      const row = page <= view.blocks.length ? questionPageRow(view, await attempts.page(actor, view, page)) : null;
-      dataReply(res, paginator(s.publicUrl, req, page, view.blocks.length, row));
+      const n = pages[page - 1];
+      const row = n ? questionPageRow(view, await attempts.page(actor, view, n)) : null;
+      dataReply(res, paginator(s.publicUrl, req, page, pages.length, row));
     }),
   );
 
@@ -85,7 +98,9 @@ export function attemptRoutes(s: AttemptRouteDeps): Router {
     handler(async (req, res) => {
       const actor = registeredCaller(req, req.query.user_id);
       const { exam_id } = parseInput(examOnly, req.query);
-      dataReply(res, counters((await history.finishLatest(actor, exam_id))?.score ?? null));
+      const view = await history.finishLatest(actor, exam_id);
+      const url = `${s.clientUrl}/${actor.lang}/exam/${exam_id}`;
+      dataReply(res, counters(view?.score ?? null), view ? elsewhereLine(history.productiveSkills(view), actor.lang, url) : "");
     }),
   );
 
@@ -107,18 +122,10 @@ export function attemptRoutes(s: AttemptRouteDeps): Router {
       const q = parseInput(examPage, req.query);
       const page = q.page ?? 1;
       const view = await history.latestSubmitted(actor, q.exam_id);
-      if (!view || page > view.blocks.length)
-        return dataReply(res, paginator(s.publicUrl, req, page, view?.blocks.length ?? 0, null));
-      dataReply(
-        res,
-        paginator(
-          s.publicUrl,
-          req,
-          page,
-          view.blocks.length,
-          reportPageRow(view, (await attempts.review(actor, view, page, null))!),
-        ),
-      );
+      const pages = view ? history.keyedPages(view) : [];
+      const n = pages[page - 1];
+      const row = view && n ? reportPageRow(view, (await attempts.review(actor, view, n, null))!) : null;
+      dataReply(res, paginator(s.publicUrl, req, page, pages.length, row));
     }),
   );
 
