@@ -26,17 +26,34 @@ export async function expectAccessible(page: Page, testInfo: TestInfo, name: str
   ).toEqual([]);
 }
 
+/**
+ * Full-page screenshots are for people looking at the pages: taken on a developer's machine, and in CI only with
+ * E2E_SCREENSHOTS=1 (nobody looks at them there; a failing test still gets its own screenshot).
+ */
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS === "1" || !process.env.CI;
+
 /** Keeps a full-page screenshot as a test artifact (attached to the report and written to client/screenshots/). */
 export async function snapshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  if (!SCREENSHOTS) return;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const path = join(SCREENSHOT_DIR, `${name}.png`);
   await page.screenshot({ path, fullPage: true, animations: "disabled" });
   await testInfo.attach(name, { path, contentType: "image/png" });
 }
 
-/** Screenshot plus axe check: what every page visit in the suite ends with. */
+/** The pages this worker has had axe check, by name without its width ("result-ar-360" and "result-ar-1280" are one). */
+const axeChecked = new Set<string>();
+
+/**
+ * Screenshot plus axe check: what every page visit in the suite ends with. axe runs once per page and language in a
+ * worker: the same page at another width has the same names, roles and colours (the widths' layouts are asserted by
+ * the tests themselves: no sideways scrolling, what is visible).
+ */
 export async function checkPage(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   await snapshot(page, testInfo, name);
+  const key = name.replace(/-\d{3,4}(x\d{3,4})?$/, "");
+  if (axeChecked.has(key)) return;
+  axeChecked.add(key);
   await expectAccessible(page, testInfo, name);
 }
 
