@@ -12,7 +12,8 @@ import type { Config } from "./config";
 import type { Context } from "./graphql/context";
 import { contextFailure, createFormatError, errorLanguagePlugin } from "./graphql/errors";
 import { inputHygienePlugin } from "./graphql/input-hygiene";
-import { limitRules, timeBudgetPlugin, type GraphQLLimits } from "./graphql/limits";
+import { DEFAULT_LIST_SIZE } from "./graphql/cost";
+import { costLimitPlugin, limitRules, timeBudgetPlugin, type GraphQLLimits } from "./graphql/limits";
 import { clientIp } from "./http/compat";
 import { requestIdMiddleware } from "./http/request-id";
 import { securityHeaders } from "./http/security-headers";
@@ -72,6 +73,7 @@ export async function createApp(ds: DataSource, config: Config): Promise<App> {
       ApolloServerPluginCacheControlDisabled(),
       errorLanguagePlugin,
       inputHygienePlugin,
+      costLimitPlugin(limits),
       timeBudgetPlugin<Context>(limits.timeoutMs),
     ],
   });
@@ -127,6 +129,7 @@ export function graphqlLimits(config: Config): GraphQLLimits {
     maxDepth: config.GRAPHQL_MAX_DEPTH,
     maxAliases: config.GRAPHQL_MAX_ALIASES,
     maxCost: config.GRAPHQL_MAX_COST,
+    defaultListSize: DEFAULT_LIST_SIZE,
     maxDirectives: config.GRAPHQL_MAX_DIRECTIVES,
     maxTokens: config.GRAPHQL_MAX_TOKENS,
     timeoutMs: config.GRAPHQL_TIMEOUT_MS,

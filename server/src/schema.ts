@@ -4,6 +4,7 @@ import { lexicographicSortSchema, printSchema, type GraphQLSchema } from "graphq
 import { buildSchema } from "type-graphql";
 import { repoRoot } from "./config";
 import type { Context } from "./graphql/context";
+import { costDirectives } from "./graphql/cost";
 import { timeBudgetFields } from "./graphql/limits";
 import { retryQueryFields } from "./graphql/retry";
 import { resolverClasses } from "./services";
@@ -15,6 +16,7 @@ export function getSchema(): Promise<GraphQLSchema> {
   cached ??= buildSchema({
     resolvers: [...resolverClasses],
     validate: false,
+    directives: costDirectives,
     container: ({ context }: { context: Context }) => context.container,
   })
     .then(retryQueryFields)

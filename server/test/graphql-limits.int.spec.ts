@@ -5,6 +5,7 @@ import { parse, print, validate, type DocumentNode } from "graphql";
 import { graphqlLimits } from "../src/app";
 import { AppError } from "../src/common/errors";
 import { loadConfig } from "../src/config";
+import { operationCost } from "../src/graphql/cost";
 import { limitRules, type GraphQLLimits } from "../src/graphql/limits";
 import { getSchema } from "../src/schema";
 import { startTestServer, type TestServer } from "./harness";
@@ -24,6 +25,16 @@ function productDocuments(): { name: string; doc: DocumentNode }[] {
       out.push({ name: `${app}:${m[1]}`, doc: parse(m[2]!) });
   }
   return out;
+}
+
+/** The largest variables the product sends where they size a list: the console asks 500 rows for references. */
+function realisticVariables(doc: DocumentNode): Record<string, unknown> {
+  const vars: Record<string, unknown> = {};
+  for (const def of doc.definitions)
+    if (def.kind === "OperationDefinition")
+      for (const v of def.variableDefinitions ?? [])
+        if (print(v.type).replace(/!$/, "") === "AdminListInput") vars[v.variable.name.value] = { page: 1, perPage: 500 };
+  return vars;
 }
 
 /** Fragments that double at each of `n` steps: Level → exams → level, twice per step (the issue's amplification). */
@@ -52,8 +63,10 @@ describe("GraphQL limits", () => {
     // What each document reaches: run the rules with every limit at zero and read what they found.
     const zero: GraphQLLimits = { ...limits, maxDepth: 0, maxAliases: 0, maxCost: 0, maxDirectives: 0 };
     const peak: Record<string, number> = {};
+    const costs: [string, number][] = [];
     for (const { name, doc } of docs) {
       expect([name, validate(schema, doc, limitRules(limits)).map((e) => e.message)]).toEqual([name, []]);
+      costs.push([name, operationCost({ schema, document: doc, variables: realisticVariables(doc) }, limits)]);
       expect(() => parse(print(doc), { maxTokens: limits.maxTokens })).not.toThrow();
       for (const e of validate(schema, doc, limitRules(zero))) {
         const app = e.originalError as AppError;
@@ -62,6 +75,8 @@ describe("GraphQL limits", () => {
       }
       peak.TOKENS = Math.max(peak.TOKENS ?? 0, countTokens(print(doc)));
     }
+    costs.sort((a, b) => b[1] - a[1]);
+    console.log(costs.slice(0, 25).map(([n, c]) => `${n} ${c}`).join("\n"));
     console.log(`[limits] ${docs.length} product documents; peaks: ${JSON.stringify(peak)}; limits: ${JSON.stringify(limits)}`);
     expect(peak.QUERY_TOO_DEEP! * 1.5).toBeLessThanOrEqual(limits.maxDepth);
     expect(peak.QUERY_TOO_EXPENSIVE! * 2).toBeLessThanOrEqual(limits.maxCost);

@@ -17,11 +17,11 @@ export const limitMessages = {
     es: "La consulta tiene demasiados alias ({found}, como máximo {limit}).",
   },
   tooExpensive: {
-    de: "Die Abfrage ist zu aufwendig (Kosten {found}, höchstens {limit}). Bitte fragen Sie weniger Felder auf einmal ab.",
-    en: "The query is too expensive (cost {found}, at most {limit}). Please ask for fewer fields at once.",
-    ar: "الاستعلام مكلف جدًا (التكلفة {found}، الحد الأقصى {limit}). يرجى طلب حقول أقل في المرة الواحدة.",
-    fr: "La requête est trop coûteuse (coût {found}, au plus {limit}). Demandez moins de champs à la fois.",
-    es: "La consulta es demasiado costosa (coste {found}, como máximo {limit}). Pida menos campos a la vez.",
+    de: "Die Abfrage ist zu aufwendig (Kosten {found}, höchstens {limit}). Bitte fragen Sie weniger Felder oder kürzere Listen auf einmal ab.",
+    en: "The query is too expensive (cost {found}, at most {limit}). Please ask for fewer fields or shorter lists at once.",
+    ar: "الاستعلام مكلف جدًا (التكلفة {found}، الحد الأقصى {limit}). يرجى طلب حقول أقل أو قوائم أقصر في المرة الواحدة.",
+    fr: "La requête est trop coûteuse (coût {found}, au plus {limit}). Demandez moins de champs ou des listes plus courtes à la fois.",
+    es: "La consulta es demasiado costosa (coste {found}, como máximo {limit}). Pida menos campos o listas más cortas a la vez.",
   },
   tooManyDirectives: {
     de: "Die Abfrage enthält zu viele Direktiven ({found}, höchstens {limit}).",
