@@ -37,6 +37,13 @@ export const limitMessages = {
     fr: "La requête est trop longue (au plus {limit} jetons).",
     es: "La consulta es demasiado larga (como máximo {limit} tokens).",
   },
+  tooManyRequests: {
+    de: "Zu viele Anfragen. Bitte versuchen Sie es in {seconds} Sekunde(n) erneut.",
+    en: "Too many requests. Please try again in {seconds} second(s).",
+    ar: "طلبات كثيرة جدًا. يرجى المحاولة مرة أخرى بعد {seconds} ثانية.",
+    fr: "Trop de requêtes. Veuillez réessayer dans {seconds} seconde(s).",
+    es: "Demasiadas solicitudes. Vuelva a intentarlo dentro de {seconds} segundo(s).",
+  },
   timeBudget: {
     de: "Die Abfrage hat ihr Zeitbudget von {limit} ms überschritten. Bitte fragen Sie weniger auf einmal ab.",
     en: "The query exceeded its time budget of {limit} ms. Please ask for less at once.",

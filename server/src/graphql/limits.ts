@@ -5,7 +5,7 @@
  * work. A document above a limit is refused with a translated BAD_USER_INPUT (HTTP 400) naming the limit
  * (`extensions.reason`, `extensions.limit`).
  */
-import type { ApolloServerPlugin } from "@apollo/server";
+import { HeaderMap, type ApolloServerPlugin } from "@apollo/server";
 import { maxAliasesRule } from "@escape.tech/graphql-armor-max-aliases";
 import { maxDepthRule } from "@escape.tech/graphql-armor-max-depth";
 import { maxDirectivesRule } from "@escape.tech/graphql-armor-max-directives";
@@ -22,6 +22,7 @@ import {
 } from "graphql";
 import { AppError } from "../common/errors";
 import type { Message } from "../common/i18n";
+import type { LangCode } from "../common/lang";
 import { operationCost } from "./cost";
 import { limitMessages } from "./limits.messages";
 
@@ -99,6 +100,22 @@ export function costLimitPlugin(l: GraphQLLimits): ApolloServerPlugin<object> {
       };
     },
   };
+}
+
+/**
+ * The refusal of a request over its rate budget (answered before the document is parsed): HTTP 429 with Retry-After,
+ * RATE_LIMITED with `retryAfter` seconds, in the caller's language.
+ */
+export function tooManyRequests(retryAfter: number, lang: LangCode): GraphQLError {
+  const app = new AppError("RATE_LIMITED", limitMessages.tooManyRequests, { reason: "TOO_MANY_REQUESTS", retryAfter }, { seconds: retryAfter });
+  app.lang = lang;
+  return new GraphQLError(app.message, {
+    originalError: app,
+    extensions: {
+      code: "RATE_LIMITED",
+      http: { status: 429, headers: new HeaderMap([["retry-after", String(retryAfter)]]) },
+    },
+  });
 }
 
 /** graphql-js's parser refusal of a document above `maxTokens`, as the product's error (null for other errors). */
