@@ -122,7 +122,11 @@ describe("GraphQL limits", () => {
     expect(res.data).toBeUndefined();
     expect(sql.queries).toBe(0);
     expect(res.errors).toHaveLength(1);
-    expect(res.errors![0]!.extensions).toMatchObject({ code: "BAD_USER_INPUT", reason: "QUERY_TOO_EXPENSIVE", limit: limits.maxCost });
+    expect(res.errors![0]!.extensions).toMatchObject({
+      code: "BAD_USER_INPUT",
+      reason: "QUERY_TOO_EXPENSIVE",
+      limit: limits.maxCost,
+    });
     // levels 5 × exams 10 × level × exams 10 … six turns, twice: about 10^7, far above the limit
     expect(cost).toBeGreaterThan(1_000_000);
     expect(res.errors![0]!.message).toBe(
@@ -178,9 +182,17 @@ describe("GraphQL limits", () => {
       return levels(family);
     };
     try {
-      const res = await slow.gql("{ levels(family: GOETHE) { id exams { id } } }", undefined, { lang: "en" });
+      const { result: res, statements } = await slow.queries(() =>
+        slow.gql("{ a: levels(family: GOETHE) { id exams { id } } b: levels(family: TELC) { id exams { id } } }", undefined, {
+          lang: "en",
+        }),
+      );
+      expect(res.errors).toHaveLength(1);
       expect(res.errors![0]!.extensions).toMatchObject({ code: "BAD_USER_INPUT", reason: "TIME_BUDGET", limit: 100 });
       expect(res.errors![0]!.message).toContain("time budget of 100 ms");
+      // Past the budget the operation issues no more work: the two level reads ran, the levels' exams were never read.
+      expect(statements).toHaveLength(2);
+      expect(statements.every((q) => q.includes('FROM "levels"'))).toBe(true);
     } finally {
       await slow.close();
     }
@@ -194,7 +206,11 @@ describe("GraphQL limits", () => {
     const post = (token?: string) =>
       fetch(`${limited.url}/graphql`, {
         method: "POST",
-        headers: { "content-type": "application/json", "accept-language": "en", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        headers: {
+          "content-type": "application/json",
+          "accept-language": "en",
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
         body: JSON.stringify({ query: "{ __typename }" }),
       });
     try {
@@ -207,7 +223,10 @@ describe("GraphQL limits", () => {
       const retryAfter = Number(refused.headers.get("retry-after"));
       expect(retryAfter).toBeGreaterThanOrEqual(1);
       expect(retryAfter).toBeLessThanOrEqual(60);
-      const body = (await refused.json()) as { data?: unknown; errors: { message: string; extensions: Record<string, unknown> }[] };
+      const body = (await refused.json()) as {
+        data?: unknown;
+        errors: { message: string; extensions: Record<string, unknown> }[];
+      };
       expect(body.data).toBeUndefined();
       expect(body.errors).toHaveLength(1);
       expect(body.errors[0]!.extensions).toMatchObject({ code: "RATE_LIMITED", reason: "TOO_MANY_REQUESTS", retryAfter });

@@ -30,9 +30,9 @@ describe("operation cost (IBM GraphQL Cost Directive specification)", () => {
 
   it("sizes a page's items by the page's perPage (sizedFields), else the default page of 25", () => {
     expect(cost("{ adminLevels(filter: { perPage: 7 }) { total items { id } } }")).toBe(1 + 7);
-    expect(cost("query($f: AdminListInput) { adminLevels(filter: $f) { items { id images { url } } } }", { f: { perPage: 500 } })).toBe(
-      1 + 500 * (1 + 5),
-    );
+    expect(
+      cost("query($f: AdminListInput) { adminLevels(filter: $f) { items { id images { url } } } }", { f: { perPage: 500 } }),
+    ).toBe(1 + 500 * (1 + 5));
     expect(cost("{ adminLevels { items { id } } }")).toBe(1 + 25);
   });
 
@@ -57,7 +57,8 @@ describe("operation cost (IBM GraphQL Cost Directive specification)", () => {
 
   it("prices a fragment once however often it is spread (a doubling document costs its size to price)", () => {
     let doc = "fragment F0 on Level { id }\n";
-    for (let k = 1; k <= 40; k++) doc += `fragment F${k} on Level { exams { level { ...F${k - 1} } } again: exams { level { ...F${k - 1} } } }\n`;
+    for (let k = 1; k <= 40; k++)
+      doc += `fragment F${k} on Level { exams { level { ...F${k - 1} } } again: exams { level { ...F${k - 1} } } }\n`;
     const started = Date.now();
     const total = cost(`{ levels(family: GOETHE) { ...F40 } }\n${doc}`);
     expect(total).toBeGreaterThan(1e40);

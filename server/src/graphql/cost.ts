@@ -63,7 +63,8 @@ export const costDirective = new GraphQLDirective({
 /** `@listSize(...)`: the expected size of a list (IBM GraphQL Cost Directive specification). */
 export const listSizeDirective = new GraphQLDirective({
   name: "listSize",
-  description: "The expected size of a list: a slicing argument's value, else assumedSize (IBM GraphQL Cost Directive specification).",
+  description:
+    "The expected size of a list: a slicing argument's value, else assumedSize (IBM GraphQL Cost Directive specification).",
   locations: [DirectiveLocation.FIELD_DEFINITION],
   args: {
     assumedSize: { type: GraphQLInt },
@@ -132,7 +133,8 @@ function fieldInfo(field: GraphQLField<unknown, unknown>): FieldCostInfo {
   const typeCost = named.astNode ? getDirectiveValues(costDirective, named.astNode) : undefined;
   const size = field.astNode ? getDirectiveValues(listSizeDirective, field.astNode) : undefined;
   info = {
-    weight: (fieldCost?.weight as number | undefined) ?? (typeCost?.weight as number | undefined) ?? (isCompositeType(named) ? 1 : 0),
+    weight:
+      (fieldCost?.weight as number | undefined) ?? (typeCost?.weight as number | undefined) ?? (isCompositeType(named) ? 1 : 0),
     list: isListType(getNullableType(field.type)),
     named,
     assumedSize: (size?.assumedSize as number | null | undefined) ?? undefined,

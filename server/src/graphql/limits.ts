@@ -49,7 +49,8 @@ export type LimitReason =
 export function limitError(reason: LimitReason, message: Message, limit: number, found?: number): AppError {
   const params = { limit, found: found === undefined ? "?" : Math.round(found) };
   // The cost is given to the caller: a client sees how far above the limit its operation is.
-  const details = reason === "QUERY_TOO_EXPENSIVE" && found !== undefined ? { reason, limit, cost: Math.round(found) } : { reason, limit };
+  const details =
+    reason === "QUERY_TOO_EXPENSIVE" && found !== undefined ? { reason, limit, cost: Math.round(found) } : { reason, limit };
   return new AppError("BAD_USER_INPUT", message, details, params);
 }
 
@@ -107,7 +108,12 @@ export function costLimitPlugin(l: GraphQLLimits): ApolloServerPlugin<object> {
  * RATE_LIMITED with `retryAfter` seconds, in the caller's language.
  */
 export function tooManyRequests(retryAfter: number, lang: LangCode): GraphQLError {
-  const app = new AppError("RATE_LIMITED", limitMessages.tooManyRequests, { reason: "TOO_MANY_REQUESTS", retryAfter }, { seconds: retryAfter });
+  const app = new AppError(
+    "RATE_LIMITED",
+    limitMessages.tooManyRequests,
+    { reason: "TOO_MANY_REQUESTS", retryAfter },
+    { seconds: retryAfter },
+  );
   app.lang = lang;
   return new GraphQLError(app.message, {
     originalError: app,

@@ -21,7 +21,8 @@ export class AdminCriterion {
   @Field(() => AdminLocalized) label: AdminLocalized;
   @Field({ description: "Goethe: the lowest band here makes the whole task 0." }) zeroesTask: boolean;
   @ListSize({ assumedSize: CONTENT_SIZES.bandsPerCriterion })
-  @Field(() => [AdminBand], { description: "Best first." }) bands: AdminBand[];
+  @Field(() => [AdminBand], { description: "Best first." })
+  bands: AdminBand[];
 }
 export const AdminCriterionInput = AdminCriterion;
 export type AdminCriterionInput = AdminCriterion;
@@ -41,7 +42,8 @@ export class AdminRubric {
   @Field(() => String, { nullable: true }) source: string | null;
   @Field(() => String, { nullable: true, description: "src, 3rd, mem or own." }) certainty: string | null;
   @ListSize({ assumedSize: CONTENT_SIZES.criteriaPerRubric })
-  @Field(() => [AdminCriterion]) criteria: AdminCriterion[];
+  @Field(() => [AdminCriterion])
+  criteria: AdminCriterion[];
   @Field(() => Int, { description: "How many tasks are judged by it." }) usedBy: number;
 }
 
@@ -67,7 +69,9 @@ export class AdminPreviewPage {
   @Field(() => AdminExam) exam: AdminExam;
   @Field(() => AdminBlock) block: AdminBlock;
   @ListSize({ assumedSize: CONTENT_SIZES.itemsPerBlock })
-  @Field(() => [AdminSubQuestion]) subQuestions: AdminSubQuestion[];
+  @Field(() => [AdminSubQuestion])
+  subQuestions: AdminSubQuestion[];
   @ListSize({ assumedSize: CONTENT_SIZES.rubricsPerBlock })
-  @Field(() => [AdminRubric], { description: "The rubrics the page's productive tasks are judged by." }) rubrics: AdminRubric[];
+  @Field(() => [AdminRubric], { description: "The rubrics the page's productive tasks are judged by." })
+  rubrics: AdminRubric[];
 }

@@ -79,7 +79,8 @@ export class AdminLevel extends LevelFields {
   @Field(() => AdminLocalized, { description: "Sanitised HTML per language." }) description: AdminLocalized;
   @Field(() => Int) sortOrder: number;
   @ListSize({ assumedSize: IMAGES_PER_LEVEL })
-  @Field(() => [AdminLevelImage]) images: AdminLevelImage[];
+  @Field(() => [AdminLevelImage])
+  images: AdminLevelImage[];
   @Field(() => Int) examCount: number;
 }
 
@@ -188,7 +189,8 @@ export class AdminBlock extends BlockFields {
   @Field(() => String, { nullable: true }) audioUrl: string | null;
   @Field(() => String, { nullable: true }) imageUrl: string | null;
   @ListSize({ assumedSize: CONTENT_SIZES.choicesPerItem })
-  @Field(() => [AdminPoolOption]) optionPool: AdminPoolOption[];
+  @Field(() => [AdminPoolOption])
+  optionPool: AdminPoolOption[];
   @Field(() => AdminLocalized) notes: AdminLocalized;
   @Field(() => Int) subQuestionCount: number;
 }
@@ -274,7 +276,8 @@ export class AdminSubQuestion extends SubQuestionFields {
   @Field(() => String, { nullable: true, description: "text or image (multiple choice)." }) choiceKind: string | null;
   @Field(() => [String]) textChoices: string[];
   @ListSize({ assumedSize: CONTENT_SIZES.choicesPerItem })
-  @Field(() => [AdminImageChoice]) imageChoices: AdminImageChoice[];
+  @Field(() => [AdminImageChoice])
+  imageChoices: AdminImageChoice[];
   @Field(() => String, { nullable: true, description: "richtig_falsch, ja_nein or richtig_falsch_nicht." }) trueFalseLabels:
     string | null;
   @Field(() => [String]) acceptedAnswers: string[];
@@ -282,11 +285,13 @@ export class AdminSubQuestion extends SubQuestionFields {
   @Field(() => String, { nullable: true, description: "The key: a letter, true/false/not_given, an option or a pool value." })
   answer: string | null;
   @ListSize({ assumedSize: CONTENT_SIZES.choicesPerItem })
-  @Field(() => [AdminChoice]) choices: AdminChoice[];
+  @Field(() => [AdminChoice])
+  choices: AdminChoice[];
   @Field(() => AdminLocalized) modelSolution: AdminLocalized;
   @Field(() => AdminLocalized) explanation: AdminLocalized;
   @ListSize({ assumedSize: CONTENT_SIZES.pointsPerTask })
-  @Field(() => [AdminContentPoint]) points: AdminContentPoint[];
+  @Field(() => [AdminContentPoint])
+  points: AdminContentPoint[];
   @Field(() => String, { nullable: true, description: "Speaking: where the model answer plays." }) modelAudioUrl: string | null;
 }
 
