@@ -53,6 +53,10 @@ describe("operation cost (IBM GraphQL Cost Directive specification)", () => {
     const q = "query($x: Boolean!) { levels(family: GOETHE) { id exams @include(if: $x) { id } } }";
     expect(cost(q, { x: false })).toBe(5);
     expect(cost(q, { x: true })).toBe(5 * (1 + 10));
+    // Variables that are missing or do not coerce are execution's to refuse: priced as if included, never thrown.
+    expect(cost(q, {})).toBe(5 * (1 + 10));
+    expect(cost(q, { x: "yes" })).toBe(5 * (1 + 10));
+    expect(cost("query($n: Int!) { dueWords(limit: $n) { id } }", { n: "many" })).toBe(50);
   });
 
   it("prices a fragment once however often it is spread (a doubling document costs its size to price)", () => {

@@ -183,10 +183,13 @@ export function operationCost(input: OperationCostInput, opts: CostOptions): num
 
   const included = (node: SelectionNode): boolean => {
     if (!node.directives?.length) return true;
-    const skip = getDirectiveValues(GraphQLSkipDirective, node, variables);
-    if (skip?.if === true) return false;
-    const include = getDirectiveValues(GraphQLIncludeDirective, node, variables);
-    return include?.if !== false;
+    try {
+      if (getDirectiveValues(GraphQLSkipDirective, node, variables)?.if === true) return false;
+      return getDirectiveValues(GraphQLIncludeDirective, node, variables)?.if !== false;
+    } catch {
+      // a variable missing or of the wrong type: counted (execution refuses it before anything runs)
+      return true;
+    }
   };
 
   /** The cost of a selection on `type`; `sized` gives the sizes a parent's `sizedFields` set for its lists. */

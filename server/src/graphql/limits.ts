@@ -90,7 +90,11 @@ export function costLimitPlugin(l: GraphQLLimits): ApolloServerPlugin<object> {
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document, schema, operationName }) {
-          const cost = operationCost({ schema, document, operationName, variables: request.variables }, l);
+          // (a doubling document can price beyond what JSON carries exactly)
+          const cost = Math.min(
+            operationCost({ schema, document, operationName, variables: request.variables }, l),
+            Number.MAX_SAFE_INTEGER,
+          );
           if (cost <= l.maxCost) return;
           const app = limitError("QUERY_TOO_EXPENSIVE", limitMessages.tooExpensive, l.maxCost, cost);
           throw new GraphQLError(app.message, {
