@@ -12,7 +12,8 @@ import type { Config } from "./config";
 import type { Context } from "./graphql/context";
 import { contextFailure, createFormatError, errorLanguagePlugin } from "./graphql/errors";
 import { inputHygienePlugin } from "./graphql/input-hygiene";
-import { limitRules, timeBudgetPlugin, type GraphQLLimits } from "./graphql/limits";
+import { DEFAULT_LIST_SIZE } from "./graphql/cost";
+import { costLimitPlugin, limitRules, timeBudgetPlugin, tooManyRequests, type GraphQLLimits } from "./graphql/limits";
 import { clientIp } from "./http/compat";
 import { requestIdMiddleware } from "./http/request-id";
 import { securityHeaders } from "./http/security-headers";
@@ -72,6 +73,7 @@ export async function createApp(ds: DataSource, config: Config): Promise<App> {
       ApolloServerPluginCacheControlDisabled(),
       errorLanguagePlugin,
       inputHygienePlugin,
+      costLimitPlugin(limits),
       timeBudgetPlugin<Context>(limits.timeoutMs),
     ],
   });
@@ -95,7 +97,14 @@ export async function createApp(ds: DataSource, config: Config): Promise<App> {
           .principalFrom(req.headers.authorization)
           .catch((err: unknown) => contextFailure(err, langFromHeader(req.headers["accept-language"], "de")));
         const lang = langFromHeader(req.headers["accept-language"], principal?.lang ?? "de");
-        return { req, lang, actor: { principal, lang, ip: clientIp(req), loaders: new RequestLoaders(ds) }, container };
+        const ip = clientIp(req);
+        // Before the document is parsed: a budget per account with a token, per address without one.
+        const wait = await services.rateLimits.consume(
+          principal ? "graphqlUser" : "graphqlIp",
+          principal ? `user:${principal.userId}` : ip,
+        );
+        if (wait !== null) throw tooManyRequests(wait, lang);
+        return { req, lang, actor: { principal, lang, ip, loaders: new RequestLoaders(ds) }, container };
       },
     }),
   );
@@ -127,6 +136,7 @@ export function graphqlLimits(config: Config): GraphQLLimits {
     maxDepth: config.GRAPHQL_MAX_DEPTH,
     maxAliases: config.GRAPHQL_MAX_ALIASES,
     maxCost: config.GRAPHQL_MAX_COST,
+    defaultListSize: DEFAULT_LIST_SIZE,
     maxDirectives: config.GRAPHQL_MAX_DIRECTIVES,
     maxTokens: config.GRAPHQL_MAX_TOKENS,
     timeoutMs: config.GRAPHQL_TIMEOUT_MS,

@@ -75,10 +75,15 @@ const schema = z.object({
   // GraphQL limits (see README, Security)
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(1).default(14),
   GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(0).default(20),
-  GRAPHQL_MAX_COST: z.coerce.number().int().min(1).default(5_000),
+  /** The operation's cost with every list multiplied by its expected size (graphql/cost.ts). */
+  GRAPHQL_MAX_COST: z.coerce.number().int().min(1).default(100_000),
   GRAPHQL_MAX_DIRECTIVES: z.coerce.number().int().min(0).default(50),
   GRAPHQL_MAX_TOKENS: z.coerce.number().int().min(100).default(3_000),
   GRAPHQL_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** /graphql requests per minute and client address without a valid token (default 600). */
+  GRAPHQL_RATE_LIMIT_ANONYMOUS: z.coerce.number().int().min(1).optional(),
+  /** /graphql requests per minute and account with a token: guests, learners, the console (default 600). */
+  GRAPHQL_RATE_LIMIT_SIGNED_IN: z.coerce.number().int().min(1).optional(),
   /** Introspection and field suggestions; default: on except with NODE_ENV=production. */
   GRAPHQL_INTROSPECTION: z.enum(["true", "false", "1", "0"]).optional(),
 });

@@ -68,6 +68,8 @@ export async function startTestServer(
     CONTENT_DIR: contentDir,
     PORT: "4000",
     API_RATE_LIMIT: "100000",
+    GRAPHQL_RATE_LIMIT_ANONYMOUS: "100000",
+    GRAPHQL_RATE_LIMIT_SIGNED_IN: "100000",
     ...opts.env,
   });
   const built = await createApp(ds, config);

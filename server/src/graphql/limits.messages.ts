@@ -17,11 +17,11 @@ export const limitMessages = {
     es: "La consulta tiene demasiados alias ({found}, como máximo {limit}).",
   },
   tooExpensive: {
-    de: "Die Abfrage ist zu aufwendig (Kosten {found}, höchstens {limit}). Bitte fragen Sie weniger Felder auf einmal ab.",
-    en: "The query is too expensive (cost {found}, at most {limit}). Please ask for fewer fields at once.",
-    ar: "الاستعلام مكلف جدًا (التكلفة {found}، الحد الأقصى {limit}). يرجى طلب حقول أقل في المرة الواحدة.",
-    fr: "La requête est trop coûteuse (coût {found}, au plus {limit}). Demandez moins de champs à la fois.",
-    es: "La consulta es demasiado costosa (coste {found}, como máximo {limit}). Pida menos campos a la vez.",
+    de: "Die Abfrage ist zu aufwendig (Kosten {found}, höchstens {limit}). Bitte fragen Sie weniger Felder oder kürzere Listen auf einmal ab.",
+    en: "The query is too expensive (cost {found}, at most {limit}). Please ask for fewer fields or shorter lists at once.",
+    ar: "الاستعلام مكلف جدًا (التكلفة {found}، الحد الأقصى {limit}). يرجى طلب حقول أقل أو قوائم أقصر في المرة الواحدة.",
+    fr: "La requête est trop coûteuse (coût {found}, au plus {limit}). Demandez moins de champs ou des listes plus courtes à la fois.",
+    es: "La consulta es demasiado costosa (coste {found}, como máximo {limit}). Pida menos campos o listas más cortas a la vez.",
   },
   tooManyDirectives: {
     de: "Die Abfrage enthält zu viele Direktiven ({found}, höchstens {limit}).",
@@ -36,6 +36,13 @@ export const limitMessages = {
     ar: "الاستعلام طويل جدًا (الحد الأقصى {limit} رمز).",
     fr: "La requête est trop longue (au plus {limit} jetons).",
     es: "La consulta es demasiado larga (como máximo {limit} tokens).",
+  },
+  tooManyRequests: {
+    de: "Zu viele Anfragen. Bitte versuchen Sie es in {seconds} Sekunde(n) erneut.",
+    en: "Too many requests. Please try again in {seconds} second(s).",
+    ar: "طلبات كثيرة جدًا. يرجى المحاولة مرة أخرى بعد {seconds} ثانية.",
+    fr: "Trop de requêtes. Veuillez réessayer dans {seconds} seconde(s).",
+    es: "Demasiadas solicitudes. Vuelva a intentarlo dentro de {seconds} segundo(s).",
   },
   timeBudget: {
     de: "Die Abfrage hat ihr Zeitbudget von {limit} ms überschritten. Bitte fragen Sie weniger auf einmal ab.",

@@ -1,11 +1,11 @@
 /**
- * Limits on a GraphQL document, checked during validation, before anything executes (graphql-armor's
- * rules: depth, aliases, cost with fragments expanded, directives; graphql-js's parser: tokens), and a
- * time budget checked before each field that issues work. A document above a limit is refused with a translated
- * BAD_USER_INPUT (HTTP 400) naming the limit (`extensions.reason`, `extensions.limit`).
+ * Limits on a GraphQL document, checked before anything executes: during validation (graphql-armor's rules: depth,
+ * aliases, directives; graphql-js's parser: tokens), then, once the operation and its variables are known, its cost
+ * with every list multiplied by its expected size (cost.ts). A time budget is checked before each field that issues
+ * work. A document above a limit is refused with a translated BAD_USER_INPUT (HTTP 400) naming the limit
+ * (`extensions.reason`, `extensions.limit`).
  */
-import type { ApolloServerPlugin } from "@apollo/server";
-import { costLimitRule } from "@escape.tech/graphql-armor-cost-limit";
+import { HeaderMap, type ApolloServerPlugin } from "@apollo/server";
 import { maxAliasesRule } from "@escape.tech/graphql-armor-max-aliases";
 import { maxDepthRule } from "@escape.tech/graphql-armor-max-depth";
 import { maxDirectivesRule } from "@escape.tech/graphql-armor-max-directives";
@@ -22,6 +22,8 @@ import {
 } from "graphql";
 import { AppError } from "../common/errors";
 import type { Message } from "../common/i18n";
+import type { LangCode } from "../common/lang";
+import { operationCost } from "./cost";
 import { limitMessages } from "./limits.messages";
 
 export interface GraphQLLimits {
@@ -29,8 +31,10 @@ export interface GraphQLLimits {
   maxDepth: number;
   /** Aliases in one operation, fragments expanded. */
   maxAliases: number;
-  /** graphql-armor's cost: objects 2, scalars 1, ×1.5 per level, fragments expanded (so fragment fan-out counts). */
+  /** The operation's cost, every list multiplied by its expected size (cost.ts). */
   maxCost: number;
+  /** The size of a list field without `@listSize`. */
+  defaultListSize: number;
   maxDirectives: number;
   /** Lexical tokens of the document (checked by the parser, before validation). */
   maxTokens: number;
@@ -44,7 +48,10 @@ export type LimitReason =
 /** The refusal of a limit: BAD_USER_INPUT with the reason, the limit and what was found. */
 export function limitError(reason: LimitReason, message: Message, limit: number, found?: number): AppError {
   const params = { limit, found: found === undefined ? "?" : Math.round(found) };
-  return new AppError("BAD_USER_INPUT", message, { reason, limit }, params);
+  // The cost is given to the caller: a client sees how far above the limit its operation is.
+  const details =
+    reason === "QUERY_TOO_EXPENSIVE" && found !== undefined ? { reason, limit, cost: Math.round(found) } : { reason, limit };
+  return new AppError("BAD_USER_INPUT", message, details, params);
 }
 
 /** graphql-armor's options that turn its refusals into the product's translated errors (reported, not thrown). */
@@ -67,16 +74,58 @@ export function limitRules(l: GraphQLLimits): ValidationRule[] {
   return [
     maxDepthRule({ n: l.maxDepth, flattenFragments: true, ...refusal("QUERY_TOO_DEEP", limitMessages.tooDeep, l.maxDepth) }),
     maxAliasesRule({ n: l.maxAliases, ...refusal("TOO_MANY_ALIASES", limitMessages.tooManyAliases, l.maxAliases) }),
-    costLimitRule({
-      maxCost: l.maxCost,
-      flattenFragments: true,
-      ...refusal("QUERY_TOO_EXPENSIVE", limitMessages.tooExpensive, l.maxCost),
-    }),
     maxDirectivesRule({
       n: l.maxDirectives,
       ...refusal("TOO_MANY_DIRECTIVES", limitMessages.tooManyDirectives, l.maxDirectives),
     }),
   ];
+}
+
+/**
+ * The cost limit: once the operation and its variables are known (page sizes may be variables), before any resolver
+ * runs. Above the limit: QUERY_TOO_EXPENSIVE with the limit and the computed `cost`, HTTP 400.
+ */
+export function costLimitPlugin(l: GraphQLLimits): ApolloServerPlugin<object> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ request, document, schema, operationName }) {
+          // (a doubling document can price beyond what JSON carries exactly)
+          const cost = Math.min(
+            operationCost({ schema, document, operationName, variables: request.variables }, l),
+            Number.MAX_SAFE_INTEGER,
+          );
+          if (cost <= l.maxCost) return;
+          const app = limitError("QUERY_TOO_EXPENSIVE", limitMessages.tooExpensive, l.maxCost, cost);
+          throw new GraphQLError(app.message, {
+            originalError: app,
+            extensions: { code: "BAD_USER_INPUT", http: { status: 400 } },
+          });
+        },
+      };
+    },
+  };
+}
+
+/**
+ * The refusal of a request over its rate budget (answered before the document is parsed): HTTP 429 with Retry-After,
+ * RATE_LIMITED with `retryAfter` seconds, in the caller's language.
+ */
+export function tooManyRequests(retryAfter: number, lang: LangCode): GraphQLError {
+  const app = new AppError(
+    "RATE_LIMITED",
+    limitMessages.tooManyRequests,
+    { reason: "TOO_MANY_REQUESTS", retryAfter },
+    { seconds: retryAfter },
+  );
+  app.lang = lang;
+  return new GraphQLError(app.message, {
+    originalError: app,
+    extensions: {
+      code: "RATE_LIMITED",
+      http: { status: 429, headers: new HeaderMap([["retry-after", String(retryAfter)]]) },
+    },
+  });
 }
 
 /** graphql-js's parser refusal of a document above `maxTokens`, as the product's error (null for other errors). */

@@ -3,6 +3,10 @@ import { Brackets } from "typeorm";
 import type { AdminListInput } from "./admin.types";
 
 export const MAX_PER_PAGE = 500;
+export const DEFAULT_PER_PAGE = 25;
+
+/** The expected size of an admin list's page (the cost limit): the requested `perPage`, else the default. */
+export const ADMIN_PAGE_SIZE = { slicingArguments: ["filter.perPage"], sizedFields: ["items"], assumedSize: DEFAULT_PER_PAGE };
 
 export interface ListSpec {
   /** Sortable fields as the console names them → SQL expression. The first is the default. */
@@ -46,7 +50,7 @@ export async function listPage<T extends ObjectLiteral>(
   const order = a.sortOrder?.toUpperCase() === "DESC" ? "DESC" : "ASC";
   qb.orderBy(spec.sort[field], order);
   if (spec.sort[field] !== spec.id) qb.addOrderBy(spec.id, "ASC");
-  const perPage = Math.min(Math.max(a.perPage ?? 25, 1), MAX_PER_PAGE);
+  const perPage = Math.min(Math.max(a.perPage ?? DEFAULT_PER_PAGE, 1), MAX_PER_PAGE);
   const page = Math.max(a.page ?? 1, 1);
   qb.skip((page - 1) * perPage).take(perPage);
   const [items, total] = await qb.getManyAndCount();

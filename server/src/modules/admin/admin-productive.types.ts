@@ -1,5 +1,7 @@
 import { Field, Float, ID, InputType, Int, ObjectType } from "type-graphql";
 import { AdminBlock, AdminExam, AdminLocalized, AdminLocalizedInput, AdminSubQuestion } from "./admin.types";
+import { ListSize } from "../../graphql/cost";
+import { CONTENT_SIZES } from "../exams/content-sizes";
 
 /** One band of a criterion: its letter (A–E), its points and its descriptor per language. */
 @ObjectType("AdminBand")
@@ -18,7 +20,9 @@ export class AdminCriterion {
   @Field({ description: "Fixed once assessments refer to it: the console edits labels, bands and points." }) key: string;
   @Field(() => AdminLocalized) label: AdminLocalized;
   @Field({ description: "Goethe: the lowest band here makes the whole task 0." }) zeroesTask: boolean;
-  @Field(() => [AdminBand], { description: "Best first." }) bands: AdminBand[];
+  @ListSize({ assumedSize: CONTENT_SIZES.bandsPerCriterion })
+  @Field(() => [AdminBand], { description: "Best first." })
+  bands: AdminBand[];
 }
 export const AdminCriterionInput = AdminCriterion;
 export type AdminCriterionInput = AdminCriterion;
@@ -37,7 +41,9 @@ export class AdminRubric {
   @Field(() => Float, { description: "The task's maximum (weighted)." }) maxPoints: number;
   @Field(() => String, { nullable: true }) source: string | null;
   @Field(() => String, { nullable: true, description: "src, 3rd, mem or own." }) certainty: string | null;
-  @Field(() => [AdminCriterion]) criteria: AdminCriterion[];
+  @ListSize({ assumedSize: CONTENT_SIZES.criteriaPerRubric })
+  @Field(() => [AdminCriterion])
+  criteria: AdminCriterion[];
   @Field(() => Int, { description: "How many tasks are judged by it." }) usedBy: number;
 }
 
@@ -62,6 +68,10 @@ export class AdminPreviewPage {
   @Field(() => Int) pageCount: number;
   @Field(() => AdminExam) exam: AdminExam;
   @Field(() => AdminBlock) block: AdminBlock;
-  @Field(() => [AdminSubQuestion]) subQuestions: AdminSubQuestion[];
-  @Field(() => [AdminRubric], { description: "The rubrics the page's productive tasks are judged by." }) rubrics: AdminRubric[];
+  @ListSize({ assumedSize: CONTENT_SIZES.itemsPerBlock })
+  @Field(() => [AdminSubQuestion])
+  subQuestions: AdminSubQuestion[];
+  @ListSize({ assumedSize: CONTENT_SIZES.rubricsPerBlock })
+  @Field(() => [AdminRubric], { description: "The rubrics the page's productive tasks are judged by." })
+  rubrics: AdminRubric[];
 }

@@ -1,5 +1,7 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
 import type { Context } from "../../graphql/context";
+import { ListSize } from "../../graphql/cost";
+import { ADMIN_PAGE_SIZE } from "./admin-list";
 import type { AdminService } from "./admin.service";
 import { AdminPreviewPage, AdminRubric, AdminRubricInput, AdminRubricPage } from "./admin-productive.types";
 import {
@@ -45,6 +47,7 @@ export class AdminResolver {
 
   // ---------- levels ----------
   @Query(() => AdminLevelPage)
+  @ListSize(ADMIN_PAGE_SIZE)
   adminLevels(@Ctx() ctx: Context, @Arg("filter", () => AdminListInput, { nullable: true }) filter?: AdminListInput) {
     return this.admin(ctx).content.levels(filter);
   }
@@ -71,6 +74,7 @@ export class AdminResolver {
 
   // ---------- exams ----------
   @Query(() => AdminExamPage)
+  @ListSize(ADMIN_PAGE_SIZE)
   adminExams(@Ctx() ctx: Context, @Arg("filter", () => AdminListInput, { nullable: true }) filter?: AdminListInput) {
     return this.admin(ctx).exams.exams(filter);
   }
@@ -127,6 +131,7 @@ export class AdminResolver {
 
   // ---------- question blocks ----------
   @Query(() => AdminBlockPage)
+  @ListSize(ADMIN_PAGE_SIZE)
   adminBlocks(@Ctx() ctx: Context, @Arg("filter", () => AdminListInput, { nullable: true }) filter?: AdminListInput) {
     return this.admin(ctx).exams.blocks(filter);
   }
@@ -157,6 +162,7 @@ export class AdminResolver {
 
   // ---------- sub-questions ----------
   @Query(() => AdminSubQuestionPage)
+  @ListSize(ADMIN_PAGE_SIZE)
   adminSubQuestions(@Ctx() ctx: Context, @Arg("filter", () => AdminListInput, { nullable: true }) filter?: AdminListInput) {
     return this.admin(ctx).subQuestions.subQuestions(filter);
   }
@@ -191,6 +197,7 @@ export class AdminResolver {
 
   // ---------- rubrics ----------
   @Query(() => AdminRubricPage)
+  @ListSize(ADMIN_PAGE_SIZE)
   adminRubrics(@Ctx() ctx: Context, @Arg("filter", () => AdminListInput, { nullable: true }) filter?: AdminListInput) {
     return this.admin(ctx).rubrics.rubrics(filter);
   }
@@ -211,6 +218,7 @@ export class AdminResolver {
 
   // ---------- placement items ----------
   @Query(() => AdminPlacementItemPage)
+  @ListSize(ADMIN_PAGE_SIZE)
   adminPlacementItems(@Ctx() ctx: Context, @Arg("filter", () => AdminListInput, { nullable: true }) filter?: AdminListInput) {
     return this.admin(ctx).content.placementItems(filter);
   }
@@ -247,6 +255,7 @@ export class AdminResolver {
 
   // ---------- users ----------
   @Query(() => AdminUserPage)
+  @ListSize(ADMIN_PAGE_SIZE)
   adminUsers(@Ctx() ctx: Context, @Arg("filter", () => AdminListInput, { nullable: true }) filter?: AdminListInput) {
     return this.admin(ctx).users.users(filter);
   }

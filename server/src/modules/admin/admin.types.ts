@@ -1,4 +1,7 @@
 import { Field, Float, ID, InputType, Int, ObjectType, type ClassType } from "type-graphql";
+import { ListSize } from "../../graphql/cost";
+import { IMAGES_PER_LEVEL } from "../content/content.enums";
+import { CONTENT_SIZES } from "../exams/content-sizes";
 
 /** A list page of an admin resource: the rows and the total (react-admin's getList). */
 function pageOf<T extends object>(name: string, item: ClassType<T>) {
@@ -75,7 +78,9 @@ export class AdminLevel extends LevelFields {
   @Field(() => ID) id: number;
   @Field(() => AdminLocalized, { description: "Sanitised HTML per language." }) description: AdminLocalized;
   @Field(() => Int) sortOrder: number;
-  @Field(() => [AdminLevelImage]) images: AdminLevelImage[];
+  @ListSize({ assumedSize: IMAGES_PER_LEVEL })
+  @Field(() => [AdminLevelImage])
+  images: AdminLevelImage[];
   @Field(() => Int) examCount: number;
 }
 
@@ -183,7 +188,9 @@ export class AdminBlock extends BlockFields {
   @Field(() => String, { nullable: true }) passage: string | null;
   @Field(() => String, { nullable: true }) audioUrl: string | null;
   @Field(() => String, { nullable: true }) imageUrl: string | null;
-  @Field(() => [AdminPoolOption]) optionPool: AdminPoolOption[];
+  @ListSize({ assumedSize: CONTENT_SIZES.choicesPerItem })
+  @Field(() => [AdminPoolOption])
+  optionPool: AdminPoolOption[];
   @Field(() => AdminLocalized) notes: AdminLocalized;
   @Field(() => Int) subQuestionCount: number;
 }
@@ -268,17 +275,23 @@ export class AdminSubQuestion extends SubQuestionFields {
   @Field() highlight: boolean;
   @Field(() => String, { nullable: true, description: "text or image (multiple choice)." }) choiceKind: string | null;
   @Field(() => [String]) textChoices: string[];
-  @Field(() => [AdminImageChoice]) imageChoices: AdminImageChoice[];
+  @ListSize({ assumedSize: CONTENT_SIZES.choicesPerItem })
+  @Field(() => [AdminImageChoice])
+  imageChoices: AdminImageChoice[];
   @Field(() => String, { nullable: true, description: "richtig_falsch, ja_nein or richtig_falsch_nicht." }) trueFalseLabels:
     string | null;
   @Field(() => [String]) acceptedAnswers: string[];
   @Field(() => [String]) options: string[];
   @Field(() => String, { nullable: true, description: "The key: a letter, true/false/not_given, an option or a pool value." })
   answer: string | null;
-  @Field(() => [AdminChoice]) choices: AdminChoice[];
+  @ListSize({ assumedSize: CONTENT_SIZES.choicesPerItem })
+  @Field(() => [AdminChoice])
+  choices: AdminChoice[];
   @Field(() => AdminLocalized) modelSolution: AdminLocalized;
   @Field(() => AdminLocalized) explanation: AdminLocalized;
-  @Field(() => [AdminContentPoint]) points: AdminContentPoint[];
+  @ListSize({ assumedSize: CONTENT_SIZES.pointsPerTask })
+  @Field(() => [AdminContentPoint])
+  points: AdminContentPoint[];
   @Field(() => String, { nullable: true, description: "Speaking: where the model answer plays." }) modelAudioUrl: string | null;
 }
 

@@ -24,6 +24,8 @@ import {
 } from "./attempt.types";
 import { ExamType } from "../exams/exam.types";
 import type { Exam } from "../exams/exam.entity";
+import { ListSize } from "../../graphql/cost";
+import { CONTENT_SIZES } from "../exams/content-sizes";
 
 @Resolver(() => AttemptType)
 export class AttemptResolver {
@@ -40,6 +42,7 @@ export class AttemptResolver {
     return this.attempts.get(ctx.actor, id, childArgument(info, "page", "number"));
   }
 
+  @ListSize({ assumedSize: 100 })
   @Query(() => [AttemptType], { description: "The caller's attempts, newest first (progress)." })
   myAttempts(
     @Ctx() ctx: Context,
@@ -114,6 +117,7 @@ export class AttemptResolver {
     return this.attempts.timers(view);
   }
 
+  @ListSize({ assumedSize: CONTENT_SIZES.blocksPerExam })
   @FieldResolver(() => [AttemptPageStateType], { description: "Every page's items and how many are answered." })
   pageStates(@Root() view: AttemptView): Promise<PageStateDto[]> {
     return this.attempts.pageStates(view);

@@ -2,6 +2,8 @@ import { DateTimeResolver } from "graphql-scalars";
 import { Field, Float, ID, InputType, Int, ObjectType } from "type-graphql";
 import { AttemptModeKind, AttemptStatus, Verdict } from "./attempt.enums";
 import { PassRuleKind, Skill } from "../exams/exam.enums";
+import { ListSize } from "../../graphql/cost";
+import { CONTENT_SIZES } from "../exams/content-sizes";
 
 export { AttemptModeKind, Verdict };
 
@@ -52,6 +54,7 @@ export abstract class SubQuestionFields {
   @Field(() => String, { nullable: true })
   bannerImageUrl: string | null;
 
+  @ListSize({ assumedSize: CONTENT_SIZES.choicesPerItem })
   @Field(() => [ChoiceType], {
     description: "Every value the learner may pick (matching: the block's pool); empty for a typed gap.",
   })
@@ -115,6 +118,7 @@ export abstract class BlockFields {
   @Field(() => String, { nullable: true })
   imageUrl: string | null;
 
+  @ListSize({ assumedSize: CONTENT_SIZES.choicesPerItem })
   @Field(() => [ChoiceType], { description: "Options shared by the block's matching items." })
   optionPool: ChoiceType[];
 }
@@ -133,6 +137,7 @@ export class AudioSourceType {
 
 @ObjectType("QuestionBlock", { simpleResolvers: true, description: "One page (a Teil) as the learner sees it while answering." })
 export class QuestionBlockType extends BlockFields {
+  @ListSize({ assumedSize: CONTENT_SIZES.audioFormats })
   @Field(() => [AudioSourceType], { description: "Every format of the block's recording (Ogg, MP3), with its MIME type." })
   audioSources: AudioSourceType[];
 
@@ -145,6 +150,7 @@ export class QuestionBlockType extends BlockFields {
   @Field(() => Int, { nullable: true, description: "Seconds to read the items before the recording starts." })
   readingSeconds: number | null;
 
+  @ListSize({ assumedSize: CONTENT_SIZES.itemsPerBlock })
   @Field(() => [SubQuestionType])
   subQuestions: SubQuestionType[];
 }
@@ -172,6 +178,7 @@ export class AttemptPageType {
   @Field(() => QuestionBlockType)
   block: QuestionBlockType;
 
+  @ListSize({ assumedSize: CONTENT_SIZES.itemsPerBlock })
   @Field(() => [SavedAnswerType])
   answers: SavedAnswerType[];
 
@@ -429,6 +436,7 @@ export class ReviewBlockType extends BlockFields {
   @Field(() => String, { nullable: true, description: "Notes on the whole Teil in the caller's language." })
   notes: string | null;
 
+  @ListSize({ assumedSize: CONTENT_SIZES.itemsPerBlock })
   @Field(() => [ReviewItemType])
   items: ReviewItemType[];
 }

@@ -1,10 +1,11 @@
 import { Arg, Ctx, FieldResolver, Query, Resolver, Root } from "type-graphql";
 import { pick } from "../../common/lang";
 import type { Context } from "../../graphql/context";
+import { ListSize } from "../../graphql/cost";
 import { examLoaders } from "../exams/exam.loaders";
 import type { MediaService } from "../media/media.service";
 import { contentLoaders } from "./content.loaders";
-import { ExamFamily } from "./content.enums";
+import { EXAMS_PER_LEVEL, ExamFamily, IMAGES_PER_LEVEL, LEVELS_PER_FAMILY } from "./content.enums";
 import { Lang } from "../../graphql/lang.enum";
 import { ExamType } from "../exams/exam.types";
 import { ContactInfoType, LevelImageType, LevelSlugs, LevelType } from "./content.types";
@@ -28,6 +29,7 @@ export class LevelResolver {
     private readonly media: MediaService,
   ) {}
 
+  @ListSize({ assumedSize: LEVELS_PER_FAMILY })
   @Query(() => [LevelType], { description: "The levels of one exam family, ordered A1..C1." })
   levels(@Ctx() ctx: Context, @Arg("family", () => ExamFamily) family: ExamFamily): Promise<Level[]> {
     return this.content.levels(family);
@@ -57,12 +59,14 @@ export class LevelResolver {
     return pick(level.description, lang ?? ctx.lang);
   }
 
+  @ListSize({ assumedSize: IMAGES_PER_LEVEL })
   @FieldResolver(() => [LevelImageType])
   async images(@Root() level: Level, @Ctx() ctx: Context, @Arg("lang", () => Lang, { nullable: true }) lang?: Lang | null): Promise<LevelImageType[]> {
     const rows = await ctx.actor.loaders.of(contentLoaders).imagesByLevel.load(level.id);
     return rows.map((r) => ({ position: r.position, url: this.media.url(r.file)!, alt: pick(r.alt, lang ?? ctx.lang) ?? "" }));
   }
 
+  @ListSize({ assumedSize: EXAMS_PER_LEVEL })
   @FieldResolver(() => [ExamType], { description: "The level's published exams." })
   exams(@Root() level: Level, @Ctx() ctx: Context) {
     return ctx.actor.loaders.of(examLoaders).publishedExamsByLevel.load(level.id);

@@ -1,5 +1,7 @@
 import { Arg, Ctx, Float, ID, Mutation, Query, Resolver } from "type-graphql";
 import type { Context } from "../../graphql/context";
+import { ListSize } from "../../graphql/cost";
+import { ADMIN_PAGE_SIZE } from "../admin/admin-list";
 import { AdminListInput } from "../admin/admin.types";
 import type { ExtendedTimeService } from "./extended-time.service";
 import { LearnerPageType, LearnerType } from "./extended-time.types";
@@ -9,6 +11,7 @@ import { LearnerPageType, LearnerType } from "./extended-time.types";
 export class ExtendedTimeResolver {
   constructor(private readonly extendedTime: ExtendedTimeService) {}
 
+  @ListSize(ADMIN_PAGE_SIZE)
   @Query(() => LearnerPageType, { description: "Teachers and admins: registered learners and their extended time." })
   learners(@Ctx() ctx: Context, @Arg("filter", () => AdminListInput, { nullable: true }) filter?: AdminListInput) {
     return this.extendedTime.learners(ctx.actor, filter);

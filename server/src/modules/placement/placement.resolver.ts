@@ -1,5 +1,6 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
 import type { Context } from "../../graphql/context";
+import { ListSize } from "../../graphql/cost";
 import { LevelType } from "../content/content.types";
 import type { Level } from "../content/level.entity";
 import type { PlacementItem } from "./placement-item.entity";
@@ -97,6 +98,7 @@ export class PlacementResultResolver {
     return rows.filter((r) => r.round === result.lastRound).length;
   }
 
+  @ListSize({ assumedSize: 2 })
   @FieldResolver(() => [LevelType], {
     description:
       "Where to practise next: the Goethe and telc levels of the placed level (A1 when A1 was not reached), each with its exams.",

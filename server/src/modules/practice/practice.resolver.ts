@@ -1,5 +1,6 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
 import type { Context } from "../../graphql/context";
+import { ListSize } from "../../graphql/cost";
 import { Cefr, ExamFamily } from "../content/content.enums";
 import type { AttemptView } from "../attempts/attempt.loaders";
 import { AttemptType } from "../attempts/attempt.types";
@@ -34,6 +35,7 @@ export class PracticeResolver {
     return this.progress.mastery(ctx.actor, family ?? null, cefr ?? null);
   }
 
+  @ListSize({ assumedSize: 100 })
   @Query(() => [MistakeType], { description: "Items answered wrong in submitted work, until right in two later drills." })
   myMistakes(
     @Ctx() ctx: Context,
@@ -61,6 +63,7 @@ export class PracticeResolver {
     return this.progress.readiness(ctx.actor, family ?? null, cefr ?? null);
   }
 
+  @ListSize({ assumedSize: 100 })
   @Query(() => [AttemptType], { description: "The caller's drills, newest first (myAttempts lists mocks only)." })
   myDrills(
     @Ctx() ctx: Context,

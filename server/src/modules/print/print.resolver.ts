@@ -3,6 +3,8 @@ import type { Context } from "../../graphql/context";
 import { Lang } from "../../graphql/lang.enum";
 import type { PrintService } from "./print.service";
 import { PrintKeyPageType, PrintSheetType } from "./print.types";
+import { ListSize } from "../../graphql/cost";
+import { CONTENT_SIZES } from "../exams/content-sizes";
 
 /** A mock on paper: the pages for everyone who may see the exam, the key for teachers and admins. */
 @Resolver()
@@ -16,6 +18,7 @@ export class PrintResolver {
     return this.print.sheet(ctx.actor, examId);
   }
 
+  @ListSize({ assumedSize: CONTENT_SIZES.blocksPerExam })
   @Query(() => [PrintKeyPageType], {
     description: "Teachers and admins: the key, model answers and transcripts of an exam to print. FORBIDDEN to anyone else.",
   })

@@ -2,6 +2,8 @@ import { Field, ID, Int, ObjectType } from "type-graphql";
 import { QuestionBlockType } from "../attempts/attempt.types";
 import { Skill } from "../exams/exam.enums";
 import { ExamType } from "../exams/exam.types";
+import { ListSize } from "../../graphql/cost";
+import { CONTENT_SIZES } from "../exams/content-sizes";
 
 @ObjectType("PrintPage", { simpleResolvers: true, description: "One page (a Teil) of a mock on paper, without its key." })
 export class PrintPageType {
@@ -20,6 +22,7 @@ export class PrintSheetType {
   @Field(() => ExamType)
   exam: ExamType;
 
+  @ListSize({ assumedSize: CONTENT_SIZES.blocksPerExam })
   @Field(() => [PrintPageType])
   pages: PrintPageType[];
 }
@@ -62,6 +65,7 @@ export class PrintKeyPageType {
   @Field(() => String, { nullable: true, description: "Transcript of the recording (sanitised HTML)." })
   transcript: string | null;
 
+  @ListSize({ assumedSize: CONTENT_SIZES.itemsPerBlock })
   @Field(() => [PrintKeyItemType])
   items: PrintKeyItemType[];
 }

@@ -1,5 +1,6 @@
 import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
 import type { Context } from "../../graphql/context";
+import { ListSize } from "../../graphql/cost";
 import { pick } from "../../common/lang";
 import { ReviewItemType, SubQuestionType } from "../attempts/attempt.types";
 import type { ReviewItemDto, WritingTaskDto } from "../attempts/attempt.dto";
@@ -29,6 +30,7 @@ function assessmentDto(a: AssessmentView) {
 export class ProductiveResolver {
   constructor(private readonly productive: ProductiveService) {}
 
+  @ListSize({ assumedSize: 100 })
   @Query(() => [ProductiveAnswerType], {
     description:
       "Teachers and admins: submitted productive answers of registered learners, oldest first (AWAITING: no teacher's grade yet).",

@@ -2,6 +2,8 @@ import { DateTimeResolver } from "graphql-scalars";
 import { Field, Float, ID, InputType, Int, ObjectType } from "type-graphql";
 import { Skill } from "../exams/exam.enums";
 import { AssessorKind, RegisterSlipKind, WordRange } from "./productive.enums";
+import { ListSize } from "../../graphql/cost";
+import { CONTENT_SIZES } from "../exams/content-sizes";
 
 @ObjectType("Band", { description: "One official band of a criterion, with what it looks like (in the caller's language)." })
 export class BandType {
@@ -29,6 +31,7 @@ export class CriterionType {
   @Field({ description: "Goethe: the lowest band here makes the whole task 0." })
   zeroesTask: boolean;
 
+  @ListSize({ assumedSize: CONTENT_SIZES.bandsPerCriterion })
   @Field(() => [BandType], { description: "Best first." })
   bands: BandType[];
 }
@@ -56,6 +59,7 @@ export class RubricType {
   @Field(() => Float, { description: "The task's maximum (weighted)." })
   maxPoints: number;
 
+  @ListSize({ assumedSize: CONTENT_SIZES.criteriaPerRubric })
   @Field(() => [CriterionType])
   criteria: CriterionType[];
 
@@ -86,6 +90,7 @@ export class AssessmentType {
   @Field(() => AssessorKind)
   by: AssessorKind;
 
+  @ListSize({ assumedSize: CONTENT_SIZES.criteriaPerRubric })
   @Field(() => [CriterionScoreType])
   scores: CriterionScoreType[];
 
@@ -280,6 +285,7 @@ export class CalibrationResultType {
   @Field(() => RubricType)
   rubric: RubricType;
 
+  @ListSize({ assumedSize: CONTENT_SIZES.criteriaPerRubric })
   @Field(() => [CriterionComparisonType])
   criteria: CriterionComparisonType[];
 

@@ -99,5 +99,7 @@ function limitRules(config: Config): LimitRules {
     apiIp: override("apiIp", config.API_RATE_LIMIT),
     contactIp: override("contactIp", undefined),
     recordingUser: override("recordingUser", config.RECORDING_UPLOAD_LIMIT),
+    graphqlIp: override("graphqlIp", config.GRAPHQL_RATE_LIMIT_ANONYMOUS),
+    graphqlUser: override("graphqlUser", config.GRAPHQL_RATE_LIMIT_SIGNED_IN),
   };
 }

@@ -15,7 +15,9 @@ export type LimitKind =
   | "guestIp"
   | "apiIp"
   | "contactIp"
-  | "recordingUser";
+  | "recordingUser"
+  | "graphqlIp"
+  | "graphqlUser";
 
 export interface LimitRule {
   points: number;
@@ -41,7 +43,14 @@ export const DEFAULT_LIMITS: LimitRules = {
   contactIp: { points: 5, durationSeconds: 3600 }, // contact-us mails
   // uploads of spoken answers per account: an exam has a handful of tasks with two takes each; this is ten exams' worth
   recordingUser: { points: 30, durationSeconds: 10 * 60 },
+  // every /graphql request without a valid token, per address: a classroom browses the catalogue from one address
+  graphqlIp: { points: 600, durationSeconds: 60 },
+  // every /graphql request with a token (guests, learners, the console), per account
+  graphqlUser: { points: 600, durationSeconds: 60 },
 };
+
+/** Budgets counted on every request: with Redis unreachable they fall back to this process's memory, never refuse. */
+const PER_REQUEST: ReadonlySet<LimitKind> = new Set(["graphqlIp", "graphqlUser"]);
 
 /**
  * Sliding counters per IP and per account. In memory by default; in Redis with REDIS_URL, so that
@@ -56,7 +65,15 @@ export class RateLimitService {
     this.redis?.on("error", (err: Error) => logger.warn({ err: { message: err.message } }, "redis error (rate limits)"));
     const build = (kind: LimitKind): RateLimiterAbstract => {
       const opts = { keyPrefix: `${prefix}:rl:${kind}`, points: rules[kind].points, duration: rules[kind].durationSeconds };
-      return this.redis ? new RateLimiterRedis({ ...opts, storeClient: this.redis }) : new RateLimiterMemory(opts);
+      if (!this.redis) return new RateLimiterMemory(opts);
+      if (!PER_REQUEST.has(kind)) return new RateLimiterRedis({ ...opts, storeClient: this.redis });
+      // A budget counted on every request must not make every request fail while Redis is away.
+      return new RateLimiterRedis({
+        ...opts,
+        storeClient: this.redis,
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: new RateLimiterMemory(opts),
+      });
     };
     this.limiters = Object.fromEntries((Object.keys(rules) as LimitKind[]).map((k) => [k, build(k)])) as Record<
       LimitKind,

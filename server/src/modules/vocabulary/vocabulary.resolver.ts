@@ -1,5 +1,6 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
 import type { Context } from "../../graphql/context";
+import { ListSize } from "../../graphql/cost";
 import { WordRating } from "./vocabulary.enums";
 import type { VocabularyService, WordCardDto, WordDeckDto } from "./vocabulary.service";
 import { AddWordInputType, WordCardType, WordDeckType } from "./vocabulary.types";
@@ -8,11 +9,13 @@ import { AddWordInputType, WordCardType, WordDeckType } from "./vocabulary.types
 export class VocabularyResolver {
   constructor(private readonly words: VocabularyService) {}
 
+  @ListSize({ assumedSize: 500 })
   @Query(() => [WordCardType], { description: "Registered learners: every word of the caller's deck, newest first." })
   myWords(@Ctx() ctx: Context): Promise<WordCardDto[]> {
     return this.words.myWords(ctx.actor);
   }
 
+  @ListSize({ slicingArguments: ["limit"] })
   @Query(() => [WordCardType], {
     description: "Registered learners: the caller's words due for review now, longest overdue first.",
   })
