@@ -46,7 +46,7 @@ export async function openDatabase(config: Config, entities: EntityList): Promis
     throw new Error(`Cannot connect to the database (${where}): ${(err as Error).message}`, { cause: err });
   }
   const close = async () => {
-    if (ds.isInitialized) await ds.destroy();
+    if (ds.isInitialized) await destroyWithin(ds, CLOSE_MS);
     await embedded?.stop();
   };
   try {
@@ -57,6 +57,24 @@ export async function openDatabase(config: Config, entities: EntityList): Promis
     throw err;
   }
   return { ds, embedded, close };
+}
+
+/** How long closing waits for the pool to end (a connection whose server went away may never be handed back). */
+const CLOSE_MS = 5000;
+
+async function destroyWithin(ds: DataSource, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<void>((resolve) => {
+    timer = setTimeout(() => {
+      logger.warn({ ms }, "database connections not closed in time");
+      resolve();
+    }, ms);
+  });
+  try {
+    await Promise.race([ds.destroy(), late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** One attempt: a new data source, initialised; its pool is ended when the attempt fails. */
