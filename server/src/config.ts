@@ -26,6 +26,8 @@ const schema = z.object({
   CONTENT_DIR: z.string().optional(),
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(8),
+  /** How long each start-up step (connect, migrations, seed, admin) waits for a database that went away (s; 0: not at all). */
+  DB_START_RETRY_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   // accounts (server/src/modules/users)
   JWT_TTL: z.coerce
     .number()

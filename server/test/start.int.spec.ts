@@ -1,32 +1,10 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import pg from "pg";
 import { FIXTURE_CONTENT } from "./harness";
-
-const main = path.join(__dirname, "..", "dist", "server", "src", "main.js");
-
-function run(env: Record<string, string>): { child: ChildProcess; output: () => string; exit: Promise<number | null> } {
-  const child = spawn(process.execPath, [main], {
-    env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "info", HOST: "127.0.0.1", PORT: "0", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let out = "";
-  child.stdout!.on("data", (d) => (out += d));
-  child.stderr!.on("data", (d) => (out += d));
-  const exit = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return { child, output: () => out, exit };
-}
-
-async function waitFor<T>(probe: () => T | undefined, what: string, ms = 90_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const v = probe();
-    if (v !== undefined) return v;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+import { listeningPort, runServer as run, waitFor } from "./server-process";
 
 describe("the server process (compiled, as `npm start` runs it)", () => {
   it("starts on the embedded database, seeds content, creates the admin, serves, and stops cleanly on SIGTERM", async () => {
@@ -38,7 +16,7 @@ describe("the server process (compiled, as `npm start` runs it)", () => {
       ADMIN_PASSWORD: "sehr-geheim-123",
     });
     try {
-      const port = await waitFor(() => /"port":(\d+)[^\n]*"msg":"listening"/.exec(p.output())?.[1], "the listening log line");
+      const port = await waitFor(() => listeningPort(p), "the listening log line");
       const base = `http://127.0.0.1:${port}`;
       expect((await fetch(`${base}/healthz`)).status).toBe(200);
       const r = await fetch(`${base}/graphql`, {
@@ -60,10 +38,51 @@ describe("the server process (compiled, as `npm start` runs it)", () => {
     }
   });
 
-  it("exits non-zero with a clear message when DATABASE_URL is unreachable", async () => {
-    const p = run({ DATABASE_URL: "postgres://nobody@127.0.0.1:1/nothing", DATA_DIR: os.tmpdir() });
+  it("serves the embedded database on a Unix socket only its own user may open, never on TCP", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dp-start-"));
+    const p = run({ DATA_DIR: dataDir, CONTENT_DIR: FIXTURE_CONTENT });
+    try {
+      const port = Number(await waitFor(() => listeningPort(p), "the listening log line"));
+      // the process listens on TCP on its HTTP port and nowhere else
+      expect(tcpListeners(p.child.pid!)).toEqual([port]);
+      const dir = path.join(dataDir, "pg-socket");
+      const socket = path.join(dir, ".s.PGSQL.5432");
+      expect(fs.statSync(dir).mode & 0o777).toBe(0o700);
+      expect(fs.statSync(socket).isSocket()).toBe(true);
+      expect(fs.statSync(socket).mode & 0o777).toBe(0o600);
+      // the server's own user reaches it through the socket directory, as the server does
+      const owner = new pg.Client({ host: dir, user: "postgres", database: "postgres" });
+      await owner.connect();
+      try {
+        expect((await owner.query("SELECT count(*)::int AS n FROM levels")).rows).toEqual([{ n: 10 }]);
+      } finally {
+        await owner.end();
+      }
+      // another local user is refused by the kernel, whatever password it would send (needs root to become one)
+      if (process.getuid?.() === 0) expect(await connectAs(65534, socket)).toBe("EACCES");
+      const r = await fetch(`http://127.0.0.1:${port}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ query: "{ levels(family: GOETHE) { cefr } }" }),
+      });
+      expect(((await r.json()) as { data: { levels: unknown[] } }).data.levels).toHaveLength(5);
+      p.child.kill("SIGTERM");
+      expect(await p.exit).toBe(0);
+      expect(fs.existsSync(socket)).toBe(false);
+    } finally {
+      p.child.kill("SIGKILL");
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it("exits non-zero with a clear message when DATABASE_URL stays unreachable, after retrying for DB_START_RETRY_SECONDS", async () => {
+    const p = run({ DATABASE_URL: "postgres://nobody@127.0.0.1:1/nothing", DATA_DIR: os.tmpdir(), DB_START_RETRY_SECONDS: "1" });
     expect(await p.exit).not.toBe(0);
-    expect(p.output()).toContain("Cannot connect to the database (postgres://nobody@127.0.0.1:1/nothing)");
+    expect(p.output()).toContain('"step":"connect","attempt":1,');
+    expect(p.output()).toContain('"msg":"database unavailable during start-up; retrying"');
+    expect(p.output()).toMatch(
+      /Cannot connect to the database \(postgres:\/\/nobody@127\.0\.0\.1:1\/nothing\): database unavailable during start-up \(connect\) after \d+ attempt\(s\) over [\d.]+ s \(DB_START_RETRY_SECONDS=1\): connect ECONNREFUSED/,
+    );
   });
 
   it("exits non-zero and names the file and field when content is malformed", async () => {
@@ -87,3 +106,35 @@ describe("the server process (compiled, as `npm start` runs it)", () => {
     expect(p.output()).toContain("Invalid configuration: PORT");
   });
 });
+
+/** The TCP ports process `pid` listens on (Linux: its socket inodes matched in /proc/net/tcp and tcp6). */
+function tcpListeners(pid: number): number[] {
+  const inodes = new Set<string>();
+  for (const fd of fs.readdirSync(`/proc/${pid}/fd`)) {
+    try {
+      const m = /^socket:\[(\d+)\]$/.exec(fs.readlinkSync(`/proc/${pid}/fd/${fd}`));
+      if (m) inodes.add(m[1]!);
+    } catch {
+      // closed meanwhile
+    }
+  }
+  const ports: number[] = [];
+  for (const table of ["/proc/net/tcp", "/proc/net/tcp6"]) {
+    if (!fs.existsSync(table)) continue;
+    for (const line of fs.readFileSync(table, "utf8").trim().split("\n").slice(1)) {
+      const cols = line.trim().split(/\s+/);
+      if (cols[3] === "0A" && inodes.has(cols[9]!)) ports.push(parseInt(cols[1]!.split(":")[1]!, 16));
+    }
+  }
+  return ports;
+}
+
+/** What connect() to a Unix socket answers for another user: "connected", or the error code. */
+async function connectAs(uid: number, socket: string): Promise<string> {
+  const script = `require("net").connect(${JSON.stringify(socket)}).on("connect", () => { console.log("connected"); process.exit(0); }).on("error", (e) => { console.log(e.code); process.exit(0); });`;
+  const child = spawn(process.execPath, ["-e", script], { uid, gid: uid, stdio: ["ignore", "pipe", "inherit"] });
+  let out = "";
+  child.stdout.on("data", (d) => (out += d));
+  await new Promise((resolve) => child.on("exit", resolve));
+  return out.trim();
+}
