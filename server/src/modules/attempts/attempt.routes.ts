@@ -10,6 +10,7 @@ import { Router, type Response } from "express";
 import { z } from "zod";
 import { actorWith, type CompatRequest, assertOwnUser, dataReply, handler, paginator, registeredCaller } from "../../http/compat";
 import { idField, looseText, optionalId, parseInput } from "../../http/compat-input";
+import { absoluteOn } from "../../http/origin";
 import type { ExamFamilyCode } from "../content/level.entity";
 import { workingPrincipal, type GuestSessions } from "../users/guest-cookie";
 import type { AttemptHistoryService } from "./attempt-history.service";
@@ -38,7 +39,7 @@ const saveExam = z.object({
 
 /** What the exam routes call. */
 export interface AttemptRouteDeps extends GuestSessions {
-  /** The product's public address (PUBLIC_URL): the paginator's links are built on it. */
+  /** The product's public address (PUBLIC_URL): the paginator's links are built on it; media links on the caller's origin. */
   publicUrl: string;
   attempts: AttemptService;
   history: AttemptHistoryService;
@@ -58,7 +59,8 @@ export function attemptRoutes(s: AttemptRouteDeps): Router {
       const actor = await worker(req, res);
       const view = await attempts.start(actor, String(q.exam_id), "training");
       const page = q.page ?? 1;
-      const row = page <= view.blocks.length ? questionPageRow(view, await attempts.page(actor, view, page)) : null;
+      const abs = absoluteOn(req, s.publicUrl);
+      const row = page <= view.blocks.length ? questionPageRow(view, await attempts.page(actor, view, page), abs) : null;
       dataReply(res, paginator(s.publicUrl, req, page, view.blocks.length, row));
     }),
   );
@@ -116,7 +118,7 @@ export function attemptRoutes(s: AttemptRouteDeps): Router {
           req,
           page,
           view.blocks.length,
-          reportPageRow(view, (await attempts.review(actor, view, page, null))!),
+          reportPageRow(view, (await attempts.review(actor, view, page, null))!, absoluteOn(req, s.publicUrl)),
         ),
       );
     }),

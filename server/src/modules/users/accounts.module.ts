@@ -99,5 +99,6 @@ function limitRules(config: Config): LimitRules {
     apiIp: override("apiIp", config.API_RATE_LIMIT),
     contactIp: override("contactIp", undefined),
     recordingUser: override("recordingUser", config.RECORDING_UPLOAD_LIMIT),
+    recordingIp: override("recordingIp", config.RECORDING_UPLOAD_LIMIT_IP),
   };
 }

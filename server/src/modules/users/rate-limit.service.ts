@@ -15,7 +15,8 @@ export type LimitKind =
   | "guestIp"
   | "apiIp"
   | "contactIp"
-  | "recordingUser";
+  | "recordingUser"
+  | "recordingIp";
 
 export interface LimitRule {
   points: number;
@@ -41,6 +42,8 @@ export const DEFAULT_LIMITS: LimitRules = {
   contactIp: { points: 5, durationSeconds: 3600 }, // contact-us mails
   // uploads of spoken answers per account: an exam has a handful of tasks with two takes each; this is ten exams' worth
   recordingUser: { points: 30, durationSeconds: 10 * 60 },
+  // uploads of spoken answers per client address: a class of 30 behind one address, three tasks, two takes each, and more
+  recordingIp: { points: 200, durationSeconds: 10 * 60 },
 };
 
 /**
