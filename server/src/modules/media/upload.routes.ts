@@ -39,6 +39,8 @@ export function uploadRouter(uploads: UploadService, audio: AudioUploadService, 
       return fail(fieldError("kind", uploadMessages.badKind));
     }
     parse(req, res, async (err: unknown) => {
+      let reply: { status: number; body: unknown } | null = null;
+      let failure: unknown = null;
       try {
         if (err instanceof multer.MulterError && err.code === "LIMIT_FILE_SIZE") {
           throw fieldError("file", uploadMessages.tooLarge, {}, { mb: UPLOAD_LIMITS[kind] / 1024 / 1024 });
@@ -46,19 +48,21 @@ export function uploadRouter(uploads: UploadService, audio: AudioUploadService, 
         if (err) throw new AppError("BAD_USER_INPUT", uploadMessages.missing);
         const f = req.file;
         if (kind === "audio") {
-          const r = await audio.upload(f ? { path: f.path, size: f.size, originalName: f.originalname } : null);
-          return void res.status(r.status).json(r.body);
+          reply = await audio.upload(f ? { path: f.path, size: f.size, originalName: f.originalname } : null);
+        } else {
+          // an image is at most 5 MB: checked (and an SVG rewritten) in memory once its size is known
+          if (f && f.size > UPLOAD_LIMITS.image)
+            throw fieldError("file", uploadMessages.tooLarge, {}, { mb: UPLOAD_LIMITS.image / 1024 / 1024 });
+          const file = f ? { buffer: await fs.promises.readFile(f.path), originalName: f.originalname } : null;
+          reply = { status: 201, body: await uploads.store(file, kind) };
         }
-        // an image is at most 5 MB: checked (and an SVG rewritten) in memory once its size is known
-        if (f && f.size > UPLOAD_LIMITS.image)
-          throw fieldError("file", uploadMessages.tooLarge, {}, { mb: UPLOAD_LIMITS.image / 1024 / 1024 });
-        const file = f ? { buffer: await fs.promises.readFile(f.path), originalName: f.originalname } : null;
-        res.status(201).json(await uploads.store(file, kind));
       } catch (e) {
-        fail(e);
-      } finally {
-        if (req.file?.path) await fs.promises.rm(req.file.path, { force: true });
+        failure = e;
       }
+      // what is left of the upload (a stored one was moved away) goes before the reply
+      if (req.file?.path) await fs.promises.rm(req.file.path, { force: true });
+      if (reply) res.status(reply.status).json(reply.body);
+      else fail(failure);
     });
   });
 

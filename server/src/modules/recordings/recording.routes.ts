@@ -54,6 +54,8 @@ export function recordingsRouter(
       return fail(e);
     }
     parse(req, res, async (err: unknown) => {
+      let reply: { status: number; body: unknown } | null = null;
+      let failure: unknown = null;
       try {
         if (err instanceof multer.MulterError && err.code === "LIMIT_FILE_SIZE") throw recordingTooLarge();
         if (err)
@@ -67,13 +69,14 @@ export function recordingsRouter(
           f ? { path: f.path, size: f.size, originalName: f.originalname } : null,
           subQuestionId,
         );
-        res.status(201).json(stored);
+        reply = { status: 201, body: stored };
       } catch (e) {
-        fail(e);
-      } finally {
-        // a refused upload (or one stored elsewhere by a rename) leaves nothing in the incoming folder
-        if (req.file?.path) await fs.promises.rm(req.file.path, { force: true });
+        failure = e;
       }
+      // a refused upload (a stored one was moved away) leaves nothing in the incoming folder, before the reply goes
+      if (req.file?.path) await fs.promises.rm(req.file.path, { force: true });
+      if (reply) res.status(reply.status).json(reply.body);
+      else fail(failure);
     });
   });
 
