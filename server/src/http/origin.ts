@@ -1,7 +1,8 @@
 import type { Request } from "express";
 
 /** A host as a browser sends it: a name or an address, with an optional port; nothing that could change a URL's shape. */
-const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/iu;
+const HOST =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/iu;
 
 /**
  * The origin the caller reached this server at: the request's own scheme and Host, so that a link works under whatever

@@ -19,7 +19,9 @@ function request(
     const req = http.request({ host: hostname, port, path, method, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(Buffer.concat(chunks).toString("utf8")), headers: res.headers }));
+      res.on("end", () =>
+        resolve({ status: res.statusCode ?? 0, json: JSON.parse(Buffer.concat(chunks).toString("utf8")), headers: res.headers }),
+      );
     });
     req.on("error", reject);
     req.end(body);
@@ -27,7 +29,13 @@ function request(
 }
 const LEVELS = JSON.stringify({ query: `{ levels(family: GOETHE) { images { url } } contactInfo { logoUrl images { url } } }` });
 const gql = (t: TestServer, host: string) =>
-  request(t, "POST", "/graphql", { host, "content-type": "application/json", "content-length": String(Buffer.byteLength(LEVELS)) }, LEVELS);
+  request(
+    t,
+    "POST",
+    "/graphql",
+    { host, "content-type": "application/json", "content-length": String(Buffer.byteLength(LEVELS)) },
+    LEVELS,
+  );
 const asClient = { "x-requested-with": "XMLHttpRequest", authorization: "Bearer null" };
 
 describe("media links under any address", () => {

@@ -46,7 +46,9 @@ describe("a guest's upload flood", () => {
     const file = wav(1_000_000);
     const answers: { status: number; body: Record<string, any> }[] = [];
     for (let i = 0; i < 30; i++)
-      answers.push(await uploadRecording(t, file, { token: guest.token, sub: speakingSub, lang: "de", forwardedFor: "10.0.0.1" }));
+      answers.push(
+        await uploadRecording(t, file, { token: guest.token, sub: speakingSub, lang: "de", forwardedFor: "10.0.0.1" }),
+      );
     // 20 takes of 1,000,044 bytes fit in 20 MiB; the 21st would not
     expect(answers.map((a) => a.status)).toEqual([...Array(20).fill(201), ...Array(10).fill(413)]);
     expect(answers[20].body).toMatchObject({
@@ -59,9 +61,10 @@ describe("a guest's upload flood", () => {
     expect(answers[20].body.message).toBe(
       "Diese Aufnahme (1 MB) passt nicht mehr in Ihren Speicherplatz für Aufnahmen (19.1 MB von 20 MB belegt).",
     );
-    const [{ n, bytes }] = await t.ds.query(`SELECT count(*)::int AS n, sum(size)::bigint AS bytes FROM recordings WHERE user_id = $1`, [
-      guest.user.id,
-    ]);
+    const [{ n, bytes }] = await t.ds.query(
+      `SELECT count(*)::int AS n, sum(size)::bigint AS bytes FROM recordings WHERE user_id = $1`,
+      [guest.user.id],
+    );
     expect([n, Number(bytes)]).toEqual([20, 20 * file.length]);
     // nothing refused stays on disk, not even in the folder uploads arrive in
     expect(incoming()).toEqual([]);
@@ -70,7 +73,9 @@ describe("a guest's upload flood", () => {
     expect(answers[29].body.message).toBe(answers[20].body.message);
     // a registered account's budget is larger (200 MB): the same file is taken
     const learner = await signedIn(t);
-    expect((await uploadRecording(t, file, { token: learner.token, sub: speakingSub, forwardedFor: "10.0.0.9" })).status).toBe(201);
+    expect((await uploadRecording(t, file, { token: learner.token, sub: speakingSub, forwardedFor: "10.0.0.9" })).status).toBe(
+      201,
+    );
   });
 
   it("a full storage is refused before the body is read; an account at its budget too", async () => {
@@ -81,7 +86,12 @@ describe("a guest's upload flood", () => {
        VALUES (gen_random_uuid(), $1, $2, 'recordings/none.webm', 'audio/webm', $3, 10)`,
       [learner.user.id, speakingSub, 200 * 1024 * 1024],
     );
-    const r = await uploadRecording(t, recordingFixture("answer.wav"), { token: learner.token, sub: speakingSub, lang: "fr", forwardedFor: "10.0.0.8" });
+    const r = await uploadRecording(t, recordingFixture("answer.wav"), {
+      token: learner.token,
+      sub: speakingSub,
+      lang: "fr",
+      forwardedFor: "10.0.0.8",
+    });
     expect(r.status).toBe(413);
     expect(r.body).toMatchObject({ reason: "QUOTA_EXCEEDED", usedBytes: 200 * 1024 * 1024, quotaBytes: 200 * 1024 * 1024 });
     expect(r.body.fileBytes).toBeUndefined();
@@ -95,13 +105,22 @@ describe("uploads per client address", () => {
     const learner = await signedIn(t);
     const small = recordingFixture("answer.wav");
     for (let i = 0; i < 10; i++)
-      expect((await uploadRecording(t, small, { token: learner.token, sub: speakingSub, forwardedFor: "10.0.0.1" })).status).toBe(201);
-    const refused = await uploadRecording(t, small, { token: learner.token, sub: speakingSub, lang: "es", forwardedFor: "10.0.0.1" });
+      expect((await uploadRecording(t, small, { token: learner.token, sub: speakingSub, forwardedFor: "10.0.0.1" })).status).toBe(
+        201,
+      );
+    const refused = await uploadRecording(t, small, {
+      token: learner.token,
+      sub: speakingSub,
+      lang: "es",
+      forwardedFor: "10.0.0.1",
+    });
     expect(refused.status).toBe(429);
     expect(refused.body).toMatchObject({ error: "RATE_LIMITED", reason: "RATE_LIMITED" });
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(refused.body.message).toMatch(/^Ha subido muchísimas grabaciones/);
-    expect((await uploadRecording(t, small, { token: learner.token, sub: speakingSub, forwardedFor: "10.0.0.2" })).status).toBe(201);
+    expect((await uploadRecording(t, small, { token: learner.token, sub: speakingSub, forwardedFor: "10.0.0.2" })).status).toBe(
+      201,
+    );
   });
 });
 

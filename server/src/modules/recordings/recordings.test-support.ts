@@ -15,7 +15,10 @@ export async function speakingServer(
   const contentDir = fs.mkdtempSync(path.join(os.tmpdir(), "dp-speaking-"));
   fs.cpSync(FIXTURE_CONTENT, contentDir, { recursive: true });
   fs.copyFileSync(path.join(FIXTURES, "speaking", "rubrics.yaml"), path.join(contentDir, "rubrics.yaml"));
-  fs.copyFileSync(path.join(FIXTURES, "speaking", "goethe-b1-speaking.yaml"), path.join(contentDir, "exams", "goethe-b1-speaking.yaml"));
+  fs.copyFileSync(
+    path.join(FIXTURES, "speaking", "goethe-b1-speaking.yaml"),
+    path.join(contentDir, "exams", "goethe-b1-speaking.yaml"),
+  );
   const t = await startTestServer({ contentDir, env });
   const [{ id }] = await t.ds.query(`SELECT id FROM exams WHERE name = 'Sprechprüfung B1'`);
   const [{ id: sub }] = await t.ds.query(
@@ -37,7 +40,8 @@ export async function speakingServer(
 /** A PCM WAV file (16 kHz, mono, 16 bit) of `bytes` bytes of a quiet tone: 32,000 bytes a second. */
 export function wav(bytes: number): Buffer {
   const data = Buffer.alloc(bytes - (bytes % 2));
-  for (let i = 0; i < data.length / 2; i++) data.writeInt16LE(Math.round(3000 * Math.sin((2 * Math.PI * 440 * i) / 16000)), i * 2);
+  for (let i = 0; i < data.length / 2; i++)
+    data.writeInt16LE(Math.round(3000 * Math.sin((2 * Math.PI * 440 * i) / 16000)), i * 2);
   const header = Buffer.alloc(44);
   header.write("RIFF", 0, "latin1");
   header.writeUInt32LE(36 + data.length, 4);
@@ -59,18 +63,22 @@ export async function uploadRecording(
   t: TestServer,
   file: Buffer,
   opts: { token: string; sub: string; lang?: string; forwardedFor?: string },
-): Promise<{ status: number; body: Record<string, any>; headers: Headers }> {
+): Promise<{ status: number; body: Record<string, unknown>; headers: Headers }> {
   const form = new FormData();
   form.append("subQuestionId", opts.sub);
   form.append("recording", new Blob([new Uint8Array(file)], { type: "audio/wav" }), "answer.wav");
   const headers: Record<string, string> = { "accept-language": opts.lang ?? "en", authorization: `Bearer ${opts.token}` };
   if (opts.forwardedFor) headers["x-forwarded-for"] = opts.forwardedFor;
   const res = await fetch(`${t.url}/media/recordings`, { method: "POST", headers, body: form });
-  return { status: res.status, body: (await res.json()) as Record<string, any>, headers: res.headers };
+  return { status: res.status, body: (await res.json()) as Record<string, unknown>, headers: res.headers };
 }
 
 /** A GET with the path sent exactly as written (fetch and URL would resolve `.`, `%2e` and backslashes first). */
-export function rawGet(t: TestServer, rawPath: string, headers: Record<string, string> = {}): Promise<{ status: number; body: Buffer }> {
+export function rawGet(
+  t: TestServer,
+  rawPath: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: Buffer }> {
   const { hostname, port } = new URL(t.url);
   return new Promise((resolve, reject) => {
     const req = http.request({ host: hostname, port, path: rawPath, method: "GET", headers }, (res) => {
