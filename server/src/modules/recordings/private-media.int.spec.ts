@@ -104,13 +104,17 @@ describe("the public media route", () => {
       `/media/recordings/${id}?t=`,
     ];
     const sample = recordingFixture("answer.wav").subarray(44, 1024);
-    const answers: [string, number, boolean][] = [];
+    const answers: { path: string; status: number; type: string; leaked: boolean }[] = [];
     for (const p of spellings) {
       const r = await rawGet(t, p);
-      answers.push([p, r.status, r.body.includes(sample) || r.body.includes(legacyBytes.subarray(0, 512))]);
+      const leaked = r.body.includes(sample) || r.body.includes(legacyBytes.subarray(0, 512));
+      answers.push({ path: p, status: r.status, type: r.contentType, leaked });
     }
-    // every spelling is 404 without a token, and no reply carries a recording's bytes
-    expect(answers.filter(([, status, leaked]) => status !== 404 || leaked)).toEqual([]);
+    // no reply carries a recording's bytes or any audio; every path under /media and /img is 404 without a token
+    // (a path outside them, like //media/… or /private-media/…, is the learner client's page)
+    expect(answers.filter((a) => a.leaked || /audio|octet/.test(a.type))).toEqual([]);
+    expect(answers.filter((a) => /^\/(media|img)\//.test(a.path) && a.status !== 404)).toEqual([]);
+    expect(answers.filter((a) => a.status !== 404 && !(a.status === 200 && a.type.startsWith("text/html")))).toEqual([]);
 
     // the owner and a teacher hear it through its route; the upload's own link (signed for the owner) works too
     const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

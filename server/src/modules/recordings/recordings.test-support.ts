@@ -78,13 +78,19 @@ export function rawGet(
   t: TestServer,
   rawPath: string,
   headers: Record<string, string> = {},
-): Promise<{ status: number; body: Buffer }> {
+): Promise<{ status: number; body: Buffer; contentType: string }> {
   const { hostname, port } = new URL(t.url);
   return new Promise((resolve, reject) => {
     const req = http.request({ host: hostname, port, path: rawPath, method: "GET", headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
+      res.on("end", () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          body: Buffer.concat(chunks),
+          contentType: String(res.headers["content-type"] ?? ""),
+        }),
+      );
     });
     req.on("error", reject);
     req.end();
