@@ -93,9 +93,34 @@ export class MediaService {
           if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
         }
       }
-      fs.rmSync(from, { recursive: true, force: true });
+      // only an empty folder goes: a file that appeared meanwhile stays for the next start
+      try {
+        fs.rmdirSync(from);
+      } catch (err) {
+        if (!["ENOENT", "ENOTEMPTY", "EEXIST"].includes((err as NodeJS.ErrnoException).code ?? "")) throw err;
+      }
     }
     return moved;
+  }
+
+  /**
+   * Removes what a crash or a restart left in the incoming folder: files older than `maxAgeMs` (no upload takes that
+   * long; a younger file may be an upload another replica is receiving). Answers how many went.
+   */
+  removeStaleIncoming(maxAgeMs: number, now = Date.now()): number {
+    let removed = 0;
+    for (const name of fs.readdirSync(this.incomingDir)) {
+      const file = path.join(this.incomingDir, name);
+      try {
+        if (now - fs.statSync(file).mtimeMs > maxAgeMs) {
+          fs.rmSync(file, { force: true });
+          removed += 1;
+        }
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
+      }
+    }
+    return removed;
   }
 
   /**

@@ -215,11 +215,18 @@ describe("the sweep of takes no answer names", () => {
     expect(await files(openNamed)).toBe(true);
   });
 
-  it("runs by itself inside the server (every RECORDING_SWEEP_INTERVAL_MINUTES)", async () => {
+  it("runs by itself inside the server (every RECORDING_SWEEP_INTERVAL_MINUTES); what a crash left half received goes too", async () => {
+    const dir = path.join(t.config.dataDir, "private-media", "incoming");
+    fs.writeFileSync(path.join(dir, "crashed.part"), "half an upload");
+    const hourAndMore = new Date(Date.now() - 2 * 3600_000);
+    fs.utimesSync(path.join(dir, "crashed.part"), hourAndMore, hourAndMore);
+    fs.writeFileSync(path.join(dir, "arriving.part"), "an upload under way on another replica");
     const { token } = await signedIn(t);
     const up = await uploadRecording(t, recordingFixture("answer.wav"), { token, sub: speakingSub, forwardedFor: "10.2.0.2" });
     const id = up.body.recordingId as string;
     await age(id, "2 days");
     await until("the periodic sweep", async () => !(await exists(id)));
+    await until("the periodic sweep of the incoming folder", () => incoming().join() === "arriving.part");
+    fs.rmSync(path.join(dir, "arriving.part"));
   });
 });

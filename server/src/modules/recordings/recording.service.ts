@@ -59,6 +59,8 @@ const MB = 1024 * 1024;
 const mb = (bytes: number) => Math.round((bytes / MB) * 10) / 10;
 /** The key of the advisory lock that makes one learner's quota check and insert one step (with the user id). */
 const QUOTA_LOCK = 72026;
+/** A file in the incoming folder untouched this long is what a crash left of an upload. */
+const STALE_INCOMING_MS = 3600_000;
 
 export interface UploadedRecording {
   recordingId: string;
@@ -304,9 +306,11 @@ export class RecordingService {
    * Sweeps takes that no answer names: those whose task no open attempt of their owner has (a re-recording of a
    * submitted attempt, an upload with no attempt at all) once the grace period is over, and those for a task of an
    * attempt still open (abandoned, or never submitted) after the longer period. A take an answer names is never
-   * deleted. Rows, media rows and files go together; answers how many takes went.
+   * deleted. Rows, media rows and files go together; answers how many takes went. Uploads a crash left half received
+   * in the incoming folder go too, an hour after they stopped.
    */
   async sweep(): Promise<number> {
+    this.media.removeStaleIncoming(STALE_INCOMING_MS);
     let total = 0;
     for (;;) {
       const [rows]: [{ media_key: string }[], number] = await this.ds.query(
