@@ -14,8 +14,9 @@ import { moveFile, type MediaService } from "./media.service";
  * One place that checks and stores uploads (audio for listening blocks, pictures for content,
  * profile photos). The type is recognised from the bytes, never from the name or the declared
  * type; SVG is rewritten through an allowlist (no scripts, event handlers, foreign objects or
- * links). Files go to DATA_DIR/media/<folder>/<uuid>.<ext> on local disk (replicas share that
- * folder as one volume) with a row in `media`, and are served by GET /media/<key> with byte ranges.
+ * links). Files go to DATA_DIR/media/<folder>/<uuid>.<ext> on local disk (replicas share DATA_DIR
+ * as one volume) with a row in `media`, and are served by GET /media/<key> with byte ranges; the private
+ * folders (recordings, audio-originals) go to DATA_DIR/private-media/<folder>/ instead, which /media never serves.
  *
  * Kinds: "audio" (ogg, mp3; 30 MB; with ffmpeg also WebM, MP4/M4A, WAV, see AudioUploadService), "image" (PNG, JPEG, WebP, SVG; 5 MB), "photo" (PNG, JPEG,
  * WebP; 5 MB) — the accounts module's ImageUploadService can delegate photos here.
