@@ -7,6 +7,7 @@ import cors from "cors";
 import express, { type Express } from "express";
 import type { DataSource } from "typeorm";
 import { langFromHeader } from "./common/lang";
+import { logger } from "./common/logger";
 import { RequestLoaders } from "./common/request-loaders";
 import type { Config } from "./config";
 import type { Context } from "./graphql/context";
@@ -35,7 +36,11 @@ export interface App {
 /** Builds the whole HTTP application: /graphql, /media, /healthz, /admin and the client. */
 export async function createApp(ds: DataSource, config: Config): Promise<App> {
   const services = createServices(ds, config);
+  // private files of an installation from before they had their own folder move out of the public one
+  const moved = services.media.movePrivateFiles();
+  if (moved) logger.info({ files: moved, to: services.media.privateDir }, "private media moved out of the public folder");
   await services.audioUploads.start();
+  services.recordings.startSweeping(config.RECORDING_SWEEP_INTERVAL_MINUTES * 60_000);
   const app = express();
   app.disable("x-powered-by");
   app.use(requestIdMiddleware);

@@ -40,6 +40,18 @@ const schema = z.object({
   API_RATE_LIMIT: z.coerce.number().int().min(1).optional(),
   /** Recording uploads (POST /media/recordings) per account in 10 minutes (default 30). */
   RECORDING_UPLOAD_LIMIT: z.coerce.number().int().min(1).optional(),
+  /** Recording uploads per client address in 10 minutes (default 200: a classroom behind one address). */
+  RECORDING_UPLOAD_LIMIT_IP: z.coerce.number().int().min(1).optional(),
+  /** Total megabytes of recordings a registered account may keep. */
+  RECORDING_QUOTA_MB: z.coerce.number().positive().default(200),
+  /** Total megabytes of recordings a guest may keep. */
+  RECORDING_QUOTA_GUEST_MB: z.coerce.number().positive().default(20),
+  /** Hours after its upload when a take no answer names (and no open attempt of its owner asks for) is swept. */
+  RECORDING_SWEEP_GRACE_HOURS: z.coerce.number().positive().default(24),
+  /** Days after its upload when a take no answer names, for a task of an attempt still open, is swept. */
+  RECORDING_SWEEP_OPEN_ATTEMPT_DAYS: z.coerce.number().positive().default(7),
+  /** Minutes between two sweeps of unnamed takes (each server process sweeps). */
+  RECORDING_SWEEP_INTERVAL_MINUTES: z.coerce.number().positive().default(60),
   /** Where contact-us messages go. */
   CONTACT_EMAIL: z.string().email().optional(),
   MAIL_FROM: z.string().default("Deutschprüfung <no-reply@localhost>"),

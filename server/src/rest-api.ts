@@ -39,10 +39,11 @@ export function apiRouter(s: Services): Router {
     actorMiddleware((auth) => s.tokens.principalFrom(auth), s.ds),
   );
   router.use(rateLimit(s));
-  router.use(accountRoutes(s));
-  router.use(contentRoutes(s));
+  const withAddress = { ...s, publicUrl: s.config.publicUrl };
+  router.use(accountRoutes(withAddress));
+  router.use(contentRoutes(withAddress));
   router.use(placementRoutes(s));
-  router.use(attemptRoutes({ ...s, publicUrl: s.config.publicUrl, clientUrl: s.config.clientUrl }));
+  router.use(attemptRoutes({ ...withAddress, clientUrl: s.config.clientUrl }));
   router.use(notFound);
   router.use(errorHandler);
   return router;

@@ -82,13 +82,19 @@ function blueprintsOf(config: Config) {
 }
 
 export function createServices(ds: DataSource, config: Config): Services {
-  const media = new MediaService(config.dataDir, config.contentDir, config.publicUrl);
+  const media = new MediaService(config.dataDir, config.contentDir);
   const changes = new ChangeBus(config.REDIS_URL, config.REDIS_PREFIX);
   const principals = new PrincipalCache(ds, changes, config.PRINCIPAL_CACHE_TTL_MS);
   const tokens = new TokenService(principals, config.JWT_SECRET, config.dataDir, config.JWT_TTL);
   const uploads = new UploadService(ds, media);
   const audioUploads = new AudioUploadService(uploads, media, new Ffmpeg(config.FFMPEG_PATH), config.dataDir);
-  const recordings = new RecordingService(ds, media, uploads, tokens, config.publicUrl);
+  const recordings = new RecordingService(ds, media, uploads, tokens, {
+    publicUrl: config.publicUrl,
+    quotaBytes: config.RECORDING_QUOTA_MB * 1024 * 1024,
+    guestQuotaBytes: config.RECORDING_QUOTA_GUEST_MB * 1024 * 1024,
+    graceMs: config.RECORDING_SWEEP_GRACE_HOURS * 3600_000,
+    openAttemptMs: config.RECORDING_SWEEP_OPEN_ATTEMPT_DAYS * 86_400_000,
+  });
   const productive = new ProductiveService(ds, recordings);
   const examContent = new ExamContentCache(ds, changes, config.EXAM_CACHE_TTL_MS);
   const catalog = loadCatalog(config.contentDir, path.join(config.repoRoot, "content"));
@@ -124,6 +130,7 @@ export function createServices(ds: DataSource, config: Config): Services {
 }
 
 export async function stopServices(s: Services): Promise<void> {
+  await s.recordings.stopSweeping();
   await s.audioUploads.idle();
   await stopAccountServices(s);
   await s.changes.close();

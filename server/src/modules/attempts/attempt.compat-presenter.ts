@@ -51,12 +51,15 @@ export function engineValueOf(
   return hit ? hit.value : answerid; // the engine refuses a value that is no choice, naming the sub-question
 }
 
-function choiceColumns(kind: string | null, choices: ChoiceDto[]) {
+/** Makes the engine's relative media links absolute for the original client (on the caller's origin, http/origin.ts). */
+export type Absolute = (url: string | null | undefined) => string | null;
+
+function choiceColumns(kind: string | null, choices: ChoiceDto[], abs: Absolute) {
   const row: Record<string, unknown> = {};
   if (kind === "image") {
-    row.image_a = choices[0]?.imageUrl ?? null;
-    row.image_b = choices[1]?.imageUrl ?? null;
-    row.image_c = choices[2]?.imageUrl ?? null;
+    row.image_a = abs(choices[0]?.imageUrl);
+    row.image_b = abs(choices[1]?.imageUrl);
+    row.image_c = abs(choices[2]?.imageUrl);
   } else {
     ORDINALS.forEach((k, i) => (row[k] = choices[i]?.label ?? null));
   }
@@ -72,7 +75,14 @@ function answerRow(subId: number, choices: ChoiceDto[]) {
 
 type SubLike = PageDto["block"]["subQuestions"][number] | ReviewItemDto;
 
-export function subRow(block: { id: number }, examId: number, s: SubLike, kind: string | null, choices: ChoiceDto[]) {
+export function subRow(
+  block: { id: number },
+  examId: number,
+  s: SubLike,
+  kind: string | null,
+  choices: ChoiceDto[],
+  abs: Absolute,
+) {
   const dropDown = s.answerType === "matching" || s.completeMode === "select";
   const row: Record<string, unknown> = {
     id: s.id,
@@ -85,8 +95,8 @@ export function subRow(block: { id: number }, examId: number, s: SubLike, kind: 
     is_complete:
       s.answerType === "matching" || s.completeMode === "select" ? "text" : s.completeMode === "write" ? "write" : null,
     answer_location: "answerLocation" in s ? s.answerLocation : null,
-    ...choiceColumns(kind, dropDown ? [] : choices),
-    bannarImage: s.bannerImageUrl,
+    ...choiceColumns(kind, dropDown ? [] : choices, abs),
+    bannarImage: abs(s.bannerImageUrl),
     color: "highlight" in s && s.highlight ? "b" : null,
     order: s.position,
     expected_answer: null,
@@ -95,7 +105,7 @@ export function subRow(block: { id: number }, examId: number, s: SubLike, kind: 
   return row;
 }
 
-export function questionRow(view: AttemptView, block: PageDto["block"] | ReviewPageDto["block"]) {
+export function questionRow(view: AttemptView, block: PageDto["block"] | ReviewPageDto["block"], abs: Absolute) {
   return {
     id: block.id,
     exam_id: view.examId,
@@ -103,9 +113,9 @@ export function questionRow(view: AttemptView, block: PageDto["block"] | ReviewP
     title: block.title,
     bio: block.intro,
     paragraph: block.passage,
-    file: block.audioUrl,
-    file_mp3: "audioMp3Url" in block ? block.audioMp3Url : null,
-    image: block.imageUrl,
+    file: abs(block.audioUrl),
+    file_mp3: "audioMp3Url" in block ? abs(block.audioMp3Url) : null,
+    image: abs(block.imageUrl),
     exam: { id: view.examId, name: view.exam.name, level_id: view.exam.levelId, section: view.family === "telc" ? "telc" : null },
   };
 }
@@ -151,13 +161,13 @@ export function userExamRow(a: AttemptView, family: ExamFamilyCode) {
 }
 
 /** A question page of `questions`: the block with its sub-questions. */
-export function questionPageRow(view: AttemptView, p: PageDto) {
-  const subs = p.block.subQuestions.map((sq) => subRow(p.block, view.examId, sq, sq.choiceKind, sq.choices));
-  return { ...questionRow(view, p.block), subquestion: subs };
+export function questionPageRow(view: AttemptView, p: PageDto, abs: Absolute) {
+  const subs = p.block.subQuestions.map((sq) => subRow(p.block, view.examId, sq, sq.choiceKind, sq.choices, abs));
+  return { ...questionRow(view, p.block, abs), subquestion: subs };
 }
 
 /** A page of `goethe-report-exams`: the block with each item's answer, key, model solution and explanation. */
-export function reportPageRow(view: AttemptView, review: ReviewPageDto) {
+export function reportPageRow(view: AttemptView, review: ReviewPageDto, abs: Absolute) {
   const subs = review.block.items.map((item) => {
     const kind = item.answerType === "multiple_choice" && item.choices.some((c) => c.imageUrl) ? "image" : "text";
     const toClient = (v: string | null) => {
@@ -167,7 +177,7 @@ export function reportPageRow(view: AttemptView, review: ReviewPageDto) {
     };
     const expected = item.completeMode === "write" ? (item.correctAnswers[0] ?? null) : toClient(item.correctAnswers[0] ?? null);
     return {
-      ...subRow(review.block, view.examId, item, kind, item.choices),
+      ...subRow(review.block, view.examId, item, kind, item.choices, abs),
       expected_answer: expected,
       exam_answer:
         item.answer === null ? null : { answer: toClient(item.answer), expected_answer: expected, correct: item.correct },
@@ -178,7 +188,7 @@ export function reportPageRow(view: AttemptView, review: ReviewPageDto) {
       explanation: item.explanation,
     };
   });
-  return { ...questionRow(view, review.block), transcript: review.block.transcript, subquestion: subs };
+  return { ...questionRow(view, review.block, abs), transcript: review.block.transcript, subquestion: subs };
 }
 
 /** The answers of a save-exam call in the engine's vocabulary; the client repeats entries (one per keystroke): the last wins. */

@@ -130,7 +130,7 @@ describe("attempts: start, pages, save", () => {
     ]);
     expect(p1.block.subQuestions[2]).toMatchObject({
       highlight: true,
-      bannerImageUrl: "http://localhost:4000/media/img/a.svg",
+      bannerImageUrl: "/media/img/a.svg",
       choiceKind: "text",
     });
     expect(p1.block.subQuestions[3]).toMatchObject({
@@ -143,7 +143,7 @@ describe("attempts: start, pages, save", () => {
     expect(pages[1].block.subQuestions[0].choices[1]).toEqual({
       value: "b",
       label: "Schild B",
-      imageUrl: "http://localhost:4000/media/img/b.svg",
+      imageUrl: "/media/img/b.svg",
     });
     expect(pages[2].block.subQuestions[0]).toMatchObject({
       completeMode: "select",
@@ -155,7 +155,7 @@ describe("attempts: start, pages, save", () => {
     expect(pages[3]).toMatchObject({
       plays: 0,
       playsLeft: 1,
-      block: { playLimit: 1, audioUrl: "http://localhost:4000/media/audio/t.ogg" },
+      block: { playLimit: 1, audioUrl: "/media/audio/t.ogg" },
     });
     const out = await t.gql(Q.page, { id, n: 6 }, { token });
     expect(codeOf(out)).toBe("BAD_USER_INPUT");

@@ -12,6 +12,7 @@ import { Router, type Response } from "express";
 import { z } from "zod";
 import { actorWith, type CompatRequest, assertOwnUser, dataReply, handler, paginator, registeredCaller } from "../../http/compat";
 import { idField, looseText, optionalId, parseInput } from "../../http/compat-input";
+import { absoluteOn } from "../../http/origin";
 import type { ExamFamilyCode } from "../content/level.entity";
 import { workingPrincipal, type GuestSessions } from "../users/guest-cookie";
 import type { AttemptHistoryService } from "./attempt-history.service";
@@ -47,7 +48,7 @@ const saveExam = z.object({
 
 /** What the exam routes call. */
 export interface AttemptRouteDeps extends GuestSessions {
-  /** The product's public address (PUBLIC_URL): the paginator's links are built on it. */
+  /** The product's public address (PUBLIC_URL): the paginator's links are built on it; media links on the caller's origin. */
   publicUrl: string;
   /** The learner client's address (CLIENT_URL): the result names the exam there for writing and speaking. */
   clientUrl: string;
@@ -71,7 +72,7 @@ export function attemptRoutes(s: AttemptRouteDeps): Router {
       const pages = history.keyedPages(view);
       const page = q.page ?? 1;
       const n = pages[page - 1];
-      const row = n ? questionPageRow(view, await attempts.page(actor, view, n)) : null;
+      const row = n ? questionPageRow(view, await attempts.page(actor, view, n), absoluteOn(req, s.publicUrl)) : null;
       dataReply(res, paginator(s.publicUrl, req, page, pages.length, row));
     }),
   );
@@ -124,7 +125,8 @@ export function attemptRoutes(s: AttemptRouteDeps): Router {
       const view = await history.latestSubmitted(actor, q.exam_id);
       const pages = view ? history.keyedPages(view) : [];
       const n = pages[page - 1];
-      const row = view && n ? reportPageRow(view, (await attempts.review(actor, view, n, null))!) : null;
+      const row =
+        view && n ? reportPageRow(view, (await attempts.review(actor, view, n, null))!, absoluteOn(req, s.publicUrl)) : null;
       dataReply(res, paginator(s.publicUrl, req, page, pages.length, row));
     }),
   );

@@ -21,8 +21,8 @@ describe("REST compatibility: content", () => {
     expect(body.status).toBe(true);
     expect(typeof body.msg).toBe("string");
     const d = body.data;
-    expect(d.logo).toBe("http://localhost:4000/media/img/a.svg");
-    expect(d.a1).toBe("http://localhost:4000/media/img/a.svg");
+    expect(d.logo).toBe(`${t.url}/media/img/a.svg`);
+    expect(d.a1).toBe(`${t.url}/media/img/a.svg`);
     expect(d.about_de).toBe("<p>Über uns</p>");
     expect(d.about_en).toBe("<p>About us</p>");
     expect(d.placement_desc_ar).toBe("<p>تحديد المستوى</p>");

@@ -1,19 +1,27 @@
 /** REST compatibility: contactinfo, goethes, telcs, exams, telc-exams in the original client's shapes. */
 import type { MediaService } from "../media/media.service";
 import type { ContentService } from "./content.service";
-import { Router } from "express";
+import { Router, type Request } from "express";
+import { absoluteOn } from "../../http/origin";
 import { dataReply, handler } from "../../http/compat";
 import { contactInfoRow, examRow, levelImageRow, levelRow } from "./content.compat-presenter";
 import type { ExamFamilyCode } from "./level.entity";
 
-export function contentRoutes(s: { content: ContentService; media: MediaService }): Router {
+/**
+ * Media URLs are absolute on the caller's own origin (the original client runs on another origin and loads them as
+ * they are); PUBLIC_URL only when the request's Host is unusable.
+ */
+export function contentRoutes(s: { content: ContentService; media: MediaService; publicUrl: string }): Router {
   const router = Router();
   const { content } = s;
-  const url = (k: string | null | undefined) => s.media.url(k);
+  const urls = (req: Request) => {
+    const abs = absoluteOn(req, s.publicUrl);
+    return (k: string | null | undefined) => abs(s.media.url(k));
+  };
 
   router.get(
     "/contactinfo",
-    handler(async (_req, res) => dataReply(res, contactInfoRow(await content.contactInfoRow(), url), "erifhr")),
+    handler(async (req, res) => dataReply(res, contactInfoRow(await content.contactInfoRow(), urls(req)), "erifhr")),
   );
 
   const levelList = (family: ExamFamilyCode) =>
@@ -30,7 +38,7 @@ export function contentRoutes(s: { content: ContentService; media: MediaService 
       const { level, exams, images } = found;
       dataReply(res, {
         exam: exams.map((e) => examRow(e, family)),
-        level: { ...levelRow(level), level_images: images.map((i) => levelImageRow(i, url)) },
+        level: { ...levelRow(level), level_images: images.map((i) => levelImageRow(i, urls(req))) },
       });
     });
   router.get("/exams", examsOfLevel("goethe"));

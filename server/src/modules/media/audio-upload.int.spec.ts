@@ -134,7 +134,7 @@ describe("admin audio uploads through ffmpeg", () => {
     // the original is gone once both twins are stored; both twins have their rows
     const rows = await t.ds.query(`SELECT key FROM media WHERE original_name = $1 ORDER BY key`, [name]);
     expect(rows.map((row: { key: string }) => row.key)).toEqual([r.body.key, r.body.mp3.key].sort());
-    expect(fs.readdirSync(path.join(t.config.dataDir, "media", "audio-originals"))).toEqual([]);
+    expect(fs.readdirSync(path.join(t.config.dataDir, "private-media", "audio-originals"))).toEqual([]);
     // the exam player offers both, with their types
     const sources = await t.services.media.audioSources(r.body.key, r.body.mp3.key);
     expect(sources.map((s) => s.mimeType)).toEqual(["audio/ogg", "audio/mpeg"]);
@@ -169,6 +169,9 @@ describe("admin audio uploads through ffmpeg", () => {
     );
     const rows = await t.ds.query(`SELECT key FROM media WHERE original_name = 'stille.wav'`);
     expect(rows).toEqual([{ key: expect.stringMatching(/^audio-originals\/[0-9a-f-]{36}\.wav$/) }]);
+    // the original kept is private: outside the public folder, not served by /media
+    expect(fs.existsSync(path.join(t.config.dataDir, "private-media", rows[0].key))).toBe(true);
+    expect((await fetch(`${t.url}/media/${rows[0].key}`)).status).toBe(404);
   });
 
   it("a job is an admin's to read: 401 without a token, 403 for a learner, 404 for an unknown id", async () => {

@@ -9,7 +9,7 @@ import { logger } from "../../common/logger";
 import { LOUDNESS_RULE, loudnessProblems, measureLoudness, type Loudness } from "../exams/format/loudness";
 import { FfmpegError, TWIN_FORMAT, type Ffmpeg, type LoudnormMeasure } from "./ffmpeg";
 import type { MediaService } from "./media.service";
-import type { StoredUpload, UploadService } from "./upload.service";
+import type { ReceivedFile, StoredUpload, UploadService } from "./upload.service";
 
 /**
  * An admin's audio upload (a listening block's recording, a model answer, a recording made in the console) becomes the
@@ -17,7 +17,7 @@ import type { StoredUpload, UploadService } from "./upload.service";
  * most -1 dBTP by ffmpeg's loudnorm (two passes), then measured again with the content check's own meter (loudness.ts)
  * and refused when out of range.
  *
- * The request only checks and stores the original (`audio-originals/<uuid>.<ext>`) and answers 202 with a job; the
+ * The request only checks and stores the original (`audio-originals/<uuid>.<ext>`, in the private folder) and answers 202 with a job; the
  * job runs in this process, one at a time, and its state lives in DATA_DIR/media-jobs/<id>.json, which every replica
  * reads (they share DATA_DIR). The original is removed only after both twins are stored; a failed job keeps it.
  * Without ffmpeg an upload is stored as uploaded (OGG or MP3 only), marked `normalised: false`.
@@ -135,15 +135,19 @@ export class AudioUploadService {
     }
   }
 
-  /** Checks the file; without ffmpeg stores it as it is, else stores the original and queues its job. */
-  async upload(file: { buffer: Buffer; originalName?: string | null } | null | undefined): Promise<AudioUploadResult> {
-    if (!(await this.ffmpeg.available())) {
-      const stored = await this.uploads.store(file, "audio");
+  /**
+   * Checks the file (received on disk; the caller removes what is left of it); without ffmpeg stores it as it is, else
+   * stores the original in the private folder and queues its job.
+   */
+  async upload(file: ReceivedFile | null | undefined): Promise<AudioUploadResult> {
+    const ffmpeg = await this.ffmpeg.available();
+    const type = await this.uploads.recogniseAudioFile(file, ffmpeg);
+    const originalName = file?.originalName ? file.originalName.slice(0, 255) : null;
+    if (!ffmpeg) {
+      const stored = await this.uploads.writeFile(file!.path, type, "audio", originalName);
       return { status: 201, body: { ...stored, normalised: false } };
     }
-    const type = await this.uploads.recognise(file, "audio", true);
-    const originalName = file?.originalName ? file.originalName.slice(0, 255) : null;
-    const original = await this.uploads.write(type.bytes, type, "audio-originals", originalName);
+    const original = await this.uploads.writeFile(file!.path, type, "audio-originals", originalName);
     const id = crypto.randomUUID();
     const at = new Date().toISOString();
     const job: AudioJob = { id, status: "processing", createdAt: at, updatedAt: at, original: { ...original, originalName } };

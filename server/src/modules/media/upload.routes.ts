@@ -1,3 +1,5 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
 import express, { type Router } from "express";
 import multer from "multer";
 import { AppError, fieldError } from "../../common/errors";
@@ -17,9 +19,14 @@ import { UPLOAD_LIMITS, uploadMessages, type UploadKind, type UploadService } fr
  */
 export function uploadRouter(uploads: UploadService, audio: AudioUploadService, tokens: TokenService): Router {
   const router = express.Router();
-  const parse = multer({ storage: multer.memoryStorage(), limits: { fileSize: UPLOAD_LIMITS.audio + 1, files: 1 } }).single(
-    "file",
-  );
+  // streamed to a file in the private incoming folder, never held in memory; removed when the request ends
+  const parse = multer({
+    storage: multer.diskStorage({
+      destination: uploads.incomingDir,
+      filename: (_req, _file, cb) => cb(null, `${crypto.randomUUID()}.part`),
+    }),
+    limits: { fileSize: UPLOAD_LIMITS.audio + 1, files: 1 },
+  }).single("file");
 
   router.post("/upload", async (req, res) => {
     const lang = langFromHeader(req.headers["accept-language"]);
@@ -32,21 +39,30 @@ export function uploadRouter(uploads: UploadService, audio: AudioUploadService, 
       return fail(fieldError("kind", uploadMessages.badKind));
     }
     parse(req, res, async (err: unknown) => {
+      let reply: { status: number; body: unknown } | null = null;
+      let failure: unknown = null;
       try {
         if (err instanceof multer.MulterError && err.code === "LIMIT_FILE_SIZE") {
           throw fieldError("file", uploadMessages.tooLarge, {}, { mb: UPLOAD_LIMITS[kind] / 1024 / 1024 });
         }
         if (err) throw new AppError("BAD_USER_INPUT", uploadMessages.missing);
         const f = req.file;
-        const file = f ? { buffer: f.buffer, originalName: f.originalname } : null;
         if (kind === "audio") {
-          const r = await audio.upload(file);
-          return void res.status(r.status).json(r.body);
+          reply = await audio.upload(f ? { path: f.path, size: f.size, originalName: f.originalname } : null);
+        } else {
+          // an image is at most 5 MB: checked (and an SVG rewritten) in memory once its size is known
+          if (f && f.size > UPLOAD_LIMITS.image)
+            throw fieldError("file", uploadMessages.tooLarge, {}, { mb: UPLOAD_LIMITS.image / 1024 / 1024 });
+          const file = f ? { buffer: await fs.promises.readFile(f.path), originalName: f.originalname } : null;
+          reply = { status: 201, body: await uploads.store(file, kind) };
         }
-        res.status(201).json(await uploads.store(file, kind));
       } catch (e) {
-        fail(e);
+        failure = e;
       }
+      // what is left of the upload (a stored one was moved away) goes before the reply
+      if (req.file?.path) await fs.promises.rm(req.file.path, { force: true });
+      if (reply) res.status(reply.status).json(reply.body);
+      else fail(failure);
     });
   });
 

@@ -1,20 +1,22 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { pipeline } from "node:stream/promises";
 import FileType from "file-type";
 import sanitizeHtml from "sanitize-html";
-import { In, type DataSource } from "typeorm";
+import { In, type DataSource, type EntityManager } from "typeorm";
 import { fieldError } from "../../common/errors";
 import { deEn, type Message, type Params } from "../../common/i18n";
 import { Media } from "./media.entity";
-import type { MediaService } from "./media.service";
+import { moveFile, type MediaService } from "./media.service";
 
 /**
  * One place that checks and stores uploads (audio for listening blocks, pictures for content,
  * profile photos). The type is recognised from the bytes, never from the name or the declared
  * type; SVG is rewritten through an allowlist (no scripts, event handlers, foreign objects or
- * links). Files go to DATA_DIR/media/<folder>/<uuid>.<ext> on local disk (replicas share that
- * folder as one volume) with a row in `media`, and are served by GET /media/<key> with byte ranges.
+ * links). Files go to DATA_DIR/media/<folder>/<uuid>.<ext> on local disk (replicas share DATA_DIR
+ * as one volume) with a row in `media`, and are served by GET /media/<key> with byte ranges; the private
+ * folders (recordings, audio-originals) go to DATA_DIR/private-media/<folder>/ instead, which /media never serves.
  *
  * Kinds: "audio" (ogg, mp3; 30 MB; with ffmpeg also WebM, MP4/M4A, WAV, see AudioUploadService), "image" (PNG, JPEG, WebP, SVG; 5 MB), "photo" (PNG, JPEG,
  * WebP; 5 MB) — the accounts module's ImageUploadService can delegate photos here.
@@ -71,6 +73,13 @@ export const uploadMessages = {
   notPhoto: msg("Das ist kein Foto (erlaubt: PNG, JPEG, WebP).", "This is not a photo (allowed: PNG, JPEG, WebP)."),
   badKind: msg("Unbekannte Art des Uploads.", "Unknown kind of upload."),
 };
+
+/** An upload received on disk (streamed into the incoming folder by the route, never held whole in memory). */
+export interface ReceivedFile {
+  path: string;
+  size: number;
+  originalName?: string | null;
+}
 
 export interface StoredUpload {
   key: string;
@@ -206,6 +215,25 @@ export class UploadService {
     private readonly media: MediaService,
   ) {}
 
+  /** Where the upload routes stream a file before it is checked (private, on the storage's disk). */
+  get incomingDir(): string {
+    return this.media.incomingDir;
+  }
+
+  /**
+   * Checks an audio file received on disk by its size and its first bytes (the type, never the name); refuses with
+   * BAD_USER_INPUT (`fields.file`). `convertible`: anything ffmpeg turns into the player's formats.
+   */
+  async recogniseAudioFile(file: ReceivedFile | null | undefined, convertible: boolean): Promise<{ ext: string; mime: string }> {
+    const bad = (m: Message, params: Params = {}) => fieldError("file", m, {}, params);
+    if (!file?.size) throw bad(uploadMessages.missing);
+    if (file.size > UPLOAD_LIMITS.audio) throw bad(uploadMessages.tooLarge, { mb: UPLOAD_LIMITS.audio / 1024 / 1024 });
+    const detected = await FileType.fromFile(file.path).catch(() => undefined);
+    const type = detected ? (convertible ? CONVERTIBLE_AUDIO : ALLOWED.audio)[detected.mime] : undefined;
+    if (!type) throw bad(convertible ? uploadMessages.notConvertible : uploadMessages.notAudio);
+    return type;
+  }
+
   /** Checks and stores one file; refuses with BAD_USER_INPUT (`fields.file`). */
   async store(
     file: { buffer: Buffer; originalName?: string | null } | null | undefined,
@@ -265,22 +293,62 @@ export class UploadService {
     originalName?: string | null,
     key = `${folder}/${crypto.randomUUID()}.${type.ext}`,
   ): Promise<StoredUpload> {
-    const full = path.join(this.media.uploadDir, key);
-    fs.mkdirSync(path.dirname(full), { recursive: true });
+    const full = this.placeOf(key);
     fs.writeFileSync(full, bytes, { flag: "wx" });
+    const sha256 = crypto.createHash("sha256").update(bytes).digest("hex");
+    return this.record(full, key, type, bytes.length, sha256, originalName);
+  }
+
+  /**
+   * Stores a file already checked that was received on disk (an upload streamed into the incoming folder): it is moved
+   * into place, never read whole into memory (its hash is computed as a stream).
+   */
+  async writeFile(
+    file: string,
+    type: { ext: string; mime: string },
+    folder: string,
+    originalName?: string | null,
+    key = `${folder}/${crypto.randomUUID()}.${type.ext}`,
+    manager: EntityManager = this.ds.manager,
+  ): Promise<StoredUpload> {
+    const hash = crypto.createHash("sha256");
+    await pipeline(fs.createReadStream(file), hash);
+    const size = fs.statSync(file).size;
+    const full = this.placeOf(key);
+    if (fs.existsSync(full)) throw new Error(`media key taken: ${key}`);
+    moveFile(file, full);
+    return this.record(full, key, type, size, hash.digest("hex"), originalName, manager);
+  }
+
+  private placeOf(key: string): string {
+    const full = this.media.resolveUpload(key);
+    if (!full) throw new Error(`bad media key: ${key}`);
+    fs.mkdirSync(path.dirname(full), { recursive: true });
+    return full;
+  }
+
+  private async record(
+    full: string,
+    key: string,
+    type: { mime: string },
+    size: number,
+    sha256: string,
+    originalName?: string | null,
+    manager: EntityManager = this.ds.manager,
+  ): Promise<StoredUpload> {
     try {
-      await this.ds.getRepository(Media).insert({
+      await manager.getRepository(Media).insert({
         key,
         contentType: type.mime,
-        size: bytes.length,
-        sha256: crypto.createHash("sha256").update(bytes).digest("hex"),
+        size,
+        sha256,
         originalName: originalName ? originalName.slice(0, 255) : null,
       });
     } catch (err) {
       fs.rmSync(full, { force: true });
       throw err;
     }
-    return { key, url: this.media.url(key)!, contentType: type.mime, size: bytes.length };
+    return { key, url: this.media.url(key)!, contentType: type.mime, size };
   }
 
   /** Removes stored files and their rows (a deleted account's recordings). */

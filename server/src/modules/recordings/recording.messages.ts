@@ -1,7 +1,17 @@
 import type { Catalog } from "../../common/i18n";
 
 type Key =
-  "missing" | "notAudio" | "unreadable" | "tooShort" | "tooLarge" | "tooLong" | "notSpeakingTask" | "notFound" | "rateLimited";
+  | "missing"
+  | "notAudio"
+  | "unreadable"
+  | "tooShort"
+  | "tooLarge"
+  | "tooLong"
+  | "notSpeakingTask"
+  | "notFound"
+  | "rateLimited"
+  | "quotaFull"
+  | "quotaExceeded";
 
 /** What a learner reads when a recording is refused; `{name}` placeholders are filled on translation. */
 export const recordingMessages: Catalog<Key> = {
@@ -67,5 +77,19 @@ export const recordingMessages: Catalog<Key> = {
     ar: "هذا التسجيل غير موجود.",
     fr: "Cet enregistrement n'existe pas.",
     es: "Esa grabación no existe.",
+  },
+  quotaFull: {
+    de: "Der Speicherplatz für Ihre Aufnahmen ist voll ({used} MB von {quota} MB belegt). Abgegebene Prüfungen geben den Platz ihrer verworfenen Aufnahmen frei.",
+    en: "The storage for your recordings is full ({used} MB of {quota} MB used). Submitted exams free the space of their discarded takes.",
+    ar: "مساحة التخزين لتسجيلاتك ممتلئة (مستخدم {used} ميغابايت من {quota} ميغابايت). تُحرِّر الامتحانات المُسلَّمة مساحة تسجيلاتها المُستبعدة.",
+    fr: "L'espace de stockage de vos enregistrements est plein ({used} Mo utilisés sur {quota} Mo). Les examens remis libèrent la place de leurs prises écartées.",
+    es: "El espacio para sus grabaciones está lleno ({used} MB de {quota} MB usados). Los exámenes entregados liberan el espacio de sus tomas descartadas.",
+  },
+  quotaExceeded: {
+    de: "Diese Aufnahme ({size} MB) passt nicht mehr in Ihren Speicherplatz für Aufnahmen ({used} MB von {quota} MB belegt).",
+    en: "This recording ({size} MB) no longer fits in the storage for your recordings ({used} MB of {quota} MB used).",
+    ar: "هذا التسجيل ({size} ميغابايت) لم يعد يتسع في مساحة تخزين تسجيلاتك (مستخدم {used} ميغابايت من {quota} ميغابايت).",
+    fr: "Cet enregistrement ({size} Mo) ne tient plus dans l'espace de stockage de vos enregistrements ({used} Mo utilisés sur {quota} Mo).",
+    es: "Esta grabación ({size} MB) ya no cabe en el espacio para sus grabaciones ({used} MB de {quota} MB usados).",
   },
 };

@@ -1,3 +1,5 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
 import type { DataSource } from "typeorm";
 import express, { type Router } from "express";
 import multer from "multer";
@@ -14,8 +16,10 @@ import { RECORDING_LIMITS, recordingTooLarge, type RecordingService, type Upload
 /**
  * POST /media/recordings (multipart: field `recording`, and `subQuestionId` as a field or in the query; Bearer):
  * 201 { recordingId, url, durationSeconds, contentType }. Refusals are { error: CODE, message, reason, fields? }
- * in the request's language: 422 for what is not a recording, 413 for one too big or too long, 429 over the account's
- * budget of uploads (RECORDING_UPLOAD_LIMIT, default 30 in 10 minutes).
+ * in the request's language: 422 for what is not a recording, 413 for one too big or too long or over the learner's
+ * storage budget (reason QUOTA_EXCEEDED), 429 over the account's or the client address's budget of uploads
+ * (RECORDING_UPLOAD_LIMIT, RECORDING_UPLOAD_LIMIT_IP). The body is streamed to a file in the private incoming folder,
+ * never held in memory; whatever is left of it is removed when the request ends.
  * GET /media/recordings/{id}[?t=link token]: the file with byte ranges, to its owner, teachers and admins; 404 to
  * everybody else.
  */
@@ -27,7 +31,10 @@ export function recordingsRouter(
 ): Router {
   const router = express.Router();
   const parse = multer({
-    storage: multer.memoryStorage(),
+    storage: multer.diskStorage({
+      destination: recordings.incomingDir,
+      filename: (_req, _file, cb) => cb(null, `${crypto.randomUUID()}.part`),
+    }),
     limits: { fileSize: RECORDING_LIMITS.bytes + 1, files: 1, fields: 4, fieldSize: 200 },
   }).single("recording");
 
@@ -41,12 +48,14 @@ export function recordingsRouter(
       return fail(new AppError("UNAUTHENTICATED", commonMessages.unauthenticated));
     }
     try {
-      await recordings.admit(principal, budget);
+      await recordings.admit(principal, clientIp(req), budget);
     } catch (e) {
       res.setHeader("Connection", "close");
       return fail(e);
     }
     parse(req, res, async (err: unknown) => {
+      let reply: { status: number; body: unknown } | null = null;
+      let failure: unknown = null;
       try {
         if (err instanceof multer.MulterError && err.code === "LIMIT_FILE_SIZE") throw recordingTooLarge();
         if (err)
@@ -57,13 +66,17 @@ export function recordingsRouter(
         const actor = { principal, lang, ip: clientIp(req), loaders: new RequestLoaders(ds) };
         const stored = await recordings.upload(
           actor,
-          f ? { buffer: f.buffer, originalName: f.originalname } : null,
+          f ? { path: f.path, size: f.size, originalName: f.originalname } : null,
           subQuestionId,
         );
-        res.status(201).json(stored);
+        reply = { status: 201, body: stored };
       } catch (e) {
-        fail(e);
+        failure = e;
       }
+      // a refused upload (a stored one was moved away) leaves nothing in the incoming folder, before the reply goes
+      if (req.file?.path) await fs.promises.rm(req.file.path, { force: true });
+      if (reply) res.status(reply.status).json(reply.body);
+      else fail(failure);
     });
   });
 

@@ -1,10 +1,13 @@
 import crypto from "node:crypto";
-import type { DataSource } from "typeorm";
+import fs from "node:fs";
+import pLimit from "p-limit";
+import type { DataSource, EntityManager } from "typeorm";
 import { AppError, fieldError } from "../../common/errors";
 import { parseId } from "../../common/ids";
+import { logger } from "../../common/logger";
 import { signedIn, type Actor, type Principal } from "../../common/principal";
 import type { MediaService } from "../media/media.service";
-import type { UploadService } from "../media/upload.service";
+import type { ReceivedFile, UploadService } from "../media/upload.service";
 import type { TokenService } from "../users/token.service";
 import { probeRecording, ProbeError } from "./audio-probe";
 import { recordingMessages as M } from "./recording.messages";
@@ -25,10 +28,39 @@ export function canHear(principal: Principal | null, recording: { userId: number
   return !!principal && (principal.userId === recording.userId || principal.isAdmin || !!principal.isTeacher);
 }
 
-/** The budget of uploads per account (the accounts' rate limiter): the seconds to wait when spent, null when allowed. */
+/**
+ * The budgets of uploads per account and per client address (the app's rate limiter, in Redis with REDIS_URL so that
+ * replicas share them): the seconds to wait when spent, null when allowed.
+ */
 export interface UploadBudget {
-  consume(kind: "recordingUser", key: string): Promise<number | null>;
+  consume(kind: "recordingUser" | "recordingIp", key: string): Promise<number | null>;
 }
+
+/** How much a learner may keep and when unnamed takes go (config.ts: RECORDING_QUOTA_*, RECORDING_SWEEP_*). */
+export interface RecordingPolicy {
+  /** PUBLIC_URL: the links of the data export (a document that leaves the site, like a mail) are built on it. */
+  publicUrl: string;
+  /** Total bytes of recordings a registered account may keep. */
+  quotaBytes: number;
+  /** Total bytes of recordings a guest may keep. */
+  guestQuotaBytes: number;
+  /** A take no answer names is swept this long after its upload (when no open attempt of its owner has its task). */
+  graceMs: number;
+  /** A take no answer names, for a task an open attempt of its owner has, is swept this long after its upload. */
+  openAttemptMs: number;
+}
+
+/**
+ * Recordings being recognised and measured at once. The probe reads one file (at most 10 MB) into memory; a larger
+ * number of uploads at once waits on disk, so the memory they take is bounded whatever the concurrency.
+ */
+export const PROBE_CONCURRENCY = 2;
+const MB = 1024 * 1024;
+const mb = (bytes: number) => Math.round((bytes / MB) * 10) / 10;
+/** The key of the advisory lock that makes one learner's quota check and insert one step (with the user id). */
+const QUOTA_LOCK = 72026;
+/** A file in the incoming folder untouched this long is what a crash left of an upload. */
+const STALE_INCOMING_MS = 3600_000;
 
 export interface UploadedRecording {
   recordingId: string;
@@ -48,26 +80,54 @@ export class RecordingService {
     private readonly media: MediaService,
     private readonly uploads: UploadService,
     private readonly tokens: TokenService,
-    private readonly publicUrl: string,
+    private readonly policy: RecordingPolicy,
   ) {}
 
-  /**
-   * Counts one upload against the account's budget (30 in 10 minutes by default), before the body is read;
-   * over it: RATE_LIMITED (429, Retry-After) in the learner's language. The learner's take stays on the device.
-   */
-  async admit(principal: Principal, budget: UploadBudget): Promise<void> {
-    const wait = await budget.consume("recordingUser", `user:${principal.userId}`);
-    if (wait === null) return;
-    const minutes = Math.max(1, Math.ceil(wait / 60));
-    throw new AppError("RATE_LIMITED", M.rateLimited, { reason: "RATE_LIMITED", retryAfter: wait }, { minutes });
+  private readonly probes = pLimit(PROBE_CONCURRENCY);
+  private sweeper: NodeJS.Timeout | null = null;
+  private sweeping: Promise<unknown> = Promise.resolve();
+
+  /** Where the recordings route streams an upload before it is checked. */
+  get incomingDir(): string {
+    return this.media.incomingDir;
   }
 
-  /** Checks and stores one recording answering a speaking task; refusals name the field (413 for too big or too long). */
-  async upload(
-    actor: Actor,
-    file: { buffer: Buffer; originalName?: string | null } | null,
-    subQuestionIdRaw: string | undefined,
-  ): Promise<UploadedRecording> {
+  /**
+   * Before the body is read: counts one upload against the account's budget (30 in 10 minutes by default) and the
+   * client address's (200 in 10 minutes: a classroom behind one address), and refuses at once when the learner's
+   * storage is already full. Over a budget: RATE_LIMITED (429, Retry-After); storage full: PAYLOAD_TOO_LARGE with
+   * reason QUOTA_EXCEEDED and the figures, in the learner's language. The learner's take stays on the device.
+   */
+  async admit(principal: Principal, ip: string, budget: UploadBudget): Promise<void> {
+    const wait =
+      (await budget.consume("recordingUser", `user:${principal.userId}`)) ?? (await budget.consume("recordingIp", `ip:${ip}`));
+    if (wait !== null) {
+      const minutes = Math.max(1, Math.ceil(wait / 60));
+      throw new AppError("RATE_LIMITED", M.rateLimited, { reason: "RATE_LIMITED", retryAfter: wait }, { minutes });
+    }
+    const quota = this.quotaOf(principal);
+    const used = await this.usedBy(this.ds.manager, principal.userId);
+    if (used >= quota) throw quotaExceeded(used, quota, null);
+  }
+
+  /** The bytes of recordings a principal may keep: an account's budget, or a guest's smaller one. */
+  quotaOf(principal: Principal): number {
+    return principal.isGuest ? this.policy.guestQuotaBytes : this.policy.quotaBytes;
+  }
+
+  private async usedBy(m: EntityManager, userId: number): Promise<number> {
+    const [{ used }]: { used: string }[] = await m.query(
+      `SELECT coalesce(sum(size), 0)::bigint AS used FROM recordings WHERE user_id = $1`,
+      [userId],
+    );
+    return Number(used);
+  }
+
+  /**
+   * Checks and stores one recording answering a speaking task (received on disk; the caller removes what is left of
+   * it); refusals name the field (413 for too big, too long or over the learner's storage budget).
+   */
+  async upload(actor: Actor, file: ReceivedFile | null, subQuestionIdRaw: string | undefined): Promise<UploadedRecording> {
     const principal = signedIn(actor);
     const subId = parseId(subQuestionIdRaw ?? "");
     const rows: { max_record_seconds: number | null }[] = subId
@@ -75,11 +135,11 @@ export class RecordingService {
       : [];
     if (!rows.length)
       throw fieldError("subQuestionId", M.notSpeakingTask, { reason: "NOT_SPEAKING" }, { id: subQuestionIdRaw ?? "" });
-    if (!file?.buffer?.length) throw fieldError("recording", M.missing, { reason: "MISSING" });
-    if (file.buffer.length > RECORDING_LIMITS.bytes) throw tooLarge();
+    if (!file?.size) throw fieldError("recording", M.missing, { reason: "MISSING" });
+    if (file.size > RECORDING_LIMITS.bytes) throw tooLarge();
     let probed;
     try {
-      probed = await probeRecording(file.buffer);
+      probed = await this.probes(async () => probeRecording(await fs.promises.readFile(file.path)));
     } catch (err) {
       if (!(err instanceof ProbeError)) throw err;
       throw fieldError("recording", err.reason === "NOT_AUDIO" ? M.notAudio : M.unreadable, { reason: err.reason });
@@ -101,21 +161,31 @@ export class RecordingService {
     if (probed.seconds < RECORDING_LIMITS.minSeconds) throw fieldError("recording", M.tooShort, { reason: "TOO_SHORT" });
 
     const id = crypto.randomUUID();
-    const stored = await this.uploads.write(
-      file.buffer,
-      { ext: probed.ext, mime: probed.contentType },
-      "recordings",
-      file.originalName,
-      `recordings/${id}.${probed.ext}`,
-    );
+    const key = `recordings/${id}.${probed.ext}`;
+    const quota = this.quotaOf(principal);
     try {
-      await this.ds.query(
-        `INSERT INTO recordings (id, user_id, sub_question_id, media_key, content_type, size, duration_seconds)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [id, principal.userId, subId, stored.key, probed.contentType, stored.size, probed.seconds],
-      );
+      // one learner's uploads are checked against the budget one at a time (a lock per learner, held for the insert)
+      await this.ds.transaction(async (m) => {
+        await m.query(`SELECT pg_advisory_xact_lock($1, $2)`, [QUOTA_LOCK, principal.userId]);
+        const used = await this.usedBy(m, principal.userId);
+        if (used + file.size > quota) throw quotaExceeded(used, quota, file.size);
+        const stored = await this.uploads.writeFile(
+          file.path,
+          { ext: probed.ext, mime: probed.contentType },
+          "recordings",
+          file.originalName,
+          key,
+          m,
+        );
+        await m.query(
+          `INSERT INTO recordings (id, user_id, sub_question_id, media_key, content_type, size, duration_seconds)
+           VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+          [id, principal.userId, subId, stored.key, probed.contentType, stored.size, probed.seconds],
+        );
+      });
     } catch (err) {
-      await this.uploads.remove([stored.key]);
+      const placed = this.media.resolveUpload(key);
+      if (placed) fs.rmSync(placed, { force: true });
       throw err;
     }
     return {
@@ -228,12 +298,64 @@ export class RecordingService {
       durationSeconds: r.duration_seconds,
       contentType: r.content_type,
       createdAt: r.created_at,
-      url: this.url(r.id, userId),
+      url: `${this.policy.publicUrl}${this.url(r.id, userId)}`,
     }));
   }
 
+  /**
+   * Sweeps takes that no answer names: those whose task no open attempt of their owner has (a re-recording of a
+   * submitted attempt, an upload with no attempt at all) once the grace period is over, and those for a task of an
+   * attempt still open (abandoned, or never submitted) after the longer period. A take an answer names is never
+   * deleted. Rows, media rows and files go together; answers how many takes went. Uploads a crash left half received
+   * in the incoming folder go too, an hour after they stopped.
+   */
+  async sweep(): Promise<number> {
+    this.media.removeStaleIncoming(STALE_INCOMING_MS);
+    let total = 0;
+    for (;;) {
+      const [rows]: [{ media_key: string }[], number] = await this.ds.query(
+        `DELETE FROM recordings r WHERE r.id IN (
+           SELECT r.id FROM recordings r
+            WHERE r.created_at < now() - make_interval(secs => $1)
+              AND NOT ${NAMED_BY_AN_ANSWER}
+              AND (r.created_at < now() - make_interval(secs => $2) OR NOT EXISTS (
+                SELECT 1 FROM attempts o JOIN sub_questions sq ON sq.id = r.sub_question_id
+                  JOIN question_blocks b ON b.id = sq.block_id
+                 WHERE o.user_id = r.user_id AND o.status = 'in_progress'
+                   AND (CASE WHEN o.block_ids IS NULL THEN b.exam_id = o.exam_id ELSE b.id = ANY(o.block_ids) END)))
+            LIMIT 500)
+           AND NOT ${NAMED_BY_AN_ANSWER}
+         RETURNING r.media_key`,
+        [this.policy.graceMs / 1000, this.policy.openAttemptMs / 1000],
+      );
+      await this.uploads.remove(rows.map((r) => r.media_key));
+      total += rows.length;
+      if (rows.length < 500) return total;
+    }
+  }
+
+  /** Runs the sweep every `intervalMs` inside this process (each replica may; a take is deleted once). */
+  startSweeping(intervalMs: number): void {
+    if (this.sweeper) return;
+    const run = () => {
+      this.sweeping = this.sweep()
+        .then((n) => n && logger.info({ takes: n }, "unnamed recordings swept"))
+        .catch((err: unknown) => logger.warn({ err }, "recording sweep failed"));
+    };
+    this.sweeper = setInterval(run, intervalMs);
+    this.sweeper.unref();
+  }
+
+  /** Stops the periodic sweep and waits for a sweep under way (shutdown). */
+  async stopSweeping(): Promise<void> {
+    if (this.sweeper) clearInterval(this.sweeper);
+    this.sweeper = null;
+    await this.sweeping;
+  }
+
+  /** A link for the API's answers, relative to this server (works under any address the page was opened at). */
   private url(recordingId: string, viewerId: number): string {
-    return `${this.publicUrl}/media/recordings/${recordingId}?t=${this.tokens.linkToken(`recording:${recordingId}`, viewerId)}`;
+    return `/media/recordings/${recordingId}?t=${this.tokens.linkToken(`recording:${recordingId}`, viewerId)}`;
   }
 }
 
@@ -248,3 +370,16 @@ function tooLarge(): AppError {
   );
 }
 export { tooLarge as recordingTooLarge };
+
+/** Over the learner's storage budget: 413 with reason QUOTA_EXCEEDED and the figures (bytes, and MB in the message). */
+function quotaExceeded(used: number, quota: number, size: number | null): AppError {
+  const params = { used: mb(used), quota: mb(quota), size: size === null ? 0 : mb(size) };
+  const message = size === null ? M.quotaFull : M.quotaExceeded;
+  return new AppError(
+    "PAYLOAD_TOO_LARGE",
+    message,
+    { reason: "QUOTA_EXCEEDED", usedBytes: used, quotaBytes: quota, ...(size === null ? {} : { fileBytes: size }) },
+    params,
+    { recording: { message, params } },
+  );
+}

@@ -28,8 +28,8 @@ const Q = {
   queue: `query($status: GradingStatus) { gradingQueue(status: $status) { attemptId subQuestionId skill text recordingUrl
     feedback { durationSeconds } } }`,
 };
-/** A link as the server names it (PUBLIC_URL), reached on the test server's port. */
-const local = (url: string) => url.replace(/^https?:\/\/[^/]+/u, t.url);
+/** A link as the server names it (relative to the server, or on PUBLIC_URL in an export), reached on the test server. */
+const local = (url: string) => new URL(url.replace(/^https?:\/\/[^/]+/u, ""), t.url).href;
 const codeOf = (r: { errors?: { extensions?: { code?: string } }[] }) => r.errors?.[0]?.extensions?.code;
 
 async function upload(
@@ -48,8 +48,8 @@ async function upload(
 const stored = async () => ({
   rows: Number((await t.ds.query(`SELECT count(*) AS n FROM recordings`))[0].n),
   media: Number((await t.ds.query(`SELECT count(*) AS n FROM media WHERE key LIKE 'recordings/%'`))[0].n),
-  files: fs.existsSync(path.join(t.config.dataDir, "media", "recordings"))
-    ? fs.readdirSync(path.join(t.config.dataDir, "media", "recordings")).length
+  files: fs.existsSync(path.join(t.config.dataDir, "private-media", "recordings"))
+    ? fs.readdirSync(path.join(t.config.dataDir, "private-media", "recordings")).length
     : 0,
 });
 async function teacherToken(): Promise<string> {
@@ -187,7 +187,7 @@ describe("who hears a recording", () => {
     expect((await get(plain)).status).toBe(404);
     // a link is signed for one recording: its token opens no other, and a changed token opens nothing
     const second = await upload(audio("answer.ogg"), { token: owner.token });
-    const token = new URL(body.url).searchParams.get("t")!;
+    const token = new URL(body.url, t.url).searchParams.get("t")!;
     expect((await get(`${t.url}/media/recordings/${second.body.recordingId}?t=${token}`)).status).toBe(404);
     expect((await get(`${plain}?t=${token.slice(0, -2)}xx`)).status).toBe(404);
     // the file itself is never served by the public media route
@@ -330,7 +330,7 @@ describe("the exam's speaking minutes", () => {
 describe("old takes", () => {
   const keyOf = async (id: string): Promise<string | null> =>
     (await t.ds.query(`SELECT media_key FROM recordings WHERE id = $1`, [id]))[0]?.media_key ?? null;
-  const fileOf = (key: string) => path.join(t.config.dataDir, "media", key);
+  const fileOf = (key: string) => path.join(t.config.dataDir, "private-media", key);
 
   it("a re-recording saved replaces the take before it: the old one goes (row and file) only after the new one is saved", async () => {
     const { token } = await signedIn(t);
@@ -445,7 +445,7 @@ describe("recordings and the account", () => {
     ]);
     expect((await fetch(local(exported.media.recordings[0].url))).status).toBe(200);
     const [{ media_key: key }] = await t.ds.query(`SELECT media_key FROM recordings WHERE id = $1`, [body.recordingId]);
-    const file = path.join(t.config.dataDir, "media", key);
+    const file = path.join(t.config.dataDir, "private-media", key);
     expect(fs.existsSync(file)).toBe(true);
 
     const del = await t.gql(

@@ -18,6 +18,7 @@ import {
   type CompatRequest,
 } from "../../http/compat";
 import { CompatRefusal, looseText, parseInput } from "../../http/compat-input";
+import { absoluteOn } from "../../http/origin";
 import type { MediaService } from "../media/media.service";
 import { userRow } from "./account.compat-presenter";
 import type { ContactService } from "./contact.service";
@@ -55,12 +56,15 @@ export interface AccountRouteDeps extends GuestSessions {
   googleAuth: GoogleAuthService;
   contact: ContactService;
   media: MediaService;
+  /** PUBLIC_URL: photo links are built on the caller's own origin, on this only when its Host is unusable. */
+  publicUrl: string;
 }
 
 export function accountRoutes(s: AccountRouteDeps): Router {
   const router = Router();
   const { accounts, googleAuth, contact } = s;
-  const row = (u: Parameters<typeof userRow>[0], token?: string) => userRow(u, s.media.url(u.photo), token);
+  const row = (req: Request, u: Parameters<typeof userRow>[0], token?: string) =>
+    userRow(u, absoluteOn(req, s.publicUrl)(s.media.url(u.photo)), token);
   /** A signing-in caller: a cookie guest's work comes along. */
   const signingIn = async (req: CompatRequest, res: Response) => actorWith(req, await workingPrincipal(s, req, res, false));
   const member = (req: CompatRequest, refusal: string) => {
@@ -74,7 +78,7 @@ export function accountRoutes(s: AccountRouteDeps): Router {
     handler(async (req, res) => {
       const b = parseInput(registerBody, req.body);
       const { token, user } = await accounts.register(await signingIn(req, res), b);
-      dataReply(res, row(user, token), "Sie haben eine Bestätigung per E-Mail erhalten. Klicken Sie den Bestätigungslink");
+      dataReply(res, row(req, user, token), "Sie haben eine Bestätigung per E-Mail erhalten. Klicken Sie den Bestätigungslink");
     }, refusals),
   );
 
@@ -83,7 +87,7 @@ export function accountRoutes(s: AccountRouteDeps): Router {
     handler(async (req, res) => {
       const b = parseInput(loginBody, req.body);
       const { token, user } = await accounts.login(await signingIn(req, res), b.email ?? "", b.password ?? "");
-      dataReply(res, row(user, token), "Sie haben sich erfolgreich angemeldet");
+      dataReply(res, row(req, user, token), "Sie haben sich erfolgreich angemeldet");
     }, refusals),
   );
 
@@ -95,7 +99,7 @@ export function accountRoutes(s: AccountRouteDeps): Router {
       const token = req.body?.token;
       if (typeof token !== "string" || !token.trim()) return validationFailed(res, { token: ["The token field is required."] });
       const { token: jwt, user } = await googleAuth.signInWithIdToken(await signingIn(req, res), token.trim());
-      dataReply(res, row(user, jwt), "Sie haben sich erfolgreich angemeldet");
+      dataReply(res, row(req, user, jwt), "Sie haben sich erfolgreich angemeldet");
     }, refusals),
   );
 
@@ -112,7 +116,7 @@ export function accountRoutes(s: AccountRouteDeps): Router {
     handler(async (req, res) => {
       const user = await accounts.findById(member(req, MUST_LOGIN_AR).userId);
       if (!user) return errorReply(res, MUST_LOGIN_AR);
-      dataReply(res, row(user), "");
+      dataReply(res, row(req, user), "");
     }),
   );
 
@@ -138,7 +142,7 @@ export function accountRoutes(s: AccountRouteDeps): Router {
       let user = Object.keys(fields).length ? await accounts.updateProfile(actor, fields) : await accounts.findById(userId);
       const file = (req as Request & { file?: Express.Multer.File }).file;
       if (file) user = await accounts.setPhoto(actor, { buffer: file.buffer, originalName: file.originalname });
-      dataReply(res, row(user!), "updated successfully");
+      dataReply(res, row(req, user!), "updated successfully");
     }, refusals),
   );
 

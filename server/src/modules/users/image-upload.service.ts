@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import path from "node:path";
 import type { DataSource } from "typeorm";
 import { Media } from "../media/media.entity";
 import type { MediaService } from "../media/media.service";
@@ -44,8 +43,8 @@ export class ImageUploadService {
   /** Deletes an uploaded file and its media row (a replaced profile photo). Seeded content is never touched. */
   async remove(key: string | null | undefined): Promise<void> {
     if (!key) return;
-    const full = path.join(this.media.uploadDir, path.posix.normalize(key));
-    if (!full.startsWith(this.media.uploadDir + path.sep)) return;
+    const full = this.media.resolveUpload(key);
+    if (!full) return;
     await this.ds.getRepository(Media).delete({ key });
     fs.rmSync(full, { force: true });
   }

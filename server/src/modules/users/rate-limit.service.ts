@@ -17,7 +17,8 @@ export type LimitKind =
   | "contactIp"
   | "recordingUser"
   | "graphqlIp"
-  | "graphqlUser";
+  | "graphqlUser"
+  | "recordingIp";
 
 export interface LimitRule {
   points: number;
@@ -47,6 +48,8 @@ export const DEFAULT_LIMITS: LimitRules = {
   graphqlIp: { points: 600, durationSeconds: 60 },
   // every /graphql request with a token (guests, learners, the console), per account
   graphqlUser: { points: 600, durationSeconds: 60 },
+  // uploads of spoken answers per client address: a class of 30 behind one address, three tasks, two takes each, and more
+  recordingIp: { points: 200, durationSeconds: 10 * 60 },
 };
 
 /** Budgets counted on every request: with Redis unreachable they fall back to this process's memory, never refuse. */
