@@ -6,6 +6,7 @@ import { admin, registered, type Actor } from "../../common/principal";
 import { dataRightsMessages as m } from "./data-rights.messages";
 import type { ImageUploadService } from "./image-upload.service";
 import type { MailService } from "./mail.service";
+import { mailGreeting } from "./mail-text";
 import { verifyPassword } from "./password";
 import { langOfProfile } from "./profile-options";
 import { User } from "./user.entity";
@@ -80,11 +81,11 @@ export class DataRightsService {
     // attempts, answers, audio plays, placement runs and responses, one-time tokens, word cards: ON DELETE CASCADE
     await this.ds.getRepository(User).delete({ id: user.id });
     await this.images.remove(user.photo);
-    if (user.email && !user.isGuest)
+    if (user.email && !user.isGuest && user.emailConfirmedAt)
       this.mail.sendInBackground({
         to: user.email,
         subject: translate(m.deletedSubject, lang),
-        text: translate(m.deletedText, lang, { name: user.name ?? "" }),
+        text: translate(m.deletedText, lang, { greeting: mailGreeting(user.name, lang) }),
         link: this.publicUrl,
       });
   }

@@ -33,6 +33,8 @@ describe("rate limits in memory", () => {
     beforeAll(async () => {
       t = await startTestServer({
         env: {
+          // one client address here, and the account registered from it: the pair's limit is what locks
+          AUTH_LIMIT_LOGIN_IP_ACCOUNT: "2",
           AUTH_LIMIT_LOGIN_ACCOUNT: "2",
           AUTH_LIMIT_LOGIN_IP: "1000",
           AUTH_LIMIT_REGISTER_IP: "1000",
