@@ -4,6 +4,7 @@ import { lexicographicSortSchema, printSchema, type GraphQLSchema } from "graphq
 import { buildSchema } from "type-graphql";
 import { repoRoot } from "./config";
 import type { Context } from "./graphql/context";
+import { checkedIdArguments } from "./graphql/id-arguments";
 import { timeBudgetFields } from "./graphql/limits";
 import { retryQueryFields } from "./graphql/retry";
 import { resolverClasses } from "./services";
@@ -17,6 +18,7 @@ export function getSchema(): Promise<GraphQLSchema> {
     validate: false,
     container: ({ context }: { context: Context }) => context.container,
   })
+    .then(checkedIdArguments)
     .then(retryQueryFields)
     .then(timeBudgetFields);
   return cached;
