@@ -1,11 +1,12 @@
 import { Admin, CustomRoutes, Resource, Login, Menu, Layout, usePermissions, type LayoutProps } from "react-admin";
-import { convertRaTranslationsToI18next, useI18nextProvider } from "ra-i18n-i18next";
+import { useI18nextProvider } from "ra-i18n-i18next";
+import { useState } from "react";
 import { BrowserRouter, Route } from "react-router-dom";
 import { authProvider, type Permissions } from "./providers/authProvider";
 import { dataProvider } from "./providers/dataProvider";
 import { uiLang } from "./providers/graphqlClient";
 import { Dashboard } from "./Dashboard";
-import { messages } from "./i18n";
+import { consoleI18nOptions, consoleLocales } from "./i18n/provider";
 import { Preview } from "./Preview";
 import { blocks } from "./resources/blocks";
 import { ContactInfoEdit } from "./resources/contactInfo";
@@ -31,20 +32,8 @@ function AppMenu() {
 const AppLayout = ({ children }: LayoutProps) => <Layout menu={AppMenu}>{children}</Layout>;
 
 export function App() {
-  const i18nProvider = useI18nextProvider({
-    options: {
-      lng: uiLang(),
-      fallbackLng: "en",
-      resources: {
-        de: { translation: convertRaTranslationsToI18next(messages.de) },
-        en: { translation: convertRaTranslationsToI18next(messages.en) },
-      },
-    },
-    availableLocales: [
-      { locale: "de", name: "Deutsch" },
-      { locale: "en", name: "English" },
-    ],
-  });
+  const [options] = useState(() => consoleI18nOptions(uiLang()));
+  const i18nProvider = useI18nextProvider({ options, availableLocales: consoleLocales });
   if (!i18nProvider) return null;
   // Real paths under /admin (the server falls back to index.html), so problem links like /sub_questions/12 work.
   return (

@@ -311,6 +311,10 @@ test("a learner without a finished run gets a Start Test link; the run resumes a
   request,
 }, testInfo) => {
   await signInPage(page, await registerViaApi(request));
+  // a run id that is none of theirs (unknown, or another learner's: the server answers alike) shows no result
+  await page.goto("/de/placement-result?runId=999999");
+  await expect(page.getByTestId("placement-no-result")).toContainText("Sie haben noch keinen Einstufungstest abgeschlossen.");
+  await expect(page.getByTestId("error-state")).toHaveCount(0);
   await page.goto("/ar/placement-result");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.getByTestId("placement-no-result")).toBeVisible();

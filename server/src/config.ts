@@ -75,6 +75,7 @@ const schema = z.object({
   AUTH_LIMIT_LOGIN_IP: z.coerce.number().int().min(1).optional(),
   AUTH_LIMIT_LOGIN_ACCOUNT: z.coerce.number().int().min(1).optional(),
   AUTH_LIMIT_LOGIN_IP_ACCOUNT: z.coerce.number().int().min(1).optional(),
+  AUTH_LIMIT_LOGIN_ALERT: z.coerce.number().int().min(1).optional(),
   AUTH_LIMIT_REGISTER_IP: z.coerce.number().int().min(1).optional(),
   AUTH_LIMIT_REGISTER_ACCOUNT: z.coerce.number().int().min(1).optional(),
   AUTH_LIMIT_RESET_IP: z.coerce.number().int().min(1).optional(),

@@ -5,6 +5,7 @@ import { buildSchema } from "type-graphql";
 import { repoRoot } from "./config";
 import type { Context } from "./graphql/context";
 import { costDirective, costDirectives, listSizeDirective } from "./graphql/cost";
+import { checkedIdArguments } from "./graphql/id-arguments";
 import { timeBudgetFields } from "./graphql/limits";
 import { retryQueryFields } from "./graphql/retry";
 import { resolverClasses } from "./services";
@@ -19,6 +20,7 @@ export function getSchema(): Promise<GraphQLSchema> {
     directives: costDirectives,
     container: ({ context }: { context: Context }) => context.container,
   })
+    .then(checkedIdArguments)
     .then(retryQueryFields)
     .then(timeBudgetFields);
   return cached;

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { Q } from "../src/modules/attempts/attempt.testkit";
+import { User } from "../src/modules/users/user.entity";
 import { signedIn } from "./factories";
 import { startTestServer, type TestServer } from "./harness";
 
@@ -40,6 +41,65 @@ describe("the learner's data rights", () => {
     expect(JSON.stringify(data)).not.toMatch(/password|hash|tokenVersion|\$argon2/i);
   });
 
+  it("holds every row that names the person: each table referring to a user, directly or through a row of theirs", async () => {
+    // the tables from the entities: those with a relation to users, then those with a relation to one of those
+    const linked = new Set([t.ds.getMetadata(User).tableName]);
+    for (let grew = true; grew;) {
+      grew = false;
+      for (const m of t.ds.entityMetadatas)
+        if (!linked.has(m.tableName) && m.manyToOneRelations.some((r) => linked.has(r.inverseEntityMetadata.tableName))) {
+          linked.add(m.tableName);
+          grew = true;
+        }
+    }
+    expect([...linked]).toEqual(expect.arrayContaining(["assessments", "calibrations", "attempt_item_runs", "recordings"]));
+
+    const { token } = await learnerWithWork("alles@example.org");
+    const { statements } = await t.queries(() => t.gql(EXPORT, undefined, { token }));
+    const read = (table: string) => statements.some((s) => new RegExp(`\\b(FROM|JOIN)\\s+"?${table}"?(\\s|$)`, "i").test(s));
+    expect([...linked].filter((table) => !read(table))).toEqual([]);
+  });
+
+  it("exports the ratings of the learner's answers with a teacher's comment and scores, calibrations and grants", async () => {
+    const { token, userId, attemptId } = await learnerWithWork("bewertet@example.org");
+    const { user: teacher, token: teacherToken } = await signedIn(t, { isTeacher: true });
+    const [sub] = await t.ds.query(`SELECT id FROM sub_questions ORDER BY id LIMIT 1`);
+    const [rubric] = await t.ds.query(
+      `INSERT INTO rubrics (key, family, cefr, task_kind, scheme) VALUES ('export-b1-email', 'goethe', 'B1', 'email', 'goethe')
+       RETURNING id, key`,
+    );
+    const scores = [{ key: "task", band: "B", points: 3 }];
+    await t.ds.query(
+      `INSERT INTO assessments (attempt_id, sub_question_id, kind, assessor_id, scores, total, max_points, comment)
+       VALUES ($1, $2, 'teacher', $3, $4, 3, 5, 'Gut gegliedert.'), ($1, $2, 'self', $5, $4, 3, 5, NULL)`,
+      [attemptId, sub.id, teacher.id, JSON.stringify(scores), userId],
+    );
+    await t.ds.query(`INSERT INTO calibrations (user_id, rubric_id, scores) VALUES ($1, $2, $3)`, [
+      userId,
+      rubric.id,
+      JSON.stringify(scores),
+    ]);
+    await t.ds.query(
+      `UPDATE users SET time_factor = 1.5, time_factor_granted_by = $1, time_factor_granted_at = now() WHERE id = $2`,
+      [teacher.id, userId],
+    );
+
+    const data = (await t.gql(EXPORT, undefined, { token })).data!.exportMyData;
+    expect(data.attempts[0].assessments).toEqual([
+      expect.objectContaining({ by: "teacher", scores, total: 3, maxPoints: 5, comment: "Gut gegliedert." }),
+      expect.objectContaining({ by: "self", scores, comment: null }),
+    ]);
+    expect(data.calibrations).toEqual([expect.objectContaining({ rubricId: rubric.id, rubric: rubric.key, scores })]);
+    expect(data.account).toMatchObject({ timeFactor: 1.5, isTeacher: false, isBlocked: false });
+    expect(data.links).toEqual([expect.objectContaining({ purpose: "confirm_email", usedAt: null })]);
+    expect(JSON.stringify(data)).not.toContain(String(teacher.email));
+
+    // the teacher's own export holds the comment they wrote and the extended time they granted
+    const given = (await t.gql(EXPORT, undefined, { token: teacherToken })).data!.exportMyData;
+    expect(given.assessmentsGiven).toEqual([expect.objectContaining({ attemptId, comment: "Gut gegliedert.", total: 3 })]);
+    expect(given.timeFactorsGranted).toEqual([expect.objectContaining({ learnerId: userId, timeFactor: 1.5 })]);
+  });
+
   it("guests are asked to register; an anonymous caller to sign in", async () => {
     const guest = (await t.gql(`mutation { startGuestSession { token } }`)).data!.startGuestSession.token;
     expect((await t.gql(EXPORT, undefined, { token: guest })).errors![0]!.extensions!.code).toBe("REGISTRATION_REQUIRED");
@@ -48,6 +108,8 @@ describe("the learner's data rights", () => {
 
   it("deletes the account only after re-authentication: every row and the token go, a mail confirms", async () => {
     const { token, userId, attemptId } = await learnerWithWork("delete@example.org");
+    // the address is confirmed (an unconfirmed one gets no mail beyond its confirmation and reset links)
+    await t.ds.query(`UPDATE users SET email_confirmed_at = now() WHERE id = $1`, [userId]);
     const wrong = await t.gql(DELETE, { input: { password: "falsch-12345" } }, { token, lang: "en" });
     expect(wrong.errors![0]!.extensions).toMatchObject({ code: "BAD_USER_INPUT", reason: "REAUTHENTICATION_REQUIRED" });
     expect((await t.gql(DELETE, { input: {} }, { token })).errors![0]!.extensions!.code).toBe("BAD_USER_INPUT");

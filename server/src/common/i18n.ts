@@ -39,6 +39,13 @@ export const commonMessages = {
     fr: "Introuvable.",
     es: "No encontrado.",
   },
+  invalidId: {
+    de: "Keine gültige Kennung: erwartet wird eine ganze Zahl von 1 bis 2147483647.",
+    en: "Not a valid id: a whole number from 1 to 2147483647 is expected.",
+    ar: "معرّف غير صالح: المتوقع عدد صحيح من 1 إلى 2147483647.",
+    fr: "Identifiant non valide : un nombre entier de 1 à 2147483647 est attendu.",
+    es: "Identificador no válido: se espera un número entero de 1 a 2147483647.",
+  },
   registrationRequired: {
     de: "Sie müssen sich registrieren, um Ihr Ergebnis zu erhalten und die Musterlösung zu sehen.",
     en: "You must register to receive your result and see the sample solution.",

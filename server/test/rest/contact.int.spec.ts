@@ -27,8 +27,22 @@ describe("REST compatibility: contact-us", () => {
     expect(r).toEqual({ status: 200, body: { status: true, message: "Your message has been sent" } });
     const mail = await inbox.next("team@example.org");
     expect(mail.subject).toBe("[Kontakt] Frage zu B1");
-    expect(mail.text).toContain("Lina <lina@example.org>");
+    expect(mail.text).toContain("Von: „Lina“ <lina@example.org>");
     expect(mail.text).toContain("Wann kommt C2?");
+  });
+
+  it("puts the sender's name and subject on one line each, so they cannot pose as further lines of the mail", async () => {
+    const r = await post({
+      name: "Lina\nAn: alle\r\n\u2028Von: Chef",
+      email: "lina@example.org",
+      subject: "Frage\n\nBitte sofort überweisen",
+      message: "Zweite Zeile\nbleibt",
+    });
+    expect(r.status).toBe(200);
+    const mail = await inbox.next("team@example.org");
+    expect(mail.subject).toBe("[Kontakt] Frage Bitte sofort überweisen");
+    expect(mail.text.split("\n")[0]).toBe("Von: „Lina An: alle Von: Chef“ <lina@example.org>");
+    expect(mail.text).toContain("Zweite Zeile\nbleibt");
   });
 
   it("refuses missing fields and a malformed address, sending nothing", async () => {

@@ -4,6 +4,7 @@ import { useSearchParams } from "react-router-dom";
 import { useLang } from "../../app/useLang";
 import { useAuth } from "../../modules/auth/useAuth";
 import { Notice, type Action } from "../../modules/common/Actions";
+import { errorCode } from "../../modules/common/errors";
 import { ErrorState, Loading } from "../../modules/common/States";
 import { usePageTitle } from "../../modules/common/usePageTitle";
 import { MyPlacementRunsQuery, PlacementRunResultQuery } from "../../modules/placement/documents";
@@ -31,6 +32,8 @@ export function PlacementResultPage() {
 
   const query = runId ? one : mine;
   const run = runId ? one.data?.placementRun : mine.data?.myPlacementRuns.find((r) => r.status === "SUBMITTED");
+  // a run id that is no run of the caller's (unknown, someone else's, malformed): as if there were no result
+  const noSuchRun = !!runId && ["NOT_FOUND", "BAD_USER_INPUT"].includes(errorCode(one.error) ?? "");
 
   const start: Action = { to: "/placement-questions", label: t("result.start") };
   let body;
@@ -48,6 +51,7 @@ export function PlacementResultPage() {
         ]}
       />
     );
+  else if (noSuchRun) body = <Notice className="card" testId="placement-no-result" text={t("result.none")} actions={[start]} />;
   else if (query.error && !query.data) body = <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   else if (!query.data) body = <Loading />;
   else if (!run?.result)

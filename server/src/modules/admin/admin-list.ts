@@ -1,5 +1,6 @@
 import type { ObjectLiteral, SelectQueryBuilder } from "typeorm";
 import { Brackets } from "typeorm";
+import { parseId } from "../../common/ids";
 import type { AdminListInput } from "./admin.types";
 
 export const MAX_PER_PAGE = 500;
@@ -17,14 +18,14 @@ export interface ListSpec {
   id: string;
 }
 
-/** Ids from GraphQL (strings); anything not a positive integer is dropped. */
+/** Ids from GraphQL (strings); anything that is no row id (common/ids) is dropped. */
 export function toIds(ids: readonly (string | number)[] | null | undefined): number[] {
-  return (ids ?? []).map(Number).filter((n) => Number.isSafeInteger(n) && n > 0);
+  return (ids ?? []).map(parseId).filter((n): n is number => n !== null);
 }
 
+/** A row id (common/ids), or null. */
 export function toId(id: string | number | null | undefined): number | null {
-  const n = Number(id);
-  return Number.isSafeInteger(n) && n > 0 ? n : null;
+  return parseId(id);
 }
 
 /** Applies search, ids, sort and pagination of an admin list and answers one page plus the total. */
@@ -41,7 +42,7 @@ export async function listPage<T extends ObjectLiteral>(
     qb.andWhere(
       new Brackets((w) => {
         for (const col of spec.search) w.orWhere(`lower(CAST(${col} AS text)) LIKE :adminQ`, { adminQ: like });
-        if (/^\d+$/.test(q)) w.orWhere(`${spec.id} = :adminQId`, { adminQId: Number(q) });
+        if (parseId(q) !== null) w.orWhere(`${spec.id} = :adminQId`, { adminQId: parseId(q) });
       }),
     );
   }

@@ -267,13 +267,18 @@ describe("attempts: start, pages, save", () => {
     expect(de.errors![0].message).toBe(`„d“ ist keine Antwortmöglichkeit der Teilaufgabe ${sub[1][3]}.`);
   });
 
-  it("answers NOT_FOUND for unknown ids and ATTEMPT_SUBMITTED for a save after submission", async () => {
+  it("answers NOT_FOUND for unknown ids, BAD_USER_INPUT for what is no id, ATTEMPT_SUBMITTED for a save after submission", async () => {
     const { token } = await signedIn(t);
-    for (const bad of ["999999", "abc", "-1"]) {
-      expect(codeOf(await t.gql(Q.page, { id: bad, n: 1 }, { token }))).toBe("NOT_FOUND");
-      expect(codeOf(await t.gql(Q.save, { id: bad, answers: [] }, { token }))).toBe("NOT_FOUND");
-      expect(codeOf(await t.gql(Q.submit, { id: bad }, { token }))).toBe("NOT_FOUND");
-      expect(codeOf(await t.gql(Q.start, { examId: bad }, { token }))).toBe("NOT_FOUND");
+    for (const [bad, code] of [
+      ["999999", "NOT_FOUND"],
+      ["abc", "BAD_USER_INPUT"],
+      ["-1", "BAD_USER_INPUT"],
+      ["2147483648", "BAD_USER_INPUT"],
+    ]) {
+      expect(codeOf(await t.gql(Q.page, { id: bad, n: 1 }, { token }))).toBe(code);
+      expect(codeOf(await t.gql(Q.save, { id: bad, answers: [] }, { token }))).toBe(code);
+      expect(codeOf(await t.gql(Q.submit, { id: bad }, { token }))).toBe(code);
+      expect(codeOf(await t.gql(Q.start, { examId: bad }, { token }))).toBe(code);
     }
     const draft = String((await t.ds.query(`SELECT id FROM exams WHERE published = false`))[0].id);
     expect(codeOf(await t.gql(Q.start, { examId: draft }, { token }))).toBe("NOT_FOUND");

@@ -446,10 +446,17 @@ describe("who sees what", () => {
     const owner = await signedIn(t);
     const other = await signedIn(t);
     const run = await start(owner.token);
-    const read = await t.gql(READ, { id: run.id }, { token: other.token, lang: "es" });
-    expect(read.errors?.[0]).toMatchObject({ message: "No tiene permiso para hacer esto.", extensions: { code: "FORBIDDEN" } });
-    const write = await t.gql(ANSWER, { runId: run.id, answers: await answersFor(run, D) }, { token: other.token });
-    expect(write.errors?.[0].extensions?.code).toBe("FORBIDDEN");
+    // another learner's run answers exactly as an id that does not exist: ids reveal nothing
+    for (const id of [run.id, "999999"]) {
+      const read = await t.gql(READ, { id }, { token: other.token, lang: "es" });
+      expect(read.errors?.[0]).toMatchObject({
+        message: "No se ha encontrado esta prueba de nivel.",
+        extensions: { code: "NOT_FOUND" },
+      });
+      const write = await t.gql(ANSWER, { runId: id, answers: await answersFor(run, D) }, { token: other.token });
+      expect(write.errors?.[0]).toMatchObject({ message: "Dieser Einstufungstest wurde nicht gefunden." });
+      expect(write.errors?.[0].extensions?.code).toBe("NOT_FOUND");
+    }
     const list = ok(await t.gql<{ myPlacementRuns: Run[] }>(`{ myPlacementRuns { id } }`, {}, { token: other.token }));
     expect(list.myPlacementRuns).toEqual([]);
     const anon = await t.gql(READ, { id: run.id });
@@ -467,10 +474,17 @@ describe("who sees what", () => {
     expect(adminAnswer.errors?.[0].extensions?.code).toBe("FORBIDDEN");
   });
 
-  it("an unknown or malformed run id reads as null", async () => {
+  it("an unknown run id is NOT_FOUND, a malformed one BAD_USER_INPUT", async () => {
     const { token } = await signedIn(t);
-    const r = await t.gql(`{ a: placementRun(id: "999999") { id } b: placementRun(id: "x") { id } }`, {}, { token });
-    expect(ok(r)).toEqual({ a: null, b: null });
+    const unknown = await t.gql(`{ placementRun(id: "999999") { id } }`, {}, { token });
+    expect(unknown.errors?.[0].extensions?.code).toBe("NOT_FOUND");
+    for (const id of ["x", "2147483648", "-1"]) {
+      const malformed = await t.gql(`query($id: ID!) { placementRun(id: $id) { id } }`, { id }, { token, lang: "en" });
+      expect(malformed.errors?.[0].extensions).toMatchObject({
+        code: "BAD_USER_INPUT",
+        fields: { id: "Not a valid id: a whole number from 1 to 2147483647 is expected." },
+      });
+    }
   });
 
   it("lists the caller's runs newest first with results, in a constant number of queries", async () => {

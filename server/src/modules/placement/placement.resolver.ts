@@ -21,7 +21,7 @@ export class PlacementRunResolver {
 
   @Query(() => PlacementRunType, {
     nullable: true,
-    description: "A placement run of the caller (admins: any); null when unknown.",
+    description: "A placement run of the caller (admins: any); NOT_FOUND alike when unknown and when another learner's.",
   })
   placementRun(@Ctx() ctx: Context, @Arg("id", () => ID) id: string): Promise<PlacementRun | null> {
     return this.placement.findReadable(ctx.actor, id);

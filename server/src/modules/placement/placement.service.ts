@@ -87,7 +87,8 @@ export class PlacementService {
       const run = id
         ? await em.getRepository(PlacementRun).findOne({ where: { id }, lock: { mode: "pessimistic_write" } })
         : null;
-      if (!run) throw new AppError("NOT_FOUND", msg.runNotFound);
+      // another learner's run is not there for the caller; an admin may read it but not answer it
+      if (!run || (run.userId !== principal.userId && !principal.isAdmin)) throw new AppError("NOT_FOUND", msg.runNotFound);
       if (run.userId !== principal.userId) throw new AppError("FORBIDDEN", commonMessages.forbidden);
       if (answers.length === 0) throw badInput(msg.answersRequired, {}, "answers");
 
@@ -145,14 +146,15 @@ export class PlacementService {
     });
   }
 
-  /** A run the caller may read (owner or admin); null for an unknown id; FORBIDDEN for another user's. */
-  async findReadable(actor: Actor, runId: string): Promise<PlacementRun | null> {
+  /**
+   * A run the caller may read (owner or admin); NOT_FOUND alike for an unknown id and for another learner's run,
+   * so that ids reveal nothing (as attempts).
+   */
+  async findReadable(actor: Actor, runId: string): Promise<PlacementRun> {
     const principal = signedIn(actor);
     const id = parseId(runId);
-    if (!id) return null;
-    const run = await this.ds.getRepository(PlacementRun).findOneBy({ id });
-    if (!run) return null;
-    if (run.userId !== principal.userId && !principal.isAdmin) throw new AppError("FORBIDDEN", commonMessages.forbidden);
+    const run = id ? await this.ds.getRepository(PlacementRun).findOneBy({ id }) : null;
+    if (!run || (run.userId !== principal.userId && !principal.isAdmin)) throw new AppError("NOT_FOUND", msg.runNotFound);
     return run;
   }
 
@@ -187,7 +189,7 @@ export class PlacementService {
   /** A readable run's responses in order, each with its item. */
   async responsesOf(actor: Actor, run: PlacementRun): Promise<{ response: PlacementResponse; item: PlacementItem }[]> {
     const principal = signedIn(actor);
-    if (run.userId !== principal.userId && !principal.isAdmin) throw new AppError("FORBIDDEN", commonMessages.forbidden);
+    if (run.userId !== principal.userId && !principal.isAdmin) throw new AppError("NOT_FOUND", msg.runNotFound);
     const loaders = actor.loaders.of(placementLoaders);
     const responses = await loaders.placementResponsesByRun.load(run.id);
     const items = await loaders.placementItemById.loadMany(responses.map((r) => r.itemId));

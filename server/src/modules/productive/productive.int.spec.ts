@@ -191,11 +191,12 @@ describe("writing: who may see and rate what", () => {
     const owner = await signedIn(t);
     const id = await submitted(owner.token);
     const other = await signedIn(t);
-    expect(codeOf(await t.gql(Q.answer, { a: id, s: writingSub }, { token: other.token }))).toBe("FORBIDDEN");
-    expect(codeOf(await t.gql(Q.assess, { a: id, s: writingSub, scores: scores(10, 10) }, { token: other.token }))).toBe(
-      "FORBIDDEN",
-    );
     // another learner's attempt is not there for them at all (NOT_FOUND, like an id that does not exist)
+    expect(codeOf(await t.gql(Q.answer, { a: id, s: writingSub }, { token: other.token }))).toBe("NOT_FOUND");
+    expect(codeOf(await t.gql(Q.answer, { a: "999999", s: writingSub }, { token: other.token }))).toBe("NOT_FOUND");
+    expect(codeOf(await t.gql(Q.assess, { a: id, s: writingSub, scores: scores(10, 10) }, { token: other.token }))).toBe(
+      "NOT_FOUND",
+    );
     expect(codeOf(await t.gql(Q.review, { id, n: 2 }, { token: other.token }))).toBe("NOT_FOUND");
     expect(codeOf(await t.gql(Q.queue, {}, { token: other.token }))).toBe("FORBIDDEN");
 

@@ -351,7 +351,7 @@ export class ProductiveService implements ProductiveResults {
     return assessmentOf(rows[0]);
   }
 
-  /** One productive answer: its owner after submission, teachers and admins. Others: FORBIDDEN. */
+  /** One productive answer: its owner after submission, teachers and admins. Others: NOT_FOUND. */
   async productiveAnswer(caller: Actor, attemptIdRaw: string, subQuestionIdRaw: string): Promise<ProductiveAnswerView> {
     const principal = registered(caller);
     const answer = await this.answer(caller, attemptIdRaw, subQuestionIdRaw);
@@ -469,12 +469,14 @@ export class ProductiveService implements ProductiveResults {
     attemptIdRaw: string,
     subQuestionIdRaw: string,
   ): Promise<ProductiveAnswerView & { status: string }> {
-    signedIn(caller);
+    const principal = signedIn(caller);
     const attemptId = parseId(attemptIdRaw);
     const subId = parseId(subQuestionIdRaw);
     if (!attemptId) throw new AppError("NOT_FOUND", commonMessages.notFound, { attemptId: attemptIdRaw });
     const view = await caller.loaders.of(attemptLoaders).attemptView.load(attemptId);
-    if (!view) throw new AppError("NOT_FOUND", commonMessages.notFound, { attemptId: attemptIdRaw });
+    // another learner's attempt is not there for a learner (NOT_FOUND, like an id that does not exist)
+    if (!view || !canAssess(principal, { ownerId: view.userId }))
+      throw new AppError("NOT_FOUND", commonMessages.notFound, { attemptId: attemptIdRaw });
     const rows: AnswerRow[] = subId
       ? await this.ds.query(`${ANSWER_SELECT} WHERE a.id = $1 AND sq.id = $2 AND sq.answer_type IN ('writing', 'speaking')`, [
           attemptId,

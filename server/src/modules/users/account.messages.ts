@@ -51,6 +51,20 @@ export const accountMessages = {
     fr: "Le nom est obligatoire.",
     es: "El nombre es obligatorio.",
   },
+  nameOneLine: {
+    de: "Der Name muss eine Zeile ohne Zeilenumbrüche und Steuerzeichen sein.",
+    en: "The name must be one line without line breaks or control characters.",
+    ar: "يجب أن يكون الاسم سطرًا واحدًا بدون فواصل أسطر أو أحرف تحكم.",
+    fr: "Le nom doit tenir sur une ligne, sans saut de ligne ni caractère de contrôle.",
+    es: "El nombre debe ser una sola línea, sin saltos de línea ni caracteres de control.",
+  },
+  nameNoLinks: {
+    de: "Der Name darf keine Links oder Web-Adressen enthalten.",
+    en: "The name must not contain links or web addresses.",
+    ar: "يجب ألا يحتوي الاسم على روابط أو عناوين ويب.",
+    fr: "Le nom ne doit contenir ni lien ni adresse web.",
+    es: "El nombre no debe contener enlaces ni direcciones web.",
+  },
   tooLong: {
     de: "Höchstens {max} Zeichen.",
     en: "At most {max} characters.",
@@ -172,8 +186,25 @@ export const accountMessages = {
   },
 } satisfies Catalog<string>;
 
-/** Mail texts; {link} is the one-time link, {name} the addressee. */
+/**
+ * Mail texts; {link} is the one-time link, {greeting} the salutation (greetingNamed quotes the addressee's name as
+ * the account holds it, made one short line without links by mailName; greeting stands where there is none).
+ */
 export const mailMessages = {
+  greetingNamed: {
+    de: "Hallo „{name}“,",
+    en: "Hello “{name}”,",
+    ar: "مرحبًا «{name}»،",
+    fr: "Bonjour « {name} »,",
+    es: "Hola «{name}»:",
+  },
+  greeting: {
+    de: "Hallo,",
+    en: "Hello,",
+    ar: "مرحبًا،",
+    fr: "Bonjour,",
+    es: "Hola:",
+  },
   confirmSubject: {
     de: "Bitte bestätigen Sie Ihre Email-Adresse",
     en: "Please confirm your email address",
@@ -182,11 +213,11 @@ export const mailMessages = {
     es: "Confirme su dirección de correo electrónico",
   },
   confirmText: {
-    de: "Hallo {name},\n\nSie haben eine Bestätigung per E-Mail erhalten. Klicken Sie auf den Bestätigungslink:\n\n{link}\n\nDer Link ist {days} Tage gültig.",
-    en: "Hello {name},\n\nYou have received a confirmation email. Please click on the confirmation link:\n\n{link}\n\nThe link is valid for {days} days.",
-    ar: "مرحبًا {name}،\n\nلقد تلقيت رسالة تأكيد. يرجى النقر على رابط التأكيد:\n\n{link}\n\nالرابط صالح لمدة {days} أيام.",
-    fr: "Bonjour {name},\n\nVous avez reçu un e-mail de confirmation. Veuillez cliquer sur le lien de confirmation :\n\n{link}\n\nLe lien est valable {days} jours.",
-    es: "Hola {name}:\n\nHa recibido un correo de confirmación. Haga clic en el enlace de confirmación:\n\n{link}\n\nEl enlace es válido durante {days} días.",
+    de: "{greeting}\n\nSie haben eine Bestätigung per E-Mail erhalten. Klicken Sie auf den Bestätigungslink:\n\n{link}\n\nDer Link ist {days} Tage gültig.",
+    en: "{greeting}\n\nYou have received a confirmation email. Please click on the confirmation link:\n\n{link}\n\nThe link is valid for {days} days.",
+    ar: "{greeting}\n\nلقد تلقيت رسالة تأكيد. يرجى النقر على رابط التأكيد:\n\n{link}\n\nالرابط صالح لمدة {days} أيام.",
+    fr: "{greeting}\n\nVous avez reçu un e-mail de confirmation. Veuillez cliquer sur le lien de confirmation :\n\n{link}\n\nLe lien est valable {days} jours.",
+    es: "{greeting}\n\nHa recibido un correo de confirmación. Haga clic en el enlace de confirmación:\n\n{link}\n\nEl enlace es válido durante {days} días.",
   },
   resetSubject: {
     de: "Passwort zurücksetzen",
@@ -196,10 +227,24 @@ export const mailMessages = {
     es: "Restablecer la contraseña",
   },
   resetText: {
-    de: "Hallo {name},\n\nüber diesen Link können Sie ein neues Passwort festlegen:\n\n{link}\n\nDer Link ist eine Stunde gültig und kann einmal benutzt werden. Wenn Sie das nicht angefordert haben, ignorieren Sie diese Email.",
-    en: "Hello {name},\n\nuse this link to choose a new password:\n\n{link}\n\nThe link is valid for one hour and can be used once. If you did not ask for this, ignore this email.",
-    ar: "مرحبًا {name}،\n\nاستخدم هذا الرابط لاختيار كلمة مرور جديدة:\n\n{link}\n\nالرابط صالح لمدة ساعة واحدة ويمكن استخدامه مرة واحدة. إذا لم تطلب ذلك، فتجاهل هذه الرسالة.",
-    fr: "Bonjour {name},\n\nutilisez ce lien pour choisir un nouveau mot de passe :\n\n{link}\n\nLe lien est valable une heure et ne peut être utilisé qu'une fois. Si vous n'avez rien demandé, ignorez cet e-mail.",
-    es: "Hola {name}:\n\nutilice este enlace para elegir una nueva contraseña:\n\n{link}\n\nEl enlace es válido durante una hora y solo se puede usar una vez. Si no lo ha solicitado, ignore este correo.",
+    de: "{greeting}\n\nüber diesen Link können Sie ein neues Passwort festlegen:\n\n{link}\n\nDer Link ist eine Stunde gültig und kann einmal benutzt werden. Wenn Sie das nicht angefordert haben, ignorieren Sie diese Email.",
+    en: "{greeting}\n\nuse this link to choose a new password:\n\n{link}\n\nThe link is valid for one hour and can be used once. If you did not ask for this, ignore this email.",
+    ar: "{greeting}\n\nاستخدم هذا الرابط لاختيار كلمة مرور جديدة:\n\n{link}\n\nالرابط صالح لمدة ساعة واحدة ويمكن استخدامه مرة واحدة. إذا لم تطلب ذلك، فتجاهل هذه الرسالة.",
+    fr: "{greeting}\n\nutilisez ce lien pour choisir un nouveau mot de passe :\n\n{link}\n\nLe lien est valable une heure et ne peut être utilisé qu'une fois. Si vous n'avez rien demandé, ignorez cet e-mail.",
+    es: "{greeting}\n\nutilice este enlace para elegir una nueva contraseña:\n\n{link}\n\nEl enlace es válido durante una hora y solo se puede usar una vez. Si no lo ha solicitado, ignore este correo.",
+  },
+  loginAlertSubject: {
+    de: "Fehlgeschlagene Anmeldeversuche bei Ihrem Konto",
+    en: "Failed sign-in attempts on your account",
+    ar: "محاولات تسجيل دخول فاشلة إلى حسابك",
+    fr: "Tentatives de connexion échouées sur votre compte",
+    es: "Intentos fallidos de inicio de sesión en su cuenta",
+  },
+  loginAlertText: {
+    de: "{greeting}\n\nin der letzten Stunde wurde {count}-mal versucht, sich mit einem falschen Passwort bei Ihrem Konto anzumelden. Ihr Konto ist nicht gesperrt: Von Geräten, mit denen Sie sich schon angemeldet haben, melden Sie sich wie gewohnt an.\n\nWaren Sie das nicht, wählen Sie am besten ein neues Passwort, das Sie nirgends sonst verwenden:\n\n{link}",
+    en: "{greeting}\n\nin the last hour someone tried {count} times to sign in to your account with a wrong password. Your account is not locked: you sign in as usual from the devices you have signed in from before.\n\nIf this was not you, it is best to choose a new password that you use nowhere else:\n\n{link}",
+    ar: "{greeting}\n\nخلال الساعة الماضية جرت {count} محاولات لتسجيل الدخول إلى حسابك بكلمة مرور خاطئة. حسابك غير مقفل: يمكنك تسجيل الدخول كالمعتاد من الأجهزة التي سجلت الدخول منها من قبل.\n\nإذا لم تكن أنت، فمن الأفضل اختيار كلمة مرور جديدة لا تستخدمها في أي مكان آخر:\n\n{link}",
+    fr: "{greeting}\n\nau cours de la dernière heure, quelqu'un a essayé {count} fois de se connecter à votre compte avec un mot de passe erroné. Votre compte n'est pas bloqué : vous vous connectez comme d'habitude depuis les appareils déjà utilisés.\n\nSi ce n'était pas vous, choisissez de préférence un nouveau mot de passe que vous n'utilisez nulle part ailleurs :\n\n{link}",
+    es: "{greeting}\n\nen la última hora alguien intentó {count} veces iniciar sesión en su cuenta con una contraseña incorrecta. Su cuenta no está bloqueada: inicie sesión como siempre desde los dispositivos que ya ha usado.\n\nSi no fue usted, lo mejor es elegir una contraseña nueva que no use en ningún otro sitio:\n\n{link}",
   },
 } satisfies Catalog<string>;

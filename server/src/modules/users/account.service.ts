@@ -9,12 +9,14 @@ import type { Clock } from "./clock";
 import { mergeGuestInto } from "./guest-merge";
 import type { ImageUploadService, UploadedFile } from "./image-upload.service";
 import type { MailService } from "./mail.service";
+import { mailGreeting, mailName } from "./mail-text";
 import { OneTimeTokenService, TOKEN_TTL_MS, type ConsumeFailure } from "./one-time-token.service";
 import { hashPassword, verifyPassword } from "./password";
 import type { RateLimitService } from "./rate-limit.service";
 import type { PrincipalCache } from "./principal-cache";
 import type { TokenService } from "./token.service";
 import { changedPlayerSettings, playerSettingsOf, type PlayerSettingsData } from "./player-settings";
+import { langOfProfile } from "./profile-options";
 import { User } from "./user.entity";
 
 /** Who is calling: language for messages, address for rate limits, and the bearer's principal if any. */
@@ -141,6 +143,7 @@ export class AccountService {
       });
 
     if (caller.principal?.isGuest) await this.principals.changed(caller.principal.userId);
+    await this.limits.remember("loginKnown", `${caller.ip} ${email}`);
     this.sendConfirmation(user, confirmToken, caller.lang);
     return this.issue(user);
   }
@@ -151,7 +154,7 @@ export class AccountService {
       to: user.email!,
       subject: translate(mailMessages.confirmSubject, lang),
       text: translate(mailMessages.confirmText, lang, {
-        name: user.name ?? "",
+        greeting: mailGreeting(user.name, lang),
         link,
         days: TOKEN_TTL_MS.confirm_email / 86_400_000,
       }),
@@ -162,6 +165,10 @@ export class AccountService {
   /**
    * Password sign-in. Unconfirmed accounts may sign in (see README). With a guest's bearer token, the
    * guest's attempts and placement runs move to the account.
+   *
+   * Failed logins are counted per address and email (5 lock that pair) and per email from anywhere (50 lock the
+   * email, but only for addresses it never signed in from: the owner's own connection stays open whatever strangers
+   * try). The 10th failure in an hour mails the owner a warning, once per hour.
    */
   async login(caller: Caller, emailRaw: string, passwordRaw: string): Promise<AuthResult> {
     await this.limits.hit("loginIp", caller.ip);
@@ -171,7 +178,7 @@ export class AccountService {
     errors.throwIfAny();
     const pair = `${caller.ip} ${email}`;
     await this.limits.check("loginIpAccount", pair);
-    await this.limits.check("loginAccount", email);
+    if (!(await this.limits.remembered("loginKnown", pair))) await this.limits.check("loginAccount", email);
 
     const user = await this.findByEmail(this.ds.manager, email);
     const hash = user && !user.isGuest ? user.passwordHash : null;
@@ -181,13 +188,32 @@ export class AccountService {
     if (!user || !ok) {
       await this.limits.penalize("loginIpAccount", pair);
       await this.limits.penalize("loginAccount", email);
+      const failures = await this.limits.penalize("loginAlert", email);
+      if (user && failures === this.limits.points("loginAlert")) this.warnOfFailedLogins(user, failures);
       throw fieldError("password", m.wrongCredentials, { reason: "WRONG_CREDENTIALS" });
     }
     if (user.isBlocked) throw new AppError("FORBIDDEN", m.accountBlocked);
     await this.limits.reset("loginIpAccount", pair);
     await this.limits.reset("loginAccount", email);
+    await this.limits.remember("loginKnown", pair);
     await this.adoptGuest(caller, user);
     return this.issue(user);
+  }
+
+  /**
+   * Tells the owner of a confirmed address that someone keeps failing to sign in (an unconfirmed account gets no
+   * mail but its confirmation and the reset links asked for: its address may not be its holder's).
+   */
+  private warnOfFailedLogins(user: User, count: number): void {
+    if (!user.email || user.isGuest || user.isBlocked || !user.emailConfirmedAt) return;
+    const lang = langOfProfile(user.language) ?? "de";
+    const link = `${this.links.clientUrl}/${lang}/forgetpassword`;
+    this.mail.sendInBackground({
+      to: user.email,
+      subject: translate(mailMessages.loginAlertSubject, lang),
+      text: translate(mailMessages.loginAlertText, lang, { greeting: mailGreeting(user.name, lang), count, link }),
+      link,
+    });
   }
 
   /** Moves the calling guest's work into `user` (login, Google sign-in). */
@@ -230,7 +256,7 @@ export class AccountService {
     this.mail.sendInBackground({
       to: user.email!,
       subject: translate(mailMessages.resetSubject, caller.lang),
-      text: translate(mailMessages.resetText, caller.lang, { name: user.name ?? "", link }),
+      text: translate(mailMessages.resetText, caller.lang, { greeting: mailGreeting(user.name, caller.lang), link }),
       link,
     });
     return true;
@@ -256,10 +282,11 @@ export class AccountService {
       await this.otts.voidAll(em, u.id, "reset_password");
       return this.users(em).save(u);
     });
-    // The owner proved the address: failed logins of others no longer stand in the way.
+    // The owner proved the address: failed logins of others no longer stand in the way, and this address is theirs.
     if (user.email) {
       await this.limits.reset("loginAccount", user.email);
       await this.limits.reset("loginIpAccount", `${caller.ip} ${user.email}`);
+      await this.limits.remember("loginKnown", `${caller.ip} ${user.email}`);
     }
     await this.principals.changed(user.id);
     return this.issue(user);
@@ -336,7 +363,7 @@ export class AccountService {
           repo.create({
             googleId: profile.sub,
             email: claimable ? email : null,
-            name: clean(profile.name)?.slice(0, 120) ?? null,
+            name: mailName(profile.name)?.slice(0, 120) ?? null,
             emailConfirmedAt: claimable ? this.clock.now() : null,
           }),
         );

@@ -30,10 +30,40 @@ export function checkPassword(errors: FieldErrors, raw: string | null | undefine
   return password;
 }
 
+/** Line breaks, other control characters and invisible format characters (bidi overrides, zero widths). */
+const CONTROL = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
+/**
+ * Text a mail program or a browser would turn into a link: a scheme (`https://`, `mailto:`), `www.`, or a host name
+ * with a common top-level domain or followed by a path. Names like "Dr. A. Müller" or "J.R.R." pass.
+ */
+const URL_LIKE = new RegExp(
+  [
+    String.raw`\b[a-z][a-z0-9+.-]*:\/\/`,
+    String.raw`\b(?:mailto|javascript|data|tel|ftp|file):`,
+    String.raw`\bwww\.`,
+    String.raw`[\p{L}\p{N}-]{2,}\.[\p{L}]{2,}\/`,
+    String.raw`[\p{L}\p{N}-]{2,}\.(?:com|net|org|info|biz|io|co|me|ly|app|dev|link|click|site|online|shop|xyz|top|tk|ru|cn|de|at|ch|eu|uk|fr|es|it|nl|pl|us)\b`,
+  ].join("|"),
+  "iu",
+);
+
+/** Whether user-supplied text holds a link or something a mail program would make one. */
+export function looksLikeUrl(text: string): boolean {
+  return URL_LIKE.test(text);
+}
+
+/** Whether text holds line breaks or other control or invisible format characters. */
+export function hasControlCharacters(text: string): boolean {
+  return CONTROL.test(text);
+}
+
+/** A display name: one line of plain text, at most 120 characters, no links (it is quoted in the product's mails). */
 export function checkName(errors: FieldErrors, raw: string | null | undefined): string {
   const name = clean(raw);
   if (!name) errors.add("name", m.nameRequired);
   else if (name.length > 120) errors.add("name", m.tooLong, { max: 120 });
+  else if (hasControlCharacters(name)) errors.add("name", m.nameOneLine);
+  else if (looksLikeUrl(name)) errors.add("name", m.nameNoLinks);
   return name ?? "";
 }
 

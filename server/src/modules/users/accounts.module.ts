@@ -91,6 +91,8 @@ function limitRules(config: Config): LimitRules {
     loginIp: override("loginIp", config.AUTH_LIMIT_LOGIN_IP),
     loginAccount: override("loginAccount", config.AUTH_LIMIT_LOGIN_ACCOUNT),
     loginIpAccount: override("loginIpAccount", config.AUTH_LIMIT_LOGIN_IP_ACCOUNT),
+    loginKnown: override("loginKnown", undefined),
+    loginAlert: override("loginAlert", config.AUTH_LIMIT_LOGIN_ALERT),
     registerIp: override("registerIp", config.AUTH_LIMIT_REGISTER_IP),
     registerAccount: override("registerAccount", config.AUTH_LIMIT_REGISTER_ACCOUNT),
     resetIp: override("resetIp", config.AUTH_LIMIT_RESET_IP),

@@ -2,6 +2,7 @@ import { AppError } from "../../common/errors";
 import { logger } from "../../common/logger";
 import type { Actor } from "../../common/principal";
 import type { MailService } from "./mail.service";
+import { oneLine } from "./mail-text";
 import type { RateLimitService } from "./rate-limit.service";
 
 export interface ContactMessage {
@@ -27,11 +28,12 @@ export class ContactService {
       logger.warn("contact-us message received but CONTACT_EMAIL is not set");
       throw new AppError("NOT_CONFIGURED", "The contact form is not configured.");
     }
-    // The sender's address goes into the text, not into Reply-To (the original let anyone set it).
+    // The sender's address goes into the text, not into Reply-To (the original let anyone set it); the name and the
+    // subject are one line each, the name in quotation marks, so they cannot pose as further header lines.
     await this.mail.send({
       to: this.to,
-      subject: `[Kontakt] ${m.subject.slice(0, 150)}`,
-      text: `Von: ${m.name.slice(0, 120)} <${m.email.slice(0, 254)}>\n\n${m.message.slice(0, 5000)}`,
+      subject: `[Kontakt] ${oneLine(m.subject).slice(0, 150)}`,
+      text: `Von: „${oneLine(m.name).slice(0, 120)}“ <${oneLine(m.email).slice(0, 254)}>\n\n${m.message.slice(0, 5000)}`,
       link: "",
     });
   }

@@ -17,10 +17,10 @@ export const dataRightsMessages = {
     es: "Su cuenta ha sido eliminada",
   },
   deletedText: {
-    de: "Hallo {name},\n\nIhr Konto bei Deutschprüfung und alle zugehörigen Daten (Prüfungsversuche, Antworten, Einstufungstests, Profilfoto) wurden gelöscht.\n\nWenn Sie das nicht veranlasst haben, antworten Sie bitte auf diese E-Mail.",
-    en: "Hello {name},\n\nYour Deutschprüfung account and all its data (exam attempts, answers, placement tests, profile photo) have been deleted.\n\nIf you did not ask for this, please reply to this email.",
-    ar: "مرحبًا {name}،\n\nتم حذف حسابك في Deutschprüfung وجميع بياناته (محاولات الامتحان والإجابات واختبارات تحديد المستوى وصورة الملف الشخصي).\n\nإذا لم تطلب ذلك، يرجى الرد على هذا البريد الإلكتروني.",
-    fr: "Bonjour {name},\n\nVotre compte Deutschprüfung et toutes ses données (tentatives d'examen, réponses, tests de positionnement, photo de profil) ont été supprimés.\n\nSi vous n'en êtes pas à l'origine, veuillez répondre à cet e-mail.",
-    es: "Hola {name}:\n\nSu cuenta de Deutschprüfung y todos sus datos (intentos de examen, respuestas, pruebas de nivel, foto de perfil) han sido eliminados.\n\nSi no lo ha solicitado, responda a este correo.",
+    de: "{greeting}\n\nIhr Konto bei Deutschprüfung und alle zugehörigen Daten (Prüfungsversuche, Antworten, Einstufungstests, Profilfoto) wurden gelöscht.\n\nWenn Sie das nicht veranlasst haben, antworten Sie bitte auf diese E-Mail.",
+    en: "{greeting}\n\nYour Deutschprüfung account and all its data (exam attempts, answers, placement tests, profile photo) have been deleted.\n\nIf you did not ask for this, please reply to this email.",
+    ar: "{greeting}\n\nتم حذف حسابك في Deutschprüfung وجميع بياناته (محاولات الامتحان والإجابات واختبارات تحديد المستوى وصورة الملف الشخصي).\n\nإذا لم تطلب ذلك، يرجى الرد على هذا البريد الإلكتروني.",
+    fr: "{greeting}\n\nVotre compte Deutschprüfung et toutes ses données (tentatives d'examen, réponses, tests de positionnement, photo de profil) ont été supprimés.\n\nSi vous n'en êtes pas à l'origine, veuillez répondre à cet e-mail.",
+    es: "{greeting}\n\nSu cuenta de Deutschprüfung y todos sus datos (intentos de examen, respuestas, pruebas de nivel, foto de perfil) han sido eliminados.\n\nSi no lo ha solicitado, responda a este correo.",
   },
 } satisfies Catalog<string>;

@@ -3,9 +3,11 @@ import { AppError, fieldError } from "../../common/errors";
 import { commonMessages, translate } from "../../common/i18n";
 import type { LangCode } from "../../common/lang";
 import { admin, registered, type Actor } from "../../common/principal";
+import { exportAccount } from "./data-export";
 import { dataRightsMessages as m } from "./data-rights.messages";
 import type { ImageUploadService } from "./image-upload.service";
 import type { MailService } from "./mail.service";
+import { mailGreeting } from "./mail-text";
 import { verifyPassword } from "./password";
 import { langOfProfile } from "./profile-options";
 import { User } from "./user.entity";
@@ -80,60 +82,17 @@ export class DataRightsService {
     // attempts, answers, audio plays, placement runs and responses, one-time tokens, word cards: ON DELETE CASCADE
     await this.ds.getRepository(User).delete({ id: user.id });
     await this.images.remove(user.photo);
-    if (user.email && !user.isGuest)
+    if (user.email && !user.isGuest && user.emailConfirmedAt)
       this.mail.sendInBackground({
         to: user.email,
         subject: translate(m.deletedSubject, lang),
-        text: translate(m.deletedText, lang, { name: user.name ?? "" }),
+        text: translate(m.deletedText, lang, { greeting: mailGreeting(user.name, lang) }),
         link: this.publicUrl,
       });
   }
 
-  /** Everything stored about one account, as JSON: the account, attempts with answers, placement runs, media links. */
-  private async exportOf(userId: number): Promise<Record<string, unknown>> {
-    const user = await this.ds.getRepository(User).findOneBy({ id: userId });
-    if (!user) throw new AppError("NOT_FOUND", commonMessages.notFound);
-    const q = <T>(sql: string): Promise<T[]> => this.ds.query(sql, [userId]);
-    const attempts = await q<Record<string, unknown>>(
-      `SELECT a.id, a.exam_id AS "examId", e.name AS exam, a.mode, a.status, a.started_at AS "startedAt",
-              a.submitted_at AS "submittedAt", a.current_page AS "currentPage",
-              coalesce((SELECT json_agg(json_build_object('subQuestionId', aa.sub_question_id, 'value', aa.value, 'savedAt', aa.updated_at)
-                          ORDER BY aa.sub_question_id) FROM attempt_answers aa WHERE aa.attempt_id = a.id), '[]'::json) AS answers,
-              coalesce((SELECT json_agg(json_build_object('blockId', p.block_id, 'plays', p.plays)) FROM attempt_audio_plays p
-                         WHERE p.attempt_id = a.id), '[]'::json) AS "audioPlays"
-         FROM attempts a JOIN exams e ON e.id = a.exam_id WHERE a.user_id = $1 ORDER BY a.id`,
-    );
-    const placementRuns = await q<Record<string, unknown>>(
-      `SELECT r.*, coalesce((SELECT json_agg(to_jsonb(pr) - 'run_id' ORDER BY pr.id) FROM placement_responses pr WHERE pr.run_id = r.id), '[]'::json) AS responses
-         FROM placement_runs r WHERE r.user_id = $1 ORDER BY r.id`,
-    );
-    // the word deck (study mode): the words, their sentences and notes, and where the scheduler has them
-    const words = await q<Record<string, unknown>>(
-      `SELECT id, word, sentence, source, block_id AS "blockId", note, due, fsrs AS schedule, created_at AS "createdAt"
-         FROM word_cards WHERE user_id = $1 ORDER BY id`,
-    );
-    return {
-      exportedAt: new Date().toISOString(),
-      account: {
-        id: user.id,
-        email: user.email,
-        name: user.name,
-        mobile: user.mobile,
-        country: user.country,
-        language: user.language,
-        emailConfirmedAt: user.emailConfirmedAt,
-        googleLinked: !!user.googleId,
-        isAdmin: user.isAdmin,
-        createdAt: user.createdAt,
-        updatedAt: user.updatedAt,
-      },
-      media: {
-        profilePhoto: user.photo ? `${this.publicUrl}/media/${user.photo}` : null,
-        recordings: await this.recordings.linksOf(userId),
-      },
-      attempts,
-      placementRuns: placementRuns.map(({ user_id: _u, ...run }) => run),
-      words,
-    };
+  /** Everything stored about one account, as JSON (see exportAccount). */
+  private exportOf(userId: number): Promise<Record<string, unknown>> {
+    return exportAccount(this.ds, this.publicUrl, this.recordings, userId);
   }
 }

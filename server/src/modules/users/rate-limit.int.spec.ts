@@ -33,6 +33,8 @@ describe("rate limits in memory", () => {
     beforeAll(async () => {
       t = await startTestServer({
         env: {
+          // one client address here, and the account registered from it: the pair's limit is what locks
+          AUTH_LIMIT_LOGIN_IP_ACCOUNT: "2",
           AUTH_LIMIT_LOGIN_ACCOUNT: "2",
           AUTH_LIMIT_LOGIN_IP: "1000",
           AUTH_LIMIT_REGISTER_IP: "1000",
@@ -156,5 +158,42 @@ describe("rate limits in Redis (REDIS_URL)", () => {
     expect((await a.gql(LOGIN, { e: "r3@example.org", p: "x" })).errors![0].extensions!.code).toBe("BAD_USER_INPUT");
     expectLimited(await b.gql(LOGIN, { e: "r4@example.org", p: "x" }));
     expectLimited(await a.gql(LOGIN, { e: "r5@example.org", p: "x" }));
+  });
+});
+
+describe("the owner's addresses in Redis (REDIS_URL)", () => {
+  const env = {
+    REDIS_URL: process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379",
+    REDIS_PREFIX: `test-${crypto.randomUUID()}`,
+    TRUSTED_PROXIES: "127.0.0.1",
+    AUTH_LIMIT_LOGIN_ACCOUNT: "3",
+  };
+  let a: TestServer;
+  let b: TestServer;
+  beforeAll(async () => {
+    a = await startTestServer({ env, seed: false });
+    b = await startTestServer({ env, seed: false });
+  });
+  afterAll(async () => {
+    await a.close();
+    await b.close();
+  });
+
+  const from = async (t: TestServer, ip: string, query: string, variables: Record<string, unknown>) =>
+    (await (
+      await fetch(`${t.url}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": ip },
+        body: JSON.stringify({ query, variables }),
+      })
+    ).json()) as { errors?: Err[] };
+
+  it("an address the account signed in from on one replica stays open on the other", async () => {
+    // both replicas use one database; the account registers from the owner's address on a
+    const input = { name: "R", email: "geteilt@example.org", password: "richtig-123" };
+    expect((await from(a, "192.0.2.5", REGISTER, { input })).errors).toBeUndefined();
+    for (let i = 0; i < 3; i++) await from(a, `198.51.100.${i + 1}`, LOGIN, { e: input.email, p: `falsch-${i}` });
+    expectLimited(await from(b, "203.0.113.1", LOGIN, { e: input.email, p: input.password }));
+    expect((await from(b, "192.0.2.5", LOGIN, { e: input.email, p: input.password })).errors).toBeUndefined();
   });
 });

@@ -8,6 +8,8 @@ export type LimitKind =
   | "loginIp"
   | "loginAccount"
   | "loginIpAccount"
+  | "loginKnown"
+  | "loginAlert"
   | "registerIp"
   | "registerAccount"
   | "resetIp"
@@ -32,9 +34,15 @@ export const DEFAULT_LIMITS: LimitRules = {
   loginIp: { points: 30, durationSeconds: 15 * 60 }, // every login request from one address
   // Failed logins for one email from one address (reset on success): slows a guesser down to 5 tries per 15 minutes.
   loginIpAccount: { points: 5, durationSeconds: 15 * 60 },
-  // Failed logins for one email from anywhere (reset on success and by a password reset): high, so that a stranger's
-  // guesses from a few addresses do not lock the owner out, yet a distributed guesser gets 50 tries per 15 minutes.
+  // Failed logins for one email from anywhere (reset on success and by a password reset): stops a distributed guesser
+  // at 50 tries per 15 minutes. It never applies from an address the account signed in from (loginKnown), so a
+  // stranger's guesses cannot lock the owner out of their own connection.
   loginAccount: { points: 50, durationSeconds: 15 * 60 },
+  // Addresses an account signed in from (a password login, a registration or a reset link): remembered three weeks
+  // (the in-memory store keeps a key with a timer, which holds at most 24.8 days).
+  loginKnown: { points: 1, durationSeconds: 21 * 24 * 3600 },
+  // Failed logins for one email that mail its owner a warning: at the `points`-th failure, once per window.
+  loginAlert: { points: 10, durationSeconds: 60 * 60 },
   registerIp: { points: 10, durationSeconds: 3600 },
   registerAccount: { points: 3, durationSeconds: 3600 },
   resetIp: { points: 10, durationSeconds: 3600 }, // requestPasswordReset and resetPassword
@@ -111,9 +119,24 @@ export class RateLimitService {
     if (res && res.consumedPoints >= this.limiters[kind].points) throw limited(res.msBeforeNext);
   }
 
-  /** Counts a failure without refusing this request (the next `check` refuses). */
-  async penalize(kind: LimitKind, key: string): Promise<void> {
-    await this.limiters[kind].penalty(norm(key), 1);
+  /** Counts a failure without refusing this request (the next `check` refuses); answers the count in this window. */
+  async penalize(kind: LimitKind, key: string): Promise<number> {
+    return (await this.limiters[kind].penalty(norm(key), 1)).consumedPoints;
+  }
+
+  /** The budget of `kind` (the failures that lock, or the failure that mails a warning). */
+  points(kind: LimitKind): number {
+    return this.limiters[kind].points;
+  }
+
+  /** Marks `key` for the window of `kind` (a remembered sign-in address). */
+  async remember(kind: LimitKind, key: string): Promise<void> {
+    await this.limiters[kind].set(norm(key), 1, this.limiters[kind].duration);
+  }
+
+  /** Whether `key` was marked within the window of `kind`. */
+  async remembered(kind: LimitKind, key: string): Promise<boolean> {
+    return (await this.limiters[kind].get(norm(key))) !== null;
   }
 
   async reset(kind: LimitKind, key: string): Promise<void> {
