@@ -9,7 +9,8 @@ beforeAll(() => {
 const task: WritingTask = {
   minWords: 30,
   maxWords: 60,
-  letter: true,
+  kind: "email",
+  task: "<p>Ihre Freundin Anna hat Sie zu ihrer Geburtstagsfeier eingeladen. Sie können nicht kommen.</p>",
   points: [
     { text: "Bedanken Sie sich für die Einladung.", keywords: [] },
     { text: "Sagen Sie, warum Sie nicht kommen können.", keywords: ["leider", "krank", "arbeiten", "keine Zeit"] },
@@ -66,7 +67,7 @@ describe("writing feedback (a hint, not a score)", () => {
     // "Sie" opening a sentence may mean "she": not counted as the polite form
     const she = writingFeedback("Hallo Tom, wie geht es dir? Sie kommt morgen. Bis bald", task, speller);
     expect(she.register).toEqual([]);
-    expect(writingFeedback("Ich komme nicht.", { ...task, letter: false }, speller).register).toEqual([]);
+    expect(writingFeedback("Ich komme nicht.", { ...task, kind: "forum" }, speller).register).toEqual([]);
   });
 
   it("counts connectors", () => {
