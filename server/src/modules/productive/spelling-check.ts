@@ -33,6 +33,7 @@ const GREETING_CUES = new Set(["liebe", "lieber", "liebes", "hallo", "hi", "hey"
 const CLOSING_LINE =
   /(grüße|grüßen|grüssen|gruß|bis bald|bis dann|bis später|tschüss|tschüs|ciao|alles gute|herzlich|lg|mfg)[\s,!.]*$/iu;
 const lower = (w: string) => w.toLocaleLowerCase("de-DE");
+const upperFirst = (w: string) => w.charAt(0).toLocaleUpperCase("de-DE") + w.slice(1);
 
 /** The words of the task, in lower case: its prompt (with the names it gives), points and keywords. */
 export function taskWords(task: string | null, points: ContentPoint[]): Set<string> {
@@ -75,7 +76,9 @@ export function spellingIssues(
     if (!/^[\p{L}'’-]+$/u.test(word)) return; // numbers, codes
     const l = lower(word);
     const next = words[i + 1]?.word ?? "";
-    const curated = LEARNER_ERRORS.get(l);
+    const listedFix = LEARNER_ERRORS.get(l);
+    // a correction in lower case follows the learner's capital at a sentence's start (Vieleicht → Vielleicht)
+    const curated = listedFix && word !== l && listedFix === lower(listedFix) ? upperFirst(listedFix) : listedFix;
     if (curated && curated !== word && !safe(word)) {
       const others = speller.correct(word) ? [] : speller.suggest(word);
       issues.push({ word, offset: w.index, suggestions: [curated, ...others.filter((s) => s !== curated)].slice(0, 4) });
@@ -83,7 +86,7 @@ export function spellingIssues(
     }
     const contextual = CONTEXT_ERRORS.find((c) => c.wrong === l && c.next.test(next));
     if (contextual) {
-      issues.push({ word, offset: w.index, suggestions: [contextual.right] });
+      issues.push({ word, offset: w.index, suggestions: [word === l ? contextual.right : upperFirst(contextual.right)] });
       return;
     }
     if (word.length <= 4 && word === word.toLocaleUpperCase("de-DE")) return; // SMS, LG, KI
