@@ -92,3 +92,49 @@ describe("spelling feedback on the labelled learner texts", () => {
     expect(recall).toBeGreaterThanOrEqual(0.6);
   });
 });
+
+describe("feedback on the content's model texts (correct German written by the content's authors)", () => {
+  interface Question {
+    type: string;
+    task?: string;
+    rubric?: string;
+    points?: (string | { text: string; keywords?: string[] })[];
+    solution?: { de?: string };
+  }
+  const root = path.join(__dirname, "../../../../content");
+  const rubrics = parse(fs.readFileSync(path.join(root, "rubrics.yaml"), "utf8")) as Record<string, { taskKind: string }>;
+  const models = fs
+    .readdirSync(path.join(root, "exams"))
+    .flatMap(
+      (f) => (parse(fs.readFileSync(path.join(root, "exams", f), "utf8")) as { blocks: { questions?: Question[] }[] }).blocks,
+    )
+    .flatMap((b) => b.questions ?? [])
+    .filter((q) => q.type === "writing" && q.solution?.de);
+
+  it("flags almost no word and asks for no greeting or closing that is there", () => {
+    let words = 0;
+    const flagged: string[] = [];
+    const slips: string[] = [];
+    for (const q of models) {
+      const text = q
+        .solution!.de!.replace(/<br\s*\/?>|<\/p>/gu, "\n")
+        .replace(/<[^>]+>/gu, "")
+        .trim();
+      const points = (q.points ?? []).map((p) =>
+        typeof p === "string" ? { text: p, keywords: [] } : { text: p.text, keywords: p.keywords ?? [] },
+      );
+      const kind = rubrics[q.rubric ?? ""]?.taskKind ?? null;
+      const f = writingFeedback(text, { points, minWords: null, maxWords: null, kind, task: q.task ?? null }, speller);
+      words += f.wordCount;
+      flagged.push(...f.spelling.map((s) => s.word));
+      slips.push(...f.register.map((r) => `${r.kind}: ${text.slice(0, 30)}…`));
+    }
+    console.log(
+      `Writing feedback on the content's ${models.length} model texts (${words} words): ${flagged.length} words flagged` +
+        `${flagged.length ? ` (${flagged.join(", ")})` : ""}, ${slips.length} register slips${slips.length ? ` (${slips.join("; ")})` : ""}`,
+    );
+    expect(models.length).toBeGreaterThanOrEqual(40);
+    expect(flagged.length).toBeLessThanOrEqual(Math.floor(words / 1000));
+    expect(slips).toEqual([]);
+  });
+});

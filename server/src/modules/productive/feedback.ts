@@ -100,7 +100,7 @@ const FORMAL_ALWAYS = /^(Ihnen|Ihr|Ihre|Ihrem|Ihren|Ihrer|Ihres)$/u;
 const GREETING =
   /^(liebe|lieber|liebes|hallo|hi|hey|sehr geehrte|sehr geehrter|guten tag|guten morgen|moin|servus|grüß|grüezi|salut)\b/iu;
 const CLOSING =
-  /(grüße|grüssen|grüßen|gruß|bis bald|bis dann|bis später|tschüss|tschüs|ciao|alles gute|liebe grüße|lg|mfg|dein|deine|euer|eure|herzlich)/iu;
+  /(grüße|grüssen|grüßen|gruß|bis bald|bis dann|bis später|bis gleich|bis morgen|tschüss|tschüs|ciao|alles gute|liebe grüße|lg|mfg|dein|deine|euer|eure|herzlich|danke|kuss|hochachtungsvoll)/iu;
 
 function register(text: string, words: { word: string; index: number }[], addressed: boolean): RegisterSlip[] {
   const slips: RegisterSlip[] = [];

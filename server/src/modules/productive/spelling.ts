@@ -210,6 +210,8 @@ export function createGermanSpeller(dir: string = germanDictionaryDir()): Spelle
       // the word's own case, and a lower-case word also capitalised (a noun written small)
       consider(capital ? upperFirst(e) : e, simple);
       if (!capital) consider(upperFirst(e), simple);
+      // nspell knows some verbs only capitalised (Erzählen): an infinitive written small stays small
+      if (!capital && /(en|eln|ern)$/u.test(e) && w.endsWith(e.slice(-2))) consider(e, (f) => simple(upperFirst(f)));
     }
     // a compound with one misspelt part (Kopfschmertzen → Kopf + Schmerzen) when no simple word is near
     if (![...found.values()].some((c) => c <= 1)) for (const c of compoundCandidates(word)) consider(c, () => true);
