@@ -37,7 +37,8 @@ function textOf(words: number): string {
 const task: WritingTask = {
   minWords: 200,
   maxWords: 300,
-  letter: true,
+  kind: "formal_email",
+  task: "<p>Ihre Nachbarin, Frau Berger, lädt Sie zum Sommerfest der Nachbarschaft ein. Schreiben Sie ihr eine E-Mail.</p>",
   points: [
     { text: "Bedanken Sie sich für die Einladung.", keywords: [] },
     { text: "Sagen Sie, warum Sie nicht kommen können.", keywords: ["leider", "weil"] },

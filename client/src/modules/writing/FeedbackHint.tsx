@@ -4,8 +4,8 @@ import { WordCount } from "./WritingInput";
 
 /**
  * The server's automatic feedback, labelled a hint (never a score): words against the range, each content
- * point with the sentence that likely covers it, unknown words with suggestions, register slips, connectors.
- * The evidence is the learner's own text: plain text only.
+ * point covered with the learner's sentence that shows it (or "check it yourself"), unknown words with
+ * suggestions, register slips, connectors. The evidence is the learner's own text: plain text only.
  */
 export function FeedbackHint({ feedback, text }: { feedback: AutoFeedbackFieldsFragment; text: string }) {
   const { t } = useTranslation("writing");
@@ -25,13 +25,17 @@ export function FeedbackHint({ feedback, text }: { feedback: AutoFeedbackFieldsF
           <ul className="writing-list" data-testid="feedback-points">
             {feedback.pointsCovered.map((p) => (
               <li key={p.point} data-covered={p.covered}>
-                <span className={p.covered ? "writing-ok" : "writing-miss"}>
-                  {p.covered ? "✓" : "✗"} {p.covered ? t("feedback.covered") : t("feedback.notCovered")}:
+                {/* a point is claimed only with the learner's own sentence; otherwise the learner checks it */}
+                <span className={p.covered ? "writing-ok" : undefined}>
+                  {p.covered ? "✓" : "?"} {p.covered ? t("feedback.covered") : t("feedback.notCovered")}:
                 </span>{" "}
                 <bdi lang="de">{p.point}</bdi>
-                {p.evidence && (
-                  <span className="writing-evidence" lang="de" dir="ltr">
-                    „{p.evidence}“
+                {p.covered && p.evidence && (
+                  <span className="writing-evidence">
+                    {t("feedback.evidence")}{" "}
+                    <bdi lang="de" dir="ltr">
+                      „{p.evidence}“
+                    </bdi>
                   </span>
                 )}
               </li>

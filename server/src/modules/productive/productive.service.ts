@@ -20,8 +20,6 @@ import { germanSpeller, type Speller } from "./spelling";
 import type { RecordingService } from "../recordings/recording.service";
 
 export const MAX_COMMENT_LENGTH = 2000;
-/** Task kinds addressed to someone: a greeting and a closing are expected. */
-const LETTER_KINDS = new Set(["email", "formal_email", "letter", "formal_letter", "message", "forum"]);
 
 /** A productive answer with what every edge shows of it. */
 export interface ProductiveAnswerView {
@@ -170,6 +168,8 @@ export class ProductiveService implements ProductiveResults {
     caller: Actor,
     input: {
       text: string | null;
+      /** the task's prompt: its names are not flagged, its situation is the topic */
+      task: string | null;
       points: ContentPoint[];
       minWords: number | null;
       maxWords: number | null;
@@ -184,7 +184,8 @@ export class ProductiveService implements ProductiveResults {
         points: input.points,
         minWords: input.minWords,
         maxWords: input.maxWords,
-        letter: LETTER_KINDS.has(rubric?.taskKind ?? ""),
+        kind: rubric?.taskKind ?? null,
+        task: input.task,
       },
       this.speller(),
     );

@@ -1,8 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import nspell from "nspell";
+import { learnerDistance } from "./learner-distance";
+import { FREQUENT_WORDS } from "./lexicon/words";
 
-/** Checks German words against a hunspell dictionary and proposes corrections. */
+/** Checks German words against a hunspell dictionary and proposes corrections, likeliest first. */
 export interface Speller {
   correct(word: string): boolean;
   suggest(word: string): string[];
@@ -11,7 +13,30 @@ export interface Speller {
 const ALPHABET = "abcdefghijklmnopqrstuvwxyzäöüß";
 /** Linking elements of German compounds (Geburt-s-tag, Woche-n-ende). */
 const LINKS = ["", "s", "es", "n", "en", "e"];
+/** Particles and prefixes a lower-case compound (a verb or adjective) may start with: mit-kommen, vorbei-bringen. */
+const PARTICLES = new Set(
+  `ab an auf aus bei da dabei dar durch ein empor entgegen fern fest fort frei heim her heran herauf heraus herein herum
+  herunter hin hinauf hinaus hinein hinter hoch kennen los mit nach nieder statt teil über um unter vor voran voraus vorbei
+  vorher vorüber weg weh weiter wieder zu zurecht zurück zusammen spazieren sauber sicher gut schlecht voll`.split(/\s+/u),
+);
+/** Adjectives that end many lower-case compounds (auto-frei, arbeits-los, kinder-freundlich). */
+const ADJECTIVE_TAILS = new Set([
+  "frei",
+  "voll",
+  "reich",
+  "arm",
+  "los",
+  "fest",
+  "bereit",
+  "fähig",
+  "wert",
+  "gerecht",
+  "sicher",
+  "freundlich",
+]);
 const MAX_SUGGESTIONS = 4;
+/** Suggestions further than this (about two ordinary edits) are not offered. */
+const MAX_COST = 2;
 
 /** The folder of the dictionary-de package (an ES module without a CommonJS entry: its files are read from disk). */
 export function germanDictionaryDir(): string {
@@ -23,34 +48,92 @@ export function germanDictionaryDir(): string {
 
 const upperFirst = (w: string) => w.charAt(0).toLocaleUpperCase("de-DE") + w.slice(1);
 const lowerFirst = (w: string) => w.charAt(0).toLocaleLowerCase("de-DE") + w.slice(1);
+const isConsonant = (c: string | undefined) => c !== undefined && /[bcdfghjklmnpqrstvwxzß]/u.test(c);
+
+/** Every word one edit away (delete, swap, replace, insert). */
+function edits(w: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i <= w.length; i += 1) {
+    const a = w.slice(0, i);
+    const b = w.slice(i);
+    if (b) out.push(a + b.slice(1));
+    if (b.length > 1) out.push(a + b[1] + b[0] + b.slice(2));
+    for (const c of ALPHABET) {
+      if (b && c !== b[0]) out.push(a + c + b.slice(1));
+      out.push(a + c + b);
+    }
+  }
+  return out;
+}
+
+/** The spellings a learner's slip may stand for, one change each: umlauts, ß, ie/ei, a silent h, doubled consonants. */
+function learnerVariants(w: string): string[] {
+  const out = new Set<string>();
+  const at = (i: number, len: number, by: string) => out.add(w.slice(0, i) + by + w.slice(i + len));
+  out.add(w.replace(/ue/gu, "ü").replace(/ae/gu, "ä").replace(/oe/gu, "ö"));
+  for (let i = 0; i < w.length; i += 1) {
+    const c = w[i];
+    const two = w.slice(i, i + 2);
+    if (two === "ue" || two === "ae" || two === "oe") at(i, 2, { ue: "ü", ae: "ä", oe: "ö" }[two]);
+    if (two === "ss") at(i, 2, "ß");
+    if (two === "ie") at(i, 2, "ei");
+    if (two === "ei") at(i, 2, "ie");
+    if (two === "ck") at(i, 2, "k");
+    if (two === "tz") at(i, 2, "z");
+    if (two === "ch") at(i, 2, "g"); // wichtich, wenichstens
+    if (two === "ks") at(i, 2, "chs"); // aufgewaksen
+    if (c === "x") at(i, 1, "chs");
+    if (c === "a" || c === "o" || c === "u") at(i, 1, { a: "ä", o: "ö", u: "ü" }[c]);
+    if (c === "ä" || c === "ö" || c === "ü") at(i, 1, { ä: "a", ö: "o", ü: "u" }[c]);
+    if (c === "ß") at(i, 1, "ss");
+    if (c === "s") at(i, 1, "ß");
+    if (c === "k") at(i, 1, "ck");
+    if (c === "z") at(i, 1, "tz");
+    if (c === "f") at(i, 1, "v");
+    if (c === "v") at(i, 1, "f");
+    if (c === "h") at(i, 1, "");
+    if (c === "i") at(i + 1, 0, "e");
+    if (/[aeiouäöü]/u.test(c)) at(i + 1, 0, "h");
+    if (isConsonant(c) && w[i + 1] === c) at(i, 1, "");
+    if (isConsonant(c) && w[i + 1] !== c && w[i - 1] !== c) at(i, 0, c);
+  }
+  out.delete(w);
+  return [...out];
+}
 
 /**
- * A speller over nspell and the hunspell German dictionary (dictionary-de). Two additions, because
- * nspell does not apply the dictionary's compounding rules: a word is also accepted when it splits into
- * known words joined by a linking element (Geburtstag = Geburt + s + Tag), and suggestions are the
- * dictionary's words one edit away (delete, swap, replace, insert), which answers in a few milliseconds
- * where nspell's own search takes up to a second on long German words. A lower-case word the dictionary
- * knows capitalised is accepted, as nspell misses some verb forms (würde, wünsche). Results are cached per word.
+ * A speller over nspell and the hunspell German dictionary (dictionary-de, the igerman98 word list that the
+ * Debian hunspell-de packages also ship). nspell does not apply the dictionary's compounding rules, so a word is
+ * also accepted when it splits into known words joined by a linking element (Geburtstag = Geburt + s + Tag); a
+ * lower-case compound must start with a particle (mitkommen) or join two words of four and five letters or more,
+ * which keeps misspellings such as "pik-nicken" out. A lower-case word the dictionary knows capitalised is
+ * accepted, as nspell misses some verb forms (würde, wünsche).
+ *
+ * Suggestions: dictionary words one edit or one learner's slip away (and a slip plus an edit), ranked by
+ * learnerDistance with frequent words preferred at equal cost. Results are cached per word.
  */
 export function createGermanSpeller(dir: string = germanDictionaryDir()): Speller {
   const spell = nspell(fs.readFileSync(path.join(dir, "index.aff")), fs.readFileSync(path.join(dir, "index.dic")));
   const simple = (w: string) => spell.correct(w);
   const known = new Map<string, boolean>();
   const suggestions = new Map<string, string[]>();
+  const knownAnyCase = (w: string) => simple(upperFirst(w)) || simple(w);
 
   function compound(word: string, depth: number): boolean {
     if (depth > 2 || word.length < 6) return false;
+    const lowerCase = word === lowerFirst(word);
     const lower = word.toLocaleLowerCase("de-DE");
-    for (let i = 3; i <= lower.length - 3; i += 1) {
+    for (let i = 2; i <= lower.length - 3; i += 1) {
       const tail = lower.slice(i);
-      const tailOk = simple(upperFirst(tail)) || simple(tail) || compound(upperFirst(tail), depth + 1);
+      if (lowerCase && tail.length < 5 && !PARTICLES.has(lower.slice(0, i)) && !ADJECTIVE_TAILS.has(tail)) continue;
+      const tailOk = knownAnyCase(tail) || compound(upperFirst(tail), depth + 1);
       if (!tailOk) continue;
       for (const link of LINKS) {
         const head = lower.slice(0, i);
         if (link && !head.endsWith(link)) continue;
         const stem = head.slice(0, head.length - link.length);
-        if (stem.length < 3) continue;
-        if (simple(upperFirst(stem)) || simple(stem)) return true;
+        if (lowerCase ? !PARTICLES.has(stem) && stem.length < (ADJECTIVE_TAILS.has(tail) ? 3 : 4) : stem.length < 3) continue;
+        if (PARTICLES.has(stem) || knownAnyCase(stem)) return true;
       }
     }
     return false;
@@ -70,52 +153,81 @@ export function createGermanSpeller(dir: string = germanDictionaryDir()): Spelle
     return ok;
   }
 
-  /** Candidates one edit away, likeliest kinds first: learners' umlaut and ß spellings, then deletes, swaps, inserts, replacements. */
-  function edits(word: string): string[] {
+  /** Simple dictionary words one slip or edit from a word, in its own case (no compounds, not ranked). */
+  function near(word: string): string[] {
+    const capital = word !== lowerFirst(word);
     const w = word.toLocaleLowerCase("de-DE");
-    const learner = [w.replace(/ss/g, "ß"), w.replace(/ae/g, "ä").replace(/oe/g, "ö").replace(/ue/g, "ü"), w.replace(/ß/g, "ss")];
-    const deletes: string[] = [];
-    const swaps: string[] = [];
-    const inserts: string[] = [];
-    const replaces: string[] = [];
-    for (let i = 0; i <= w.length; i += 1) {
-      const a = w.slice(0, i);
-      const b = w.slice(i);
-      if (b) deletes.push(a + b.slice(1));
-      if (b.length > 1) swaps.push(a + b[1] + b[0] + b.slice(2));
-      for (const c of ALPHABET) {
-        if (b && c !== b[0]) replaces.push(a + c + b.slice(1));
-        inserts.push(a + c + b);
-      }
+    const out = new Set<string>();
+    for (const e of [...learnerVariants(w), ...edits(w)]) {
+      const form = capital ? upperFirst(e) : e;
+      if (form !== word && simple(form)) out.add(form);
     }
-    const out = new Set([...learner, ...deletes, ...swaps, ...inserts, ...replaces]);
-    out.delete(w);
     return [...out];
+  }
+
+  /**
+   * Compounds with one part corrected: the word split where its head (with a linking element) is a known word
+   * and the tail is not, the tail corrected by near(); or the head corrected where the tail is known. The
+   * longest known heads first, a few splits only.
+   */
+  function compoundCandidates(word: string): string[] {
+    const out: string[] = [];
+    const lower = word.toLocaleLowerCase("de-DE");
+    const capital = word !== lowerFirst(word);
+    const joined = (head: string, tail: string) => {
+      const w = head + tail.toLocaleLowerCase("de-DE");
+      return capital ? upperFirst(w) : w;
+    };
+    for (let i = lower.length - 4; i >= 3 && out.length < MAX_SUGGESTIONS * 2; i -= 1) {
+      const head = lower.slice(0, i);
+      const tail = lower.slice(i);
+      const headKnown = LINKS.some(
+        (l) => head.endsWith(l) && head.length - l.length >= 3 && knownAnyCase(head.slice(0, head.length - l.length)),
+      );
+      const tailKnown = knownAnyCase(tail);
+      if (headKnown && !tailKnown) for (const t of near(upperFirst(tail))) out.push(joined(head, t));
+      else if (!headKnown && tailKnown && i >= 4)
+        for (const h of near(upperFirst(head))) out.push(joined(h.toLocaleLowerCase("de-DE"), tail));
+    }
+    return out;
   }
 
   function suggest(word: string): string[] {
     const cached = suggestions.get(word);
     if (cached) return cached;
     const capital = word !== lowerFirst(word);
-    const found: string[] = [];
-    // the word's own case only (a capitalised noun stays capitalised): half the look-ups
-    for (const e of edits(word)) {
-      const form = capital ? upperFirst(e) : e;
-      if (simple(form) && !found.includes(form)) found.push(form);
-      if (found.length >= MAX_SUGGESTIONS * 3) break;
+    const w = word.toLocaleLowerCase("de-DE");
+    const slips = learnerVariants(w);
+    const pool = new Set([...slips, ...edits(w), ...slips.flatMap(learnerVariants)]);
+    pool.delete(w);
+    const found = new Map<string, number>();
+    const consider = (form: string, check: (f: string) => boolean) => {
+      if (found.has(form) || !check(form)) return;
+      const frequent = FREQUENT_WORDS.has(form.toLocaleLowerCase("de-DE")) ? 0.25 : 0;
+      found.set(form, learnerDistance(word, form) - frequent);
+    };
+    for (const e of pool) {
+      // the word's own case, and a lower-case word also capitalised (a noun written small)
+      consider(capital ? upperFirst(e) : e, simple);
+      if (!capital) consider(upperFirst(e), simple);
+      // nspell knows some verbs only capitalised (Erzählen): an infinitive written small stays small
+      if (!capital && /(en|eln|ern)$/u.test(e) && w.endsWith(e.slice(-2))) consider(e, (f) => simple(upperFirst(f)));
     }
-    // a compound one edit away (Geburstag → Geburtstag) when the dictionary has no simple word
-    if (!found.length)
-      for (const e of edits(word)) {
-        const form = capital ? upperFirst(e) : e;
-        if (compound(form, 0)) found.push(form);
-        if (found.length >= MAX_SUGGESTIONS) break;
-      }
-    const ranked = found
-      .map((f, i) => ({ f, i, sameStart: f.charAt(0).toLocaleLowerCase("de-DE") === word.charAt(0).toLocaleLowerCase("de-DE") }))
-      .sort((x, y) => Number(y.sameStart) - Number(x.sameStart) || x.i - y.i)
-      .slice(0, MAX_SUGGESTIONS)
-      .map((x) => x.f);
+    // a compound with one misspelt part (Kopfschmertzen → Kopf + Schmerzen) when no simple word is near
+    if (![...found.values()].some((c) => c <= 1)) for (const c of compoundCandidates(word)) consider(c, () => true);
+    const seen = new Set<string>();
+    const ranked = [...found]
+      .filter(([, cost]) => cost <= MAX_COST)
+      .sort((x, y) => x[1] - y[1] || x[0].localeCompare(y[0], "de"))
+      .map(([f]) => f)
+      .filter((f) => {
+        // one case of a word: the likelier (früh, not also Früh)
+        const key = f.toLocaleLowerCase("de-DE");
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      })
+      .slice(0, MAX_SUGGESTIONS);
     suggestions.set(word, ranked);
     return ranked;
   }
