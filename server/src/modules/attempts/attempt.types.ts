@@ -2,6 +2,7 @@ import { DateTimeResolver } from "graphql-scalars";
 import { Field, Float, ID, InputType, Int, ObjectType } from "type-graphql";
 import { AttemptModeKind, AttemptStatus, Verdict } from "./attempt.enums";
 import { PassRuleKind, Skill } from "../exams/exam.enums";
+import { TeilPlaceType } from "../exams/exam.types";
 
 export { AttemptModeKind, Verdict };
 
@@ -169,6 +170,9 @@ export class AttemptPageType {
   @Field(() => Skill, { description: "The module this page belongs to." })
   skill: Skill;
 
+  @Field(() => TeilPlaceType, { description: "The page's Teil and text within its module." })
+  place: TeilPlaceType;
+
   @Field(() => QuestionBlockType)
   block: QuestionBlockType;
 
@@ -193,6 +197,9 @@ export class AttemptPageStateType {
   @Field(() => Skill)
   skill: Skill;
 
+  @Field(() => TeilPlaceType, { description: "The page's Teil and text within its module." })
+  place: TeilPlaceType;
+
   @Field(() => Int, { description: "Items on the page." })
   questions: number;
 
@@ -207,6 +214,9 @@ export class ModuleTimerType {
 
   @Field(() => Int, { description: "First page of the module." })
   firstPage: number;
+
+  @Field(() => Int, { description: "The module's Teile (a Teil of several texts spans several pages)." })
+  teilCount: number;
 
   @Field(() => Int, { nullable: true, description: "null: untimed." })
   limitSeconds: number | null;
@@ -437,6 +447,9 @@ export class ReviewBlockType extends BlockFields {
 export class ReviewPageType {
   @Field(() => Int)
   number: number;
+
+  @Field(() => TeilPlaceType, { description: "The page's Teil and text within its module." })
+  place: TeilPlaceType;
 
   @Field(() => Int)
   correct: number;
