@@ -176,7 +176,9 @@ function ReportPage({ family }: { family: Family }) {
           </LocalLink>
         ) : (
           <button type="button" className="button" onClick={() => goTo(page + 1)} data-testid="report-next">
-            {t("exam.next")}
+            {attempt.pageStates[page]?.place.teil === place.teil && attempt.pageStates[page]?.place.skill === place.skill
+              ? t("exam.nextText")
+              : t("exam.next")}
           </button>
         )}
       </div>
