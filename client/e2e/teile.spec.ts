@@ -100,7 +100,18 @@ for (const key of Object.keys(blueprints)) {
   });
 }
 
-test("Goethe A1 Lesen: one Teil of two texts on two pages (de at 1280 px, ar at 360 px)", async ({ page, request }, testInfo) => {
+test("Goethe B1's level page and Goethe A1 Lesen: one Teil of two texts on two pages (de at 1280 px, ar at 360 px)", async ({
+  page,
+  request,
+}, testInfo) => {
+  // the level page counts Teile too: Goethe B1 has 5 + 4 + 3 + 3, on 16 pages
+  await page.goto("/goethe-tests/goethe-zertifikat-b1");
+  const b1 = mocks.find((m) => m.key === "goethe-B1")!;
+  const b1Teile = b1.modules.reduce((n, m) => n + m.teile, 0);
+  expect(b1Teile).toBe(15);
+  await expect(page.getByTestId("exam-list").locator(".exam-item").filter({ hasText: b1.name })).toContainText(
+    `${b1Teile} Teile`,
+  );
   const mock = mocks.find((m) => m.key === "goethe-A1")!;
   const id = (await examIds(request)).get(mock.name)!;
   await page.goto(`/exam/${id}`);
@@ -113,6 +124,15 @@ test("Goethe A1 Lesen: one Teil of two texts on two pages (de at 1280 px, ar at 
   await expect(nav.getByRole("button").first()).toHaveAccessibleName("Teil 1 (2 Texte), noch nicht bearbeitet");
   await expect(page.getByTestId("next-page")).toHaveText("Nächster Text");
   await checkPage(page, testInfo, "teile-navigator-de");
+  // the hand-in lists the open items per Teil: Teil 1's two texts together
+  await nav.getByRole("button").nth(2).click();
+  await expect(page.getByTestId("page-indicator")).toHaveText("Lesen · Teil 3 von 3");
+  await page.getByTestId("next-page").click();
+  await expect(page.getByTestId("hand-in").getByRole("listitem")).toHaveText([
+    "Teil 1: 5 Aufgaben offen",
+    "Teil 2: 5 Aufgaben offen",
+    "Teil 3: 5 Aufgaben offen",
+  ]);
 
   await page.setViewportSize({ width: 360, height: 740 });
   await gotoIn(page, "ar", `/exam/${id}?page=2`);
