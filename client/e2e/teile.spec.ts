@@ -100,7 +100,7 @@ for (const key of Object.keys(blueprints)) {
   });
 }
 
-test("Goethe B1's level page and Goethe A1 Lesen: one Teil of two texts on two pages (de at 1280 px, ar at 360 px)", async ({
+test("Goethe B1's level page; Goethe A1 Lesen, one Teil of two texts, on paper and in the player (de at 1280 px, ar at 360 px)", async ({
   page,
   request,
 }, testInfo) => {
@@ -114,6 +114,19 @@ test("Goethe B1's level page and Goethe A1 Lesen: one Teil of two texts on two p
   );
   const mock = mocks.find((m) => m.key === "goethe-A1")!;
   const id = (await examIds(request)).get(mock.name)!;
+  // on paper: the cover, each page's heading and the answer sheet's rows count the same Teile
+  await page.goto(`/exam/${id}/print`);
+  const doc = page.getByTestId("print-doc");
+  await expect(doc.getByTestId("print-cover")).toContainText("Lesen: 3 Teile");
+  await expect(doc.getByTestId("print-module").first().locator(".print-part > h3")).toHaveText([
+    "Lesen, Teil 1 von 3 · Text 1 von 2",
+    "Lesen, Teil 1 von 3 · Text 2 von 2",
+    "Lesen, Teil 2 von 3",
+    "Lesen, Teil 3 von 3",
+  ]);
+  await expect(
+    doc.getByTestId("print-answer-sheet").locator(".print-answer-module").first().locator(".print-answer-part"),
+  ).toHaveText(["Teil 1", "Teil 2", "Teil 3"]);
   await page.goto(`/exam/${id}`);
   await expect(page.getByTestId("intro-parts")).toHaveText("3 Teile");
   await snapshot(page, testInfo, "teile-intro-de");
