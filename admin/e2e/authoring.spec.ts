@@ -196,6 +196,8 @@ test("an admin authors and publishes an exam with every answer type; a learner t
   await page.getByRole("link", { name: "Vorschau" }).click();
   const preview = page.getByTestId("preview-page");
   await expect(preview).toContainText("Anna wohnt in Berlin");
+  // the page's Teil as the learner's player counts it, beside the page number
+  await expect(page.getByTestId("preview-place")).toHaveText("Seite 1 von 2 · Lesen, Teil 1 von 1");
   await expect(preview.getByTestId("question")).toHaveCount(3);
   await expect(preview.getByRole("heading", { name: "Lesen, Teil 1", exact: true })).toHaveCount(1);
   await expect(preview.getByTestId("matching").getByRole("radio")).toHaveCount(2);

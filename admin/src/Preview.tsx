@@ -42,7 +42,15 @@ export function Preview() {
         <Button component={Link} to={`/exams/${examId}/show`}>
           ← {p.exam.name}
         </Button>
-        <Typography>{translate("app.page", { n, count: p.pageCount })}</Typography>
+        <Typography data-testid="preview-place">
+          {translate("app.page", { n, count: p.pageCount })} ·{" "}
+          {translate("app.page_teil", {
+            skill: translate(`app.skill.${p.place.skill.toLowerCase()}`),
+            teil: p.place.teil,
+            teilCount: p.place.teilCount,
+          })}
+          {p.place.textCount > 1 && ` · ${translate("app.page_text", { text: p.place.text, textCount: p.place.textCount })}`}
+        </Typography>
         <Button disabled={n <= 1} component={Link} to={`/preview/${examId}/${n - 1}`} aria-label={translate("app.previous_page")}>
           ‹
         </Button>

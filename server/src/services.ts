@@ -31,6 +31,7 @@ import { ProductiveService } from "./modules/productive/productive.service";
 import { loadCatalog } from "./modules/practice/practice.content";
 import { teilsFromBlueprints } from "./modules/attempts/teil-points";
 import { readBlueprints } from "./modules/exams/format/blueprint-check";
+import { ExamTeile } from "./modules/exams/teile";
 import { PracticeProgressService } from "./modules/practice/practice-progress.service";
 import { AttemptPracticeResolver, PracticeResolver } from "./modules/practice/practice.resolver";
 import { PracticeService } from "./modules/practice/practice.service";
@@ -99,8 +100,9 @@ export function createServices(ds: DataSource, config: Config): Services {
   const examContent = new ExamContentCache(ds, changes, config.EXAM_CACHE_TTL_MS);
   const catalog = loadCatalog(config.contentDir, path.join(config.repoRoot, "content"));
   const blueprints = blueprintsOf(config);
-  const attempts = new AttemptService(ds, media, productive, teilsFromBlueprints(blueprints), examContent, recordings);
-  const exams = new ExamService(ds);
+  const teile = new ExamTeile(blueprints);
+  const attempts = new AttemptService(ds, media, productive, teilsFromBlueprints(blueprints), examContent, recordings, teile);
+  const exams = new ExamService(ds, teile);
   return {
     ds,
     config,

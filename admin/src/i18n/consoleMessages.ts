@@ -77,6 +77,8 @@ export const consoleMessages: MessageTree = {
     upload: ["Upload", "Hochladen"],
     uploading: ["Uploading…", "Wird hochgeladen…"],
     page: ["Page %{n} of %{count}", "Seite %{n} von %{count}"],
+    page_teil: ["%{skill}, part %{teil} of %{teilCount}", "%{skill}, Teil %{teil} von %{teilCount}"],
+    page_text: ["text %{text} of %{textCount}", "Text %{text} von %{textCount}"],
     key: ["Key", "Lösung"],
     promote: ["Make admin", "Zum Admin machen"],
     demote: ["Remove admin", "Adminrechte entziehen"],

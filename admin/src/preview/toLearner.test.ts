@@ -39,6 +39,7 @@ const q = (over: Partial<AdminPreviewPage["subQuestions"][number]>) =>
 const page = {
   number: 2,
   pageCount: 3,
+  place: { skill: "READING", teil: 2, teilCount: 2, text: 1, textCount: 1 },
   exam: { id: "3", name: "Probe" },
   block: {
     id: "9",

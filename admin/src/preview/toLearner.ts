@@ -70,6 +70,7 @@ export function toLearnerPart(p: AdminPreviewPage, lang: Lang): PartData {
   return {
     number: p.number,
     skill: b.skill as PartData["skill"],
+    place: p.place,
     plays: 0,
     playsLeft: null,
     answers: [],

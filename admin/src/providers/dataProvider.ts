@@ -41,6 +41,13 @@ const PreviewDocument = graphql(`
     adminPreview(examId: $examId, page: $page) {
       number
       pageCount
+      place {
+        skill
+        teil
+        teilCount
+        text
+        textCount
+      }
       exam {
         id
         name

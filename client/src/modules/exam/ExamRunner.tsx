@@ -217,6 +217,9 @@ export function ExamRunner({ attempt }: { attempt: StartedAttempt }) {
       )
     : null;
   const last = !!module && modules.indexOf(module) === modules.length - 1;
+  // where the page stands among the module's Teile; the next and previous page may be another text of the same Teil
+  const place = overview ? partOf(overview.pageStates, page) : null;
+  const sameTeil = (other: number) => !!place && partOf(overview?.pageStates ?? [], other)?.teil === place.teil;
   const textClass = settings.textSize ? ` exam-text-${settings.textSize}` : "";
   return (
     <div className={`exam${settings.highContrast ? " exam-hc" : ""}${textClass}`} data-testid="exam">
@@ -224,7 +227,7 @@ export function ExamRunner({ attempt }: { attempt: StartedAttempt }) {
         examName={attempt.exam.name}
         headingRef={headingRef}
         module={module}
-        part={module && !showIntro ? partOf(module, page) : null}
+        part={module && !showIntro ? place : null}
         deadline={deadline}
         states={showIntro ? null : states}
         page={step === "part" ? page : null}
@@ -291,11 +294,15 @@ export function ExamRunner({ attempt }: { attempt: StartedAttempt }) {
                   onClick={() => go(page - 1)}
                   data-testid="previous-page"
                 >
-                  {t("exam.previous")}
+                  {sameTeil(page - 1) ? t("exam.previousText") : t("exam.previous")}
                 </button>
               )}
               <SubmitButton busy={busy} spinner testId="next-page">
-                {page < module.lastPage ? t("exam.next") : t("player:bar.toHandIn", { skill: t(`exam.skill.${module.skill}`) })}
+                {page < module.lastPage
+                  ? sameTeil(page + 1)
+                    ? t("exam.nextText")
+                    : t("exam.next")
+                  : t("player:bar.toHandIn", { skill: t(`exam.skill.${module.skill}`) })}
               </SubmitButton>
             </div>
           </form>

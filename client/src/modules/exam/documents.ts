@@ -16,6 +16,30 @@ export const AttemptSummaryFieldsFragment = graphql(`
   }
 `);
 
+/** Where a page stands in its module: its Teil of the module's Teile and its text of the Teil's (the server decides). */
+export const TeilPlaceFieldsFragment = graphql(`
+  fragment TeilPlaceFields on TeilPlace {
+    skill
+    teil
+    teilCount
+    text
+    textCount
+  }
+`);
+
+/** A module's clock and its place in the attempt (first page, Teile): what the cockpit and a save both read. */
+export const ModuleTimerFieldsFragment = graphql(`
+  fragment ModuleTimerFields on ModuleTimer {
+    skill
+    firstPage
+    teilCount
+    limitSeconds
+    startedAt
+    remainingSeconds
+    expired
+  }
+`);
+
 export const StartAttemptMutation = graphql(`
   mutation StartAttempt($examId: ID!, $mode: AttemptMode) {
     startAttempt(examId: $examId, mode: $mode) {
@@ -33,6 +57,9 @@ export const AttemptPageQuery = graphql(`
       page(number: $page) {
         number
         skill
+        place {
+          ...TeilPlaceFields
+        }
         plays
         playsLeft
         answers {
@@ -72,12 +99,7 @@ export const SaveAnswersMutation = graphql(`
         id
         currentPage
         timers {
-          skill
-          firstPage
-          limitSeconds
-          startedAt
-          remainingSeconds
-          expired
+          ...ModuleTimerFields
         }
       }
     }

@@ -54,7 +54,7 @@ export const LevelPageQuery = graphql(`
       exams {
         id
         name
-        pageCount
+        teilCount
         skills
         timeLimits {
           reading

@@ -15,7 +15,7 @@ interface Module {
   pages: Page[];
 }
 
-/** The exam's modules in page order, each with its pages (Teile). */
+/** The exam's modules in page order, each with its pages (a Teil of several texts has several). */
 export function modulesOf(pages: readonly Page[]): Module[] {
   const out: Module[] = [];
   for (const p of pages) {
@@ -24,6 +24,22 @@ export function modulesOf(pages: readonly Page[]): Module[] {
     else out.push({ skill: p.skill, pages: [p] });
   }
   return out;
+}
+
+/** A module's Teile, each with its pages (texts), in order. */
+function teileOf(m: Module): { teil: number; pages: Page[] }[] {
+  const out: { teil: number; pages: Page[] }[] = [];
+  for (const p of m.pages) {
+    const last = out[out.length - 1];
+    if (last && last.teil === p.place.teil) last.pages.push(p);
+    else out.push({ teil: p.place.teil, pages: [p] });
+  }
+  return out;
+}
+
+/** "Lesen, Teil 1" and, where the Teil has several texts, "· Text 2 von 2". */
+function textSuffix(place: Page["place"], paper: TFunction): string {
+  return place.textCount > 1 ? ` · ${paper("text", { text: place.text, texts: place.textCount })}` : "";
 }
 
 /** Items a learner answers on the answer sheet (writing is written on the task's lines, speaking is oral). */
@@ -45,7 +61,7 @@ export function PrintDocument({ sheet, keyPages, paper }: { sheet: Sheet; keyPag
         <ul className="print-modules">
           {modules.map((m) => (
             <li key={m.skill}>
-              {paper(`skill.${m.skill}`)}: {paper("parts", { count: m.pages.length })}
+              {paper(`skill.${m.skill}`)}: {paper("parts", { count: m.pages[0].place.teilCount })}
               {minutes(m.skill) ? ` · ${paper("minutes", { count: minutes(m.skill)! })}` : ""}
             </li>
           ))}
@@ -64,8 +80,8 @@ export function PrintDocument({ sheet, keyPages, paper }: { sheet: Sheet; keyPag
             {paper(`skill.${m.skill}`)}
             {minutes(m.skill) ? <small> · {paper("minutes", { count: minutes(m.skill)! })}</small> : null}
           </h2>
-          {m.pages.map((p, i) => (
-            <PrintPart key={p.number} page={p} part={i + 1} parts={m.pages.length} skill={m.skill} paper={paper} />
+          {m.pages.map((p) => (
+            <PrintPart key={p.number} page={p} skill={m.skill} paper={paper} />
           ))}
         </section>
       ))}
@@ -76,24 +92,13 @@ export function PrintDocument({ sheet, keyPages, paper }: { sheet: Sheet; keyPag
   );
 }
 
-function PrintPart({
-  page,
-  part,
-  parts,
-  skill,
-  paper,
-}: {
-  page: Page;
-  part: number;
-  parts: number;
-  skill: string;
-  paper: TFunction;
-}) {
+function PrintPart({ page, skill, paper }: { page: Page; skill: string; paper: TFunction }) {
   const b = page.block;
   return (
     <article className="print-part">
       <h3>
-        {paper("partHeading", { skill: paper(`skill.${skill}`), part, parts })}
+        {paper("partHeading", { skill: paper(`skill.${skill}`), part: page.place.teil, parts: page.place.teilCount })}
+        {textSuffix(page.place, paper)}
         {b.title && !/\bTeil\s*\d/.test(b.title) && <span className="print-part-title"> · {b.title}</span>}
       </h3>
       {b.audioUrl && !b.intro?.includes(paper(b.playLimit === 2 ? "audioTwice" : "audioOnce")) && (
@@ -120,7 +125,7 @@ function PrintPart({
   );
 }
 
-/** One box per item, Teil by Teil; the learner writes the letter, word or "richtig"/"falsch". */
+/** One box per item, Teil by Teil (a Teil's texts in one row); the learner writes the letter, word or "richtig"/"falsch". */
 function AnswerSheet({ modules, paper }: { modules: Module[]; paper: TFunction }) {
   const rows = modules.filter((m) => m.pages.some((p) => p.block.subQuestions.some((q) => onSheet(q.answerType))));
   return (
@@ -133,18 +138,20 @@ function AnswerSheet({ modules, paper }: { modules: Module[]; paper: TFunction }
       {rows.map((m) => (
         <div key={m.skill} className="print-answer-module">
           <h3>{paper(`skill.${m.skill}`)}</h3>
-          {m.pages.map((p, i) =>
-            p.block.subQuestions.some((q) => onSheet(q.answerType)) ? (
-              <div key={p.number} className="print-answer-row">
-                <span className="print-answer-part">{paper("part", { part: i + 1 })}</span>
+          {teileOf(m).map(({ teil, pages }) =>
+            pages.some((p) => p.block.subQuestions.some((q) => onSheet(q.answerType))) ? (
+              <div key={teil} className="print-answer-row">
+                <span className="print-answer-part">{paper("part", { part: teil })}</span>
                 <ol>
-                  {p.block.subQuestions.map((q, n) =>
-                    onSheet(q.answerType) ? (
-                      <li key={q.id}>
-                        <span>{itemNumber(q.title, n + 1)}</span>
-                        <span className="print-box" />
-                      </li>
-                    ) : null,
+                  {pages.flatMap((p) =>
+                    p.block.subQuestions.map((q, n) =>
+                      onSheet(q.answerType) ? (
+                        <li key={q.id}>
+                          <span>{itemNumber(q.title, n + 1)}</span>
+                          <span className="print-box" />
+                        </li>
+                      ) : null,
+                    ),
                   )}
                 </ol>
               </div>
@@ -170,13 +177,9 @@ function KeyPages({ modules, keyPages, paper }: { modules: Module[]; keyPages: K
     modules.flatMap((m) => m.pages.flatMap((p) => p.block.subQuestions.map((q) => [q.id, q.title] as const))),
   );
   const numberOf = (id: string, n: number) => itemNumber(titles.get(id), n + 1);
-  const partOf = (number: number) => {
-    const m = modules.find((x) => x.pages.some((p) => p.number === number));
-    return m ? { skill: m.skill, part: m.pages.findIndex((p) => p.number === number) + 1 } : null;
-  };
   const heading = (number: number) => {
-    const at = partOf(number);
-    return at ? `${paper(`skill.${at.skill}`)}, ${paper("part", { part: at.part })}` : "";
+    const k = byNumber.get(number);
+    return k ? `${paper(`skill.${k.skill}`)}, ${paper("part", { part: k.place.teil })}${textSuffix(k.place, paper)}` : "";
   };
   const models = keyPages.flatMap((k) =>
     k.items

@@ -16,6 +16,9 @@ export const PrintSheetQuery = graphql(`
       pages {
         number
         skill
+        place {
+          ...TeilPlaceFields
+        }
         block {
           id
           title
@@ -42,6 +45,9 @@ export const PrintKeyQuery = graphql(`
     printKey(examId: $examId, lang: DE) {
       number
       skill
+      place {
+        ...TeilPlaceFields
+      }
       title
       transcript
       items {

@@ -76,12 +76,21 @@ export const ReviewPageQuery = graphql(`
       status
       family
       pageCount
+      pageStates {
+        number
+        place {
+          ...TeilPlaceFields
+        }
+      }
       exam {
         id
         name
       }
       review(page: $page, lang: $lang) {
         number
+        place {
+          ...TeilPlaceFields
+        }
         correct
         total
         block {

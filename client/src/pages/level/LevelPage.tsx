@@ -74,7 +74,7 @@ function LevelPage({ family }: { family: Family }) {
                     {exam.name}
                   </LocalLink>
                   <p className="muted">
-                    {t("levels.examMeta", { count: exam.pageCount })}
+                    {t("levels.examMeta", { count: exam.teilCount })}
                     {MODULES.filter((m) => exam.timeLimits[m] != null)
                       .map(
                         (m) => ` · ${t(`exam.skill.${m.toUpperCase()}`)} ${t("levels.minutes", { count: exam.timeLimits[m] })}`,

@@ -56,6 +56,22 @@ function ReportPage({ family }: { family: Family }) {
     window.scrollTo({ top: 0 });
   };
   const block = review.block;
+  const place = review.place;
+  const placeText = (p: typeof place) =>
+    t(p.textCount > 1 ? "player:bar.partText" : "player:bar.part", {
+      skill: t(`exam.skill.${p.skill}`),
+      part: p.teil,
+      parts: p.teilCount,
+      text: p.text,
+      texts: p.textCount,
+    });
+  // the pager: the modules in page order, each page as its Teil (with the text where a Teil has several)
+  const pagerModules: { skill: string; pages: typeof attempt.pageStates }[] = [];
+  for (const s of attempt.pageStates) {
+    const m = pagerModules[pagerModules.length - 1];
+    if (m && m.skill === s.place.skill) m.pages.push(s);
+    else pagerModules.push({ skill: s.place.skill, pages: [s] });
+  }
   // writing (later speaking) is assessed, not marked right or wrong
   const productive = block.skill === "WRITING" || block.skill === "SPEAKING";
   const last = page >= attempt.pageCount;
@@ -72,9 +88,7 @@ function ReportPage({ family }: { family: Family }) {
     <div className="report" data-family={family}>
       <PageHeader eyebrow={<bdi lang="de">{attempt.exam.name}</bdi>} title={t("report.title")}>
         <p className="report-summary" data-testid="report-summary">
-          <span>{t("exam.pageOf", { page, total: attempt.pageCount })}</span>
-          <span aria-hidden="true">·</span>
-          <span>{t(`exam.skill.${block.skill}`)}</span>
+          <span>{placeText(place)}</span>
           <span aria-hidden="true">·</span>
           {!productive && <strong>{t("report.rightOf", { correct: review.correct, total: review.total })}</strong>}
           {unanswered > 0 && <span>({t("report.unansweredCount", { count: unanswered })})</span>}
@@ -101,18 +115,25 @@ function ReportPage({ family }: { family: Family }) {
           )}
         </ul>
       )}
-      <nav className="pager" aria-label={t("report.pages")}>
-        {Array.from({ length: attempt.pageCount }, (_, i) => i + 1).map((n) => (
-          <button
-            key={n}
-            type="button"
-            className={n === page ? "pager-item current" : "pager-item"}
-            aria-current={n === page ? "page" : undefined}
-            aria-label={t("exam.pageOf", { page: n, total: attempt.pageCount })}
-            onClick={() => goTo(n)}
-          >
-            {n}
-          </button>
+      <nav className="pager" aria-label={t("report.pages")} data-testid="report-pager">
+        {pagerModules.map((m) => (
+          <div key={m.pages[0].number} className="pager-module" role="group" aria-label={t(`exam.skill.${m.skill}`)}>
+            <span className="pager-skill" aria-hidden="true">
+              {t(`exam.skill.${m.skill}`)}
+            </span>
+            {m.pages.map(({ number: n, place: p }) => (
+              <button
+                key={n}
+                type="button"
+                className={n === page ? "pager-item current" : "pager-item"}
+                aria-current={n === page ? "page" : undefined}
+                aria-label={placeText(p)}
+                onClick={() => goTo(n)}
+              >
+                {p.textCount > 1 ? `${p.teil}.${p.text}` : p.teil}
+              </button>
+            ))}
+          </div>
         ))}
       </nav>
       <div className="card exam-content" lang="de" dir="ltr">
@@ -155,7 +176,9 @@ function ReportPage({ family }: { family: Family }) {
           </LocalLink>
         ) : (
           <button type="button" className="button" onClick={() => goTo(page + 1)} data-testid="report-next">
-            {t("exam.next")}
+            {attempt.pageStates[page]?.place.teil === place.teil && attempt.pageStates[page]?.place.skill === place.skill
+              ? t("exam.nextText")
+              : t("exam.next")}
           </button>
         )}
       </div>

@@ -16,12 +16,16 @@ import { adminMessages as M, type AdminMessageKey } from "./admin.messages";
 import { compact, nextPosition, reorder } from "./admin-ordering";
 import { blueprintProblems } from "./admin-blueprint";
 import type { Blueprints } from "../exams/format/blueprint-check";
+import { ExamTeile } from "../exams/teile";
 import { LIMITS, PASS_RULES, subQuestionProblems } from "./admin-sub-question.rules";
 import { translate } from "../../common/i18n";
 import type { AdminBlock, AdminBlockInput, AdminExam, AdminExamInput, AdminListInput, AdminPublishProblem } from "./admin.types";
 
 /** Exams, their question blocks and sub-questions; ordering, the publishing gate and the preview. */
 export class AdminExamService {
+  /** the pages' Teile, as the learner's player counts them (the preview shows the page's Teil) */
+  private readonly teile: ExamTeile;
+
   constructor(
     private readonly ds: DataSource,
     private readonly media: MediaService,
@@ -29,7 +33,9 @@ export class AdminExamService {
     private readonly rubrics: AdminRubricService,
     /** the blueprints of content/blueprints.yaml, by "family-LEVEL": publishing holds an exam to its own */
     private readonly blueprints: Blueprints = {},
-  ) {}
+  ) {
+    this.teile = new ExamTeile(blueprints);
+  }
 
   // ---------- exams ----------
 
@@ -339,6 +345,9 @@ export class AdminExamService {
     if (!block) throw new AppError("NOT_FOUND", M.unknownRef);
     const subQuestions = (await this.subs.subQuestions({ blockId: String(block.id), perPage: 500, sortField: "position" })).items;
     const rubrics = await this.rubrics.byKeys(subQuestions.map((q) => q.rubricKey ?? ""));
-    return { number, pageCount: blocks.length, exam, block, subQuestions, rubrics };
+    const level = await this.ds.getRepository(Level).findOneByOrFail({ id: Number(exam.levelId) });
+    const pages = blocks.map((b) => ({ type: b.type as BlockType, title: b.title ?? null }));
+    const place = this.teile.places(level.family, level.cefr, pages)[number - 1];
+    return { number, pageCount: blocks.length, place, exam, block, subQuestions, rubrics };
   }
 }

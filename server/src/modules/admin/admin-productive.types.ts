@@ -2,6 +2,7 @@ import { Field, Float, ID, InputType, Int, ObjectType } from "type-graphql";
 import { AdminBlock, AdminExam, AdminLocalized, AdminLocalizedInput, AdminSubQuestion } from "./admin.types";
 import { ListSize } from "../../graphql/cost";
 import { CONTENT_SIZES } from "../exams/content-sizes";
+import { TeilPlaceType } from "../exams/exam.types";
 
 /** One band of a criterion: its letter (A–E), its points and its descriptor per language. */
 @ObjectType("AdminBand")
@@ -66,6 +67,8 @@ export class AdminRubricPage {
 export class AdminPreviewPage {
   @Field(() => Int) number: number;
   @Field(() => Int) pageCount: number;
+  @Field(() => TeilPlaceType, { description: "The page's Teil and text within its module, as the learner's player shows it." })
+  place: TeilPlaceType;
   @Field(() => AdminExam) exam: AdminExam;
   @Field(() => AdminBlock) block: AdminBlock;
   @ListSize({ assumedSize: CONTENT_SIZES.itemsPerBlock })

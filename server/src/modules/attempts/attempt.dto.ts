@@ -1,5 +1,6 @@
 import type { AttemptScoreData, SkillScoreData } from "./attempt.entity";
 import type { SkillCode } from "../exams/question-block.entity";
+import type { TeilPlace } from "../exams/teile";
 import type { ContentPoint } from "../exams/sub-question.entity";
 import type { ModuleClock } from "./module-clock";
 import type { OfficialResult } from "./official-rule";
@@ -32,6 +33,7 @@ export interface BlockBaseDto {
 export interface PageDto {
   number: number;
   skill: SkillCode;
+  place: TeilPlace;
   block: BlockBaseDto & {
     audioMp3Url: string | null;
     audioSources: { url: string; mimeType: string }[];
@@ -95,6 +97,7 @@ export interface ReviewItemDto extends WritingTaskDto {
 
 export interface ReviewPageDto {
   number: number;
+  place: TeilPlace;
   correct: number;
   total: number;
   block: BlockBaseDto & {
@@ -137,4 +140,6 @@ export type ResultDto = AttemptScoreData & {
 
 export interface TimerDto extends ModuleClock {
   firstPage: number;
+  /** the module's Teile (exams/teile.ts) */
+  teilCount: number;
 }

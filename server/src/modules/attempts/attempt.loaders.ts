@@ -29,8 +29,8 @@ export interface AttemptView {
   exam: Exam;
   family: ExamFamilyCode;
   cefr: CefrCode;
-  /** The attempt's blocks in page order (page n = blocks[n - 1]): the exam's, or a drill's own list. */
-  blocks: { id: number; type: BlockType }[];
+  /** The attempt's blocks in page order (page n = blocks[n - 1]): the exam's, or a drill's own list; the title names the Teil. */
+  blocks: { id: number; type: BlockType; title: string | null }[];
   /** Block id → recordings played in this attempt. */
   plays: Record<string, number>;
   /** The learner's extended time (every module's limit times this); 1 when none was granted. */
@@ -44,10 +44,10 @@ export const VIEW_COLUMNS = `a.id, a.user_id, a.exam_id, a.status, a.mode, a.sta
   a.module_started_at, a.score, a.kind, a.practice_set, a.checked, e.name AS exam_name, e.level_id, e.published, e.sort_order, e.content_key,
   e.reading_minutes, e.listening_minutes, e.writing_minutes, e.pass_rule, e.pass_percent, e.created_at AS exam_created_at, l.family, l.cefr,
   CASE WHEN a.block_ids IS NULL THEN
-    (SELECT coalesce(json_agg(json_build_object('id', b.id, 'type', b.type) ORDER BY b.position, b.id), '[]'::json)
+    (SELECT coalesce(json_agg(json_build_object('id', b.id, 'type', b.type, 'title', b.title) ORDER BY b.position, b.id), '[]'::json)
        FROM question_blocks b WHERE b.exam_id = a.exam_id)
   ELSE
-    (SELECT coalesce(json_agg(json_build_object('id', b.id, 'type', b.type) ORDER BY u.n), '[]'::json)
+    (SELECT coalesce(json_agg(json_build_object('id', b.id, 'type', b.type, 'title', b.title) ORDER BY u.n), '[]'::json)
        FROM unnest(a.block_ids) WITH ORDINALITY AS u(id, n) JOIN question_blocks b ON b.id = u.id)
   END AS blocks,
   (SELECT coalesce(json_object_agg(p.block_id, p.plays), '{}'::json)
@@ -93,7 +93,7 @@ export interface ViewRow {
   exam_created_at: Date;
   family: ExamFamilyCode;
   cefr: CefrCode;
-  blocks: { id: number; type: BlockType }[];
+  blocks: { id: number; type: BlockType; title: string | null }[];
   plays: Record<string, number>;
   time_factor: number | null;
   page_block_id?: number | null;

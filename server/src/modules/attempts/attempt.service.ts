@@ -45,6 +45,7 @@ import { AttemptPageReader } from "./attempt-page.reader";
 import { officialResult, type ModulePercents } from "./official-rule";
 import { isCorrect, isKeyed, isTyped } from "./scoring";
 import { noTeile, type TeilOf } from "./teil-points";
+import { ExamTeile, type TeilPlace } from "../exams/teile";
 
 /**
  * What the productive module (writing, speaking) tells the engine about an attempt's assessments.
@@ -80,6 +81,8 @@ export class AttemptService {
     content: ExamContentCache = new ExamContentCache(ds, new ChangeBus(), 0),
     /** the learners' recordings: replaced and unsaved takes are deleted (attempt-save.ts) */
     private readonly takes: RecordingTakes | null = null,
+    /** the Teile of the pages (exams/teile.ts); without blueprints each title names its Teil */
+    private readonly teile: ExamTeile = new ExamTeile(null),
   ) {
     this.saver = new AnswerSaver(ds, content, () => this.now(), teilOf, takes);
     this.pages = new AttemptPageReader(ds, content);
@@ -154,15 +157,24 @@ export class AttemptService {
     return SKILLS.filter((s) => present.has(s));
   }
 
-  /** The module clocks of an attempt (empty limits in training mode). */
-  timers(view: AttemptView): TimerDto[] {
-    const clocks = this.clocks(view);
-    return clocks.map((c) => ({ ...c, firstPage: view.blocks.findIndex((b) => skillOf(b.type) === c.skill) + 1 }));
+  /** Where each page stands among its module's Teile, in page order (a Teil of several texts spans several pages). */
+  places(view: AttemptView): TeilPlace[] {
+    return this.teile.places(view.family, view.cefr, view.blocks);
   }
 
-  /** Every page's items and how many of them have a saved answer (one statement). */
+  /** The module clocks of an attempt (empty limits in training mode), each with its module's first page and Teile. */
+  timers(view: AttemptView): TimerDto[] {
+    const clocks = this.clocks(view);
+    const places = this.places(view);
+    return clocks.map((c) => {
+      const first = view.blocks.findIndex((b) => skillOf(b.type) === c.skill);
+      return { ...c, firstPage: first + 1, teilCount: places[first]?.teilCount ?? 0 };
+    });
+  }
+
+  /** Every page's Teil, items and how many of them have a saved answer (one statement). */
   async pageStates(view: AttemptView): Promise<PageStateDto[]> {
-    return pageStatesOf(this.ds, view);
+    return pageStatesOf(this.ds, view, this.places(view));
   }
 
   /** Page n (1-based): one question block, the caller's saved answers, and no key. */
@@ -181,6 +193,7 @@ export class AttemptService {
     return {
       number,
       skill,
+      place: this.places(view)[number - 1],
       block: await this.blocks.page(block, skill),
       answers,
       plays,
@@ -266,6 +279,7 @@ export class AttemptService {
     const keyed = items.filter((i) => isKeyed({ answerType: i.answerType as AnswerType }));
     return {
       number,
+      place: this.places(view)[number - 1],
       correct: keyed.filter((i) => i.correct).length,
       total: keyed.length,
       block: {

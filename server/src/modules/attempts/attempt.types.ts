@@ -4,6 +4,7 @@ import { AttemptModeKind, AttemptStatus, Verdict } from "./attempt.enums";
 import { PassRuleKind, Skill } from "../exams/exam.enums";
 import { ListSize } from "../../graphql/cost";
 import { CONTENT_SIZES } from "../exams/content-sizes";
+import { TeilPlaceType } from "../exams/exam.types";
 
 export { AttemptModeKind, Verdict };
 
@@ -175,6 +176,9 @@ export class AttemptPageType {
   @Field(() => Skill, { description: "The module this page belongs to." })
   skill: Skill;
 
+  @Field(() => TeilPlaceType, { description: "The page's Teil and text within its module." })
+  place: TeilPlaceType;
+
   @Field(() => QuestionBlockType)
   block: QuestionBlockType;
 
@@ -200,6 +204,9 @@ export class AttemptPageStateType {
   @Field(() => Skill)
   skill: Skill;
 
+  @Field(() => TeilPlaceType, { description: "The page's Teil and text within its module." })
+  place: TeilPlaceType;
+
   @Field(() => Int, { description: "Items on the page." })
   questions: number;
 
@@ -214,6 +221,9 @@ export class ModuleTimerType {
 
   @Field(() => Int, { description: "First page of the module." })
   firstPage: number;
+
+  @Field(() => Int, { description: "The module's Teile (a Teil of several texts spans several pages)." })
+  teilCount: number;
 
   @Field(() => Int, { nullable: true, description: "null: untimed." })
   limitSeconds: number | null;
@@ -445,6 +455,9 @@ export class ReviewBlockType extends BlockFields {
 export class ReviewPageType {
   @Field(() => Int)
   number: number;
+
+  @Field(() => TeilPlaceType, { description: "The page's Teil and text within its module." })
+  place: TeilPlaceType;
 
   @Field(() => Int)
   correct: number;

@@ -1,16 +1,21 @@
 import type { DataSource } from "typeorm";
 import { skillOf, type SkillCode } from "../exams/question-block.entity";
+import type { TeilPlace } from "../exams/teile";
 import type { AttemptView } from "./attempt.loaders";
 
 export interface PageStateDto {
   number: number;
   skill: SkillCode;
+  place: TeilPlace;
   questions: number;
   answered: number;
 }
 
-/** Per page of the attempt: its items and how many have a saved answer (what the part navigator shows). */
-export async function pageStatesOf(ds: DataSource, view: AttemptView): Promise<PageStateDto[]> {
+/**
+ * Per page of the attempt: its Teil, its items and how many have a saved answer (what the part navigator shows).
+ * `places`: the pages' Teile in page order.
+ */
+export async function pageStatesOf(ds: DataSource, view: AttemptView, places: readonly TeilPlace[]): Promise<PageStateDto[]> {
   const ids = view.blocks.map((b) => b.id);
   const rows: { blockId: number; questions: number; answered: number }[] = ids.length
     ? await ds.query(
@@ -26,6 +31,7 @@ export async function pageStatesOf(ds: DataSource, view: AttemptView): Promise<P
   return view.blocks.map((b, i) => ({
     number: i + 1,
     skill: skillOf(b.type),
+    place: places[i],
     questions: byBlock.get(b.id)?.questions ?? 0,
     answered: byBlock.get(b.id)?.answered ?? 0,
   }));

@@ -1,12 +1,16 @@
 import DataLoader from "dataloader";
 import { In, type DataSource } from "typeorm";
 import { groupBy } from "../../common/request-loaders";
+import type { CefrCode, ExamFamilyCode } from "../content/level.entity";
 import { Exam } from "./exam.entity";
-import { QuestionBlock, SKILLS, skillOf, type SkillCode } from "./question-block.entity";
+import type { BlockType } from "./question-block.entity";
+import type { PageBlock } from "./teile";
 
-export interface ExamShape {
-  pageCount: number;
-  skills: SkillCode[];
+/** What an exam's shape is read from: its family and level, and its pages in order (each block's type and title). */
+export interface ExamOutline {
+  family: ExamFamilyCode;
+  cefr: CefrCode;
+  pages: PageBlock[];
 }
 
 /** The exams module's loaders (per request, through `loaders.of(examLoaders)`). */
@@ -19,24 +23,23 @@ export function examLoaders(ds: DataSource) {
       const g = groupBy(rows, (r) => r.levelId);
       return ids.map((id) => g.get(id) ?? []);
     }),
-    examShape: new DataLoader<number, ExamShape>(async (ids) => {
-      const rows = await ds
-        .getRepository(QuestionBlock)
-        .createQueryBuilder("b")
-        .select("b.exam_id", "examId")
-        .addSelect("b.type", "type")
-        .addSelect("COUNT(*)::int", "count")
-        .where("b.exam_id IN (:...ids)", { ids: [...ids] })
-        .groupBy("b.exam_id")
-        .addGroupBy("b.type")
-        .getRawMany<{ examId: number; type: QuestionBlock["type"]; count: number }>();
+    examOutline: new DataLoader<number, ExamOutline | null>(async (ids) => {
+      const rows: { examId: number; family: ExamFamilyCode; cefr: CefrCode; type: BlockType | null; title: string | null }[] =
+        await ds.query(
+          `SELECT e.id AS "examId", l.family, l.cefr, b.type, b.title
+             FROM exams e JOIN levels l ON l.id = e.level_id LEFT JOIN question_blocks b ON b.exam_id = e.id
+            WHERE e.id = ANY($1::int[])
+            ORDER BY e.id, b.position, b.id`,
+          [[...ids]],
+        );
       const g = groupBy(rows, (r) => r.examId);
       return ids.map((id) => {
-        const list = g.get(id) ?? [];
-        const skills = new Set(list.map((r) => skillOf(r.type)));
+        const list = g.get(id);
+        if (!list) return null;
         return {
-          pageCount: list.reduce((n, r) => n + r.count, 0),
-          skills: SKILLS.filter((s: SkillCode) => skills.has(s)),
+          family: list[0].family,
+          cefr: list[0].cefr,
+          pages: list.flatMap((r) => (r.type ? [{ type: r.type, title: r.title }] : [])),
         };
       });
     }),

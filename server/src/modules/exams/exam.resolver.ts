@@ -1,13 +1,13 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from "type-graphql";
 import type { Context } from "../../graphql/context";
 import { contentLoaders } from "../content/content.loaders";
-import { examLoaders } from "./exam.loaders";
 import type { ExamService } from "./exam.service";
 import { PassRuleKind, Skill } from "./exam.enums";
 import { LevelType } from "../content/content.types";
 import type { Level } from "../content/level.entity";
 import type { Exam } from "./exam.entity";
-import { ExamType, TimeLimits } from "./exam.types";
+import { ExamType, ModuleTeileType, TimeLimits } from "./exam.types";
+import type { ModuleTeile } from "./teile";
 
 @Resolver(() => ExamType)
 export class ExamResolver {
@@ -23,14 +23,24 @@ export class ExamResolver {
     return (await ctx.actor.loaders.of(contentLoaders).levelById.load(exam.levelId))!;
   }
 
-  @FieldResolver(() => Int, { description: "Number of pages (question blocks)." })
+  @FieldResolver(() => Int, { description: "Number of pages (question blocks); a Teil of several texts has several." })
   async pageCount(@Root() exam: Exam, @Ctx() ctx: Context): Promise<number> {
-    return (await ctx.actor.loaders.of(examLoaders).examShape.load(exam.id)).pageCount;
+    return (await this.exams.shape(ctx.actor, exam)).pageCount;
+  }
+
+  @FieldResolver(() => Int, { description: "Number of Teile over all modules, as the official exam counts them." })
+  async teilCount(@Root() exam: Exam, @Ctx() ctx: Context): Promise<number> {
+    return (await this.exams.shape(ctx.actor, exam)).teilCount;
+  }
+
+  @FieldResolver(() => [ModuleTeileType], { description: "Each module's Teile, in page order." })
+  async modules(@Root() exam: Exam, @Ctx() ctx: Context): Promise<ModuleTeile[]> {
+    return (await this.exams.shape(ctx.actor, exam)).modules;
   }
 
   @FieldResolver(() => [Skill])
   async skills(@Root() exam: Exam, @Ctx() ctx: Context): Promise<Skill[]> {
-    return (await ctx.actor.loaders.of(examLoaders).examShape.load(exam.id)).skills as Skill[];
+    return (await this.exams.shape(ctx.actor, exam)).skills as Skill[];
   }
 
   @FieldResolver(() => TimeLimits)

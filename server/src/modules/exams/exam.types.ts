@@ -1,4 +1,5 @@
 import { Field, ID, Int, ObjectType } from "type-graphql";
+import { Skill } from "./exam.enums";
 
 @ObjectType({ description: "Module time limits in minutes; null means untimed." })
 export class TimeLimits {
@@ -25,4 +26,36 @@ export class ExamType {
 
   @Field()
   name: string;
+}
+
+@ObjectType("TeilPlace", {
+  simpleResolvers: true,
+  description:
+    "Where a page stands in its module: its Teil among the module's Teile and its text among the Teil's (a Teil of " +
+    "several texts, such as Goethe A1 Lesen, Teil 1, spans as many pages). The same on every page type.",
+})
+export class TeilPlaceType {
+  @Field(() => Skill)
+  skill: Skill;
+
+  @Field(() => Int, { description: "The Teil, 1-based in page order within the module." })
+  teil: number;
+
+  @Field(() => Int, { description: "The module's Teile." })
+  teilCount: number;
+
+  @Field(() => Int, { description: "The page's text within its Teil, 1-based." })
+  text: number;
+
+  @Field(() => Int, { description: "The Teil's texts (pages); 1 for a Teil of one page." })
+  textCount: number;
+}
+
+@ObjectType("ModuleTeile", { simpleResolvers: true, description: "A module of an exam and how many Teile it has." })
+export class ModuleTeileType {
+  @Field(() => Skill)
+  skill: Skill;
+
+  @Field(() => Int)
+  teilCount: number;
 }

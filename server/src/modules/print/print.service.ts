@@ -7,6 +7,8 @@ import { teacher, type Actor } from "../../common/principal";
 import type { ExamService } from "../exams/exam.service";
 import type { Exam } from "../exams/exam.entity";
 import { QuestionBlock, skillOf, type SkillCode } from "../exams/question-block.entity";
+import type { TeilPlace } from "../exams/teile";
+import { Level } from "../content/level.entity";
 import type { MediaService } from "../media/media.service";
 import { poolChoicesOf } from "../attempts/attempt-answers";
 import { BlockPresenter, type PageBlockDto } from "../attempts/block-presenter";
@@ -16,6 +18,7 @@ import { isTyped } from "../attempts/scoring";
 export interface PrintPageDto {
   number: number;
   skill: SkillCode;
+  place: TeilPlace;
   block: PageBlockDto;
 }
 
@@ -33,6 +36,7 @@ export interface PrintKeyItemDto {
 export interface PrintKeyPageDto {
   number: number;
   skill: SkillCode;
+  place: TeilPlace;
   title: string | null;
   transcript: string | null;
   items: PrintKeyItemDto[];
@@ -57,10 +61,16 @@ export class PrintService {
   async sheet(actor: Actor, examId: string): Promise<{ exam: Exam; pages: PrintPageDto[] }> {
     const exam = await this.visible(actor, examId);
     const blocks = await this.blocksOf(exam.id);
+    const places = await this.placesOf(exam, blocks);
     return {
       exam,
       pages: await Promise.all(
-        blocks.map(async (b, i) => ({ number: i + 1, skill: skillOf(b.type), block: await this.blocks.page(b) })),
+        blocks.map(async (b, i) => ({
+          number: i + 1,
+          skill: skillOf(b.type),
+          place: places[i],
+          block: await this.blocks.page(b),
+        })),
       ),
     };
   }
@@ -70,11 +80,14 @@ export class PrintService {
     teacher(actor);
     const exam = await this.visible(actor, examId);
     const language = lang ?? actor.lang;
-    return (await this.blocksOf(exam.id)).map((b, i) => {
+    const blocks = await this.blocksOf(exam.id);
+    const places = await this.placesOf(exam, blocks);
+    return blocks.map((b, i) => {
       const pool = poolChoicesOf(b);
       return {
         number: i + 1,
         skill: skillOf(b.type),
+        place: places[i],
         title: b.title,
         transcript: sanitize(b.transcript) || null,
         items: (b.subQuestions ?? []).map((s) => {
@@ -97,6 +110,12 @@ export class PrintService {
     const exam = await this.exams.findVisible(actor, examId);
     if (!exam) throw new AppError("NOT_FOUND", commonMessages.notFound);
     return exam;
+  }
+
+  /** The pages' Teile, as the player counts them. */
+  private async placesOf(exam: Exam, blocks: QuestionBlock[]): Promise<TeilPlace[]> {
+    const level = await this.ds.getRepository(Level).findOneByOrFail({ id: exam.levelId });
+    return this.exams.teile.places(level.family, level.cefr, blocks);
   }
 
   private blocksOf(examId: number): Promise<QuestionBlock[]> {

@@ -1,17 +1,23 @@
 import { Field, ID, Int, ObjectType } from "type-graphql";
 import { QuestionBlockType } from "../attempts/attempt.types";
 import { Skill } from "../exams/exam.enums";
-import { ExamType } from "../exams/exam.types";
+import { ExamType, TeilPlaceType } from "../exams/exam.types";
 import { ListSize } from "../../graphql/cost";
 import { CONTENT_SIZES } from "../exams/content-sizes";
 
-@ObjectType("PrintPage", { simpleResolvers: true, description: "One page (a Teil) of a mock on paper, without its key." })
+@ObjectType("PrintPage", {
+  simpleResolvers: true,
+  description: "One page of a mock on paper (a Teil, or one text of a Teil of several), without its key.",
+})
 export class PrintPageType {
   @Field(() => Int)
   number: number;
 
   @Field(() => Skill)
   skill: Skill;
+
+  @Field(() => TeilPlaceType, { description: "The page's Teil and text within its module." })
+  place: TeilPlaceType;
 
   @Field(() => QuestionBlockType)
   block: QuestionBlockType;
@@ -58,6 +64,9 @@ export class PrintKeyPageType {
 
   @Field(() => Skill)
   skill: Skill;
+
+  @Field(() => TeilPlaceType, { description: "The page's Teil and text within its module." })
+  place: TeilPlaceType;
 
   @Field(() => String, { nullable: true })
   title: string | null;

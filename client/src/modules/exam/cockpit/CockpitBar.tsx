@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { LocalLink } from "../../common/LocalLink";
 import { ModuleTimer } from "../ModuleTimer";
 import { PartNavigator } from "./PartNavigator";
-import type { ModulePlan, PageState } from "./plan";
+import type { ModulePlan, PageState, Place } from "./plan";
 import { PlayerControls } from "./PlayerControls";
 import type { PlayerSettings } from "./usePlayerSettings";
 
@@ -28,7 +28,8 @@ export function CockpitBar({
   examName: string;
   headingRef: Ref<HTMLHeadingElement>;
   module: ModulePlan | null;
-  part: { part: number; parts: number } | null;
+  /** the page's Teil (and text) in its module */
+  part: Place | null;
   deadline: number | null;
   states: readonly PageState[] | null;
   page: number | null;
@@ -54,7 +55,13 @@ export function CockpitBar({
             {skill && handIn
               ? tp("bar.handIn", { skill })
               : skill && part
-                ? tp("bar.part", { skill, part: part.part, parts: part.parts })
+                ? tp(part.textCount > 1 ? "bar.partText" : "bar.part", {
+                    skill,
+                    part: part.teil,
+                    parts: part.teilCount,
+                    text: part.text,
+                    texts: part.textCount,
+                  })
                 : skill}
           </p>
         </div>

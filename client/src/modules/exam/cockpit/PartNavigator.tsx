@@ -1,7 +1,10 @@
 import { useTranslation } from "react-i18next";
-import type { ModulePlan, PageState } from "./plan";
+import { teileOf, type ModulePlan, type PageState } from "./plan";
 
-/** The module's parts as buttons: where the learner is, which parts are answered, partly answered or open. */
+/**
+ * The module's Teile as buttons: where the learner is, which Teile are answered, partly answered or open. A Teil of
+ * several texts is one button (its items together); it leads to its first text, the texts follow with "Weiter".
+ */
 export function PartNavigator({
   module,
   states,
@@ -14,25 +17,26 @@ export function PartNavigator({
   onGo: (page: number) => void;
 }) {
   const { t } = useTranslation("player");
-  const parts = states.filter((s) => s.number >= module.firstPage && s.number <= module.lastPage);
   return (
     <nav className="part-nav" aria-label={t("nav.label")} data-testid="part-nav">
       <ol>
-        {parts.map((s) => {
-          const part = s.number - module.firstPage + 1;
-          const state = s.answered === 0 ? "open" : s.answered < s.questions ? "partly" : "done";
+        {teileOf(module, states).map((teil) => {
+          const state = teil.answered === 0 ? "open" : teil.answered < teil.questions ? "partly" : "done";
+          const here = teil.pages.some((p) => p.number === page);
+          const texts = teil.pages.length;
           return (
-            <li key={s.number}>
+            <li key={teil.teil}>
               <button
                 type="button"
                 className={`part-button part-${state}`}
-                aria-current={s.number === page ? "step" : undefined}
+                aria-current={here ? "step" : undefined}
                 data-state={state}
-                onClick={() => onGo(s.number)}
+                onClick={() => onGo(teil.pages[0].number)}
               >
-                <span aria-hidden="true">{part}</span>
+                <span aria-hidden="true">{teil.teil}</span>
                 <span className="visually-hidden">
-                  {t("nav.part", { part })}, {t(`nav.${state}`, { answered: s.answered, total: s.questions })}
+                  {texts > 1 ? t("nav.partTexts", { part: teil.teil, count: texts }) : t("nav.part", { part: teil.teil })},{" "}
+                  {t(`nav.${state}`, { answered: teil.answered, total: teil.questions })}
                 </span>
               </button>
             </li>

@@ -1,6 +1,6 @@
 import { graphql } from "../../../gql";
 
-/** What the cockpit shows around the part on screen: mode, module clocks and every page's answered items. */
+/** What the cockpit shows around the part on screen: mode, module clocks and every page's Teil and answered items. */
 export const AttemptCockpitQuery = graphql(`
   query AttemptCockpit($attemptId: ID!) {
     attempt(id: $attemptId) {
@@ -9,16 +9,14 @@ export const AttemptCockpitQuery = graphql(`
       mode
       pageCount
       timers {
-        skill
-        firstPage
-        limitSeconds
-        startedAt
-        remainingSeconds
-        expired
+        ...ModuleTimerFields
       }
       pageStates {
         number
         skill
+        place {
+          ...TeilPlaceFields
+        }
         questions
         answered
       }

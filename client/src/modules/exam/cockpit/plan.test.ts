@@ -1,40 +1,59 @@
 import { describe, expect, it } from "vitest";
-import { minutesOf, moduleOfPage, modulesOf, optionsOnce, pageProgress, partOf, unansweredParts } from "./plan";
+import { minutesOf, moduleOfPage, modulesOf, optionsOnce, pageProgress, partOf, teileOf, unansweredParts } from "./plan";
 
+// Goethe B1: Lesen has five Teile on six pages (Teil 2 is two texts), Hören four Teile on four pages
 const timers = [
-  { skill: "LISTENING", firstPage: 6, limitSeconds: 1800 },
-  { skill: "READING", firstPage: 1, limitSeconds: 3900 },
+  { skill: "LISTENING", firstPage: 7, teilCount: 4, limitSeconds: 2400 },
+  { skill: "READING", firstPage: 1, teilCount: 5, limitSeconds: 3900 },
+];
+const place = (teil: number, teilCount: number, text = 1, textCount = 1) => ({ teil, teilCount, text, textCount });
+const state = (number: number, skill: string, p: ReturnType<typeof place>, questions: number, answered = 0) => ({
+  number,
+  skill,
+  place: p,
+  questions,
+  answered,
+});
+const states = [
+  state(1, "READING", place(1, 5), 6),
+  state(2, "READING", place(2, 5, 1, 2), 3, 3),
+  state(3, "READING", place(2, 5, 2, 2), 3, 1),
+  state(4, "READING", place(3, 5), 7, 7),
+  state(5, "READING", place(4, 5), 7, 7),
+  state(6, "READING", place(5, 5), 4, 4),
+  ...[1, 2, 3, 4].map((n) => state(6 + n, "LISTENING", place(n, 4), 5)),
 ];
 
 describe("the cockpit's plan of the exam", () => {
-  it("splits the pages into modules and numbers the parts within the module", () => {
-    const modules = modulesOf(timers, 9);
+  it("splits the pages into modules with the server's Teile, not their pages", () => {
+    const modules = modulesOf(timers, 10);
     expect(modules.map((m) => [m.skill, m.firstPage, m.lastPage, m.parts])).toEqual([
-      ["READING", 1, 5, 5],
-      ["LISTENING", 6, 9, 4],
+      ["READING", 1, 6, 5],
+      ["LISTENING", 7, 10, 4],
     ]);
-    expect(partOf(moduleOfPage(modules, 3)!, 3)).toEqual({ part: 3, parts: 5 });
-    // the first Hören page is "Hören · Teil 1 von 4", not "Teil 6 von 9"
-    expect(moduleOfPage(modules, 6)!.skill).toBe("LISTENING");
-    expect(partOf(moduleOfPage(modules, 6)!, 6)).toEqual({ part: 1, parts: 4 });
+    // the second text of Lesen, Teil 2 is "Teil 2 von 5 · Text 2 von 2", not "Teil 3 von 6"
+    expect(partOf(states, 3)).toEqual(place(2, 5, 2, 2));
+    expect(partOf(states, 4)).toEqual(place(3, 5));
+    // the first Hören page is "Hören · Teil 1 von 4", not "Teil 7 von 10"
+    expect(moduleOfPage(modules, 7)!.skill).toBe("LISTENING");
+    expect(partOf(states, 7)).toEqual(place(1, 4));
+    expect(teileOf(modules[0], states).map((t) => [t.teil, t.pages.map((p) => p.number), t.answered, t.questions])).toEqual([
+      [1, [1], 0, 6],
+      [2, [2, 3], 4, 6],
+      [3, [4], 7, 7],
+      [4, [5], 7, 7],
+      [5, [6], 4, 4],
+    ]);
   });
 
-  it("counts the page on screen from the form and lists the parts with items left open", () => {
-    const states = [
-      { number: 1, skill: "READING", questions: 3, answered: 0 },
-      { number: 2, skill: "READING", questions: 2, answered: 2 },
-      { number: 3, skill: "LISTENING", questions: 2, answered: 0 },
-    ];
+  it("counts the page on screen from the form and lists the Teile with items left open, each at its first open page", () => {
     const progress = pageProgress(states, { number: 1, questionIds: ["a", "b", "c"] }, { a: "x", b: " ", c: "y" });
     expect(progress[0].answered).toBe(2);
-    const reading = modulesOf(
-      [
-        { skill: "READING", firstPage: 1 },
-        { skill: "LISTENING", firstPage: 3 },
-      ],
-      3,
-    )[0];
-    expect(unansweredParts(reading, progress)).toEqual([{ page: 1, part: 1, open: 1 }]);
+    const reading = modulesOf(timers, 10)[0];
+    expect(unansweredParts(reading, progress)).toEqual([
+      { page: 1, part: 1, open: 4 },
+      { page: 3, part: 2, open: 2 },
+    ]);
   });
 
   it("minutes round up; options are used once only where the pool has one for every item", () => {
