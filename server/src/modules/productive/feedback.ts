@@ -1,5 +1,6 @@
 import type { ContentPoint } from "../exams/sub-question.entity";
 import type { Speller } from "./spelling";
+import type { RegisterSlipKind, WordRange } from "./productive.enums";
 
 /**
  * Automatic feedback on a written text: a hint for the learner, never an official score.
@@ -35,7 +36,6 @@ export interface SpellingIssue {
   offset: number;
   suggestions: string[];
 }
-export type RegisterSlipKind = "MIXED_ADDRESS" | "NO_GREETING" | "NO_CLOSING";
 export interface RegisterSlip {
   kind: RegisterSlipKind;
   /** the words that show it (mixed address), or null */
@@ -46,7 +46,7 @@ export interface WritingFeedback {
   minWords: number | null;
   maxWords: number | null;
   /** below, within or above the task's range; null without a range */
-  range: "BELOW" | "WITHIN" | "ABOVE" | null;
+  range: WordRange | null;
   pointsCovered: PointCoverage[];
   spelling: SpellingIssue[];
   register: RegisterSlip[];
