@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import type { GradingRubricFieldsFragment, ProductiveAnswerFieldsFragment } from "../../gql/graphql";
+import type { RubricFieldsFragment, ProductiveAnswerFieldsFragment } from "../../gql/graphql";
 import { bandsOf, scoresFor } from "./grading";
 import { pageOf, parseGradingId, statusOf, toRecord } from "./gradingApi";
 
-const rubric: GradingRubricFieldsFragment = {
+const rubric: RubricFieldsFragment = {
   id: "1",
   key: "goethe-B1-email",
+  hasCalibration: true,
   name: "Goethe B1",
   scheme: "goethe",
   weight: 1,

@@ -1,4 +1,4 @@
-import type { GradingRubricFieldsFragment } from "../../gql/graphql";
+import type { RubricFieldsFragment } from "../../gql/graphql";
 
 /** The teacher's choice: criterion key → band letter. */
 export type Bands = Record<string, string>;
@@ -9,7 +9,7 @@ export function bandsOf(scores: readonly { key: string; band: string }[] | undef
 }
 
 /** The assessAnswer scores (each one band's points), or null while a criterion has no band. */
-export function scoresFor(rubric: GradingRubricFieldsFragment, bands: Bands): { key: string; points: number }[] | null {
+export function scoresFor(rubric: RubricFieldsFragment, bands: Bands): { key: string; points: number }[] | null {
   const out: { key: string; points: number }[] = [];
   for (const c of rubric.criteria) {
     const band = c.bands.find((b) => b.band === bands[c.key]);
