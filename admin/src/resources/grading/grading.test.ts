@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import type { RubricFieldsFragment, ProductiveAnswerFieldsFragment } from "../../gql/graphql";
-import { bandsOf, scoresFor } from "./grading";
 import { pageOf, parseGradingId, statusOf, toRecord } from "./gradingApi";
 
 const rubric: RubricFieldsFragment = {
@@ -43,22 +42,6 @@ const answer = (over: Partial<ProductiveAnswerFieldsFragment>): ProductiveAnswer
   feedback: null,
   assessments: [],
   ...over,
-});
-
-describe("grading form", () => {
-  it("sends one band's points per criterion, nothing while a criterion has no band", () => {
-    expect(scoresFor(rubric, { erfuellung: "B" })).toBeNull();
-    expect(scoresFor(rubric, { erfuellung: "B", sprache: "Z" })).toBeNull();
-    expect(scoresFor(rubric, { erfuellung: "B", sprache: "E" })).toEqual([
-      { key: "erfuellung", points: 7.5 },
-      { key: "sprache", points: 0 },
-    ]);
-  });
-
-  it("starts from the earlier grade's bands", () => {
-    expect(bandsOf([{ key: "erfuellung", band: "A" }])).toEqual({ erfuellung: "A" });
-    expect(bandsOf(undefined)).toEqual({});
-  });
 });
 
 describe("grading queue", () => {
