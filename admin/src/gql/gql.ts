@@ -15,6 +15,7 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query AdminChoices {\n    adminChoices {\n      subQuestionKinds\n      locations\n      passRules\n      prepSeconds {\n        min\n        max\n      }\n      recordSeconds {\n        min\n        max\n      }\n    }\n  }\n": typeof types.AdminChoicesDocument,
     "\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        isAdmin\n        isTeacher\n      }\n    }\n  }\n": typeof types.AdminLoginDocument,
     "\n  mutation AdminLogout {\n    logout\n  }\n": typeof types.AdminLogoutDocument,
     "\n  query AdminMe {\n    me {\n      id\n      name\n      email\n      isAdmin\n      isTeacher\n    }\n  }\n": typeof types.AdminMeDocument,
@@ -79,6 +80,7 @@ type Documents = {
     "fragment RubricFields on Rubric {\n  id\n  key\n  hasCalibration\n  name\n  scheme\n  weight\n  maxPoints\n  criteria {\n    key\n    label\n    maxPoints\n    zeroesTask\n    bands {\n      band\n      points\n      descriptor\n    }\n  }\n}\n\nfragment AssessmentFields on Assessment {\n  by\n  assessorName\n  total\n  maxPoints\n  comment\n  at\n  scores {\n    key\n    band\n    points\n  }\n}\n\nfragment AutoFeedbackFields on AutoFeedback {\n  hint\n  wordCount\n  wordTarget\n  minWords\n  maxWords\n  range\n  pointsCovered {\n    point\n    covered\n    evidence\n  }\n  spelling {\n    word\n    offset\n    suggestions\n  }\n  register {\n    kind\n    message\n    evidence\n  }\n  connectorCount\n  connectors\n}": typeof types.RubricFieldsFragmentDoc,
 };
 const documents: Documents = {
+    "\n  query AdminChoices {\n    adminChoices {\n      subQuestionKinds\n      locations\n      passRules\n      prepSeconds {\n        min\n        max\n      }\n      recordSeconds {\n        min\n        max\n      }\n    }\n  }\n": types.AdminChoicesDocument,
     "\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        isAdmin\n        isTeacher\n      }\n    }\n  }\n": types.AdminLoginDocument,
     "\n  mutation AdminLogout {\n    logout\n  }\n": types.AdminLogoutDocument,
     "\n  query AdminMe {\n    me {\n      id\n      name\n      email\n      isAdmin\n      isTeacher\n    }\n  }\n": types.AdminMeDocument,
@@ -143,6 +145,10 @@ const documents: Documents = {
     "fragment RubricFields on Rubric {\n  id\n  key\n  hasCalibration\n  name\n  scheme\n  weight\n  maxPoints\n  criteria {\n    key\n    label\n    maxPoints\n    zeroesTask\n    bands {\n      band\n      points\n      descriptor\n    }\n  }\n}\n\nfragment AssessmentFields on Assessment {\n  by\n  assessorName\n  total\n  maxPoints\n  comment\n  at\n  scores {\n    key\n    band\n    points\n  }\n}\n\nfragment AutoFeedbackFields on AutoFeedback {\n  hint\n  wordCount\n  wordTarget\n  minWords\n  maxWords\n  range\n  pointsCovered {\n    point\n    covered\n    evidence\n  }\n  spelling {\n    word\n    offset\n    suggestions\n  }\n  register {\n    kind\n    message\n    evidence\n  }\n  connectorCount\n  connectors\n}": types.RubricFieldsFragmentDoc,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminChoices {\n    adminChoices {\n      subQuestionKinds\n      locations\n      passRules\n      prepSeconds {\n        min\n        max\n      }\n      recordSeconds {\n        min\n        max\n      }\n    }\n  }\n"): typeof import('./graphql').AdminChoicesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

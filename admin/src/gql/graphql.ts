@@ -235,6 +235,11 @@ export type WordRange =
   | 'BELOW'
   | 'WITHIN';
 
+export type AdminChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminChoicesQuery = { adminChoices: { subQuestionKinds: Array<string>, locations: Array<string>, passRules: Array<string>, prepSeconds: { min: number, max: number }, recordSeconds: { min: number, max: number } } };
+
 export type AdminLoginMutationVariables = Exact<{
   email: string;
   password: string;
@@ -1048,6 +1053,23 @@ export const AdminUserFieldsFragmentDoc = new TypedDocumentString(`
   attemptCount
 }
     `, {"fragmentName":"AdminUserFields"}) as unknown as TypedDocumentString<AdminUserFieldsFragment, unknown>;
+export const AdminChoicesDocument = new TypedDocumentString(`
+    query AdminChoices {
+  adminChoices {
+    subQuestionKinds
+    locations
+    passRules
+    prepSeconds {
+      min
+      max
+    }
+    recordSeconds {
+      min
+      max
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminChoicesQuery, AdminChoicesQueryVariables>;
 export const AdminLoginDocument = new TypedDocumentString(`
     mutation AdminLogin($email: String!, $password: String!) {
   login(email: $email, password: $password) {

@@ -7,6 +7,7 @@ import {
   AdminBlock,
   AdminBlockInput,
   AdminBlockPage,
+  AdminChoices,
   AdminContactInfo,
   AdminContactInfoInput,
   AdminDashboard,
@@ -156,6 +157,10 @@ export class AdminResolver {
   }
 
   // ---------- sub-questions ----------
+  @Query(() => AdminChoices)
+  adminChoices(@Ctx() ctx: Context) {
+    return this.admin(ctx).subQuestions.choices();
+  }
   @Query(() => AdminSubQuestionPage)
   adminSubQuestions(@Ctx() ctx: Context, @Arg("filter", () => AdminListInput, { nullable: true }) filter?: AdminListInput) {
     return this.admin(ctx).subQuestions.subQuestions(filter);
