@@ -1,27 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { RubricFieldsFragment, ProductiveAnswerFieldsFragment } from "../../gql/graphql";
+import type { ProductiveAnswerFieldsFragment } from "../../gql/graphql";
 import { pageOf, parseGradingId, statusOf, toRecord } from "./gradingApi";
-
-const rubric: RubricFieldsFragment = {
-  id: "1",
-  key: "goethe-B1-email",
-  hasCalibration: true,
-  name: "Goethe B1",
-  scheme: "goethe",
-  weight: 1,
-  maxPoints: 20,
-  criteria: ["erfuellung", "sprache"].map((key) => ({
-    key,
-    label: key,
-    maxPoints: 10,
-    zeroesTask: key === "erfuellung",
-    bands: [
-      { band: "A", points: 10, descriptor: "gut" },
-      { band: "B", points: 7.5, descriptor: "fast" },
-      { band: "E", points: 0, descriptor: "nicht" },
-    ],
-  })),
-};
 
 const answer = (over: Partial<ProductiveAnswerFieldsFragment>): ProductiveAnswerFieldsFragment => ({
   attemptId: "7",
@@ -38,7 +17,7 @@ const answer = (over: Partial<ProductiveAnswerFieldsFragment>): ProductiveAnswer
   text: "Liebe Eva",
   recordingUrl: null,
   modelAnswer: null,
-  rubric,
+  rubric: null,
   feedback: null,
   assessments: [],
   ...over,
