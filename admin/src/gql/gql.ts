@@ -15,6 +15,7 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query AdminChoices {\n    adminChoices {\n      subQuestionKinds\n      locations\n      passRules\n      prepSeconds {\n        min\n        max\n      }\n      recordSeconds {\n        min\n        max\n      }\n    }\n  }\n": typeof types.AdminChoicesDocument,
     "\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        isAdmin\n        isTeacher\n      }\n    }\n  }\n": typeof types.AdminLoginDocument,
     "\n  mutation AdminLogout {\n    logout\n  }\n": typeof types.AdminLogoutDocument,
     "\n  query AdminMe {\n    me {\n      id\n      name\n      email\n      isAdmin\n      isTeacher\n    }\n  }\n": typeof types.AdminMeDocument,
@@ -38,12 +39,10 @@ type Documents = {
     "\n    mutation AdminUpdateExam($id: ID!, $input: AdminExamInput!) {\n      record: adminUpdateExam(id: $id, input: $input) {\n        ...AdminExamFields\n      }\n    }\n  ": typeof types.AdminUpdateExamDocument,
     "\n    mutation AdminDeleteExam($id: ID!) {\n      record: adminDeleteExam(id: $id) {\n        id\n      }\n    }\n  ": typeof types.AdminDeleteExamDocument,
     "\n  mutation AdminPublishExam($id: ID!, $published: Boolean!, $ignoreBlueprint: Boolean = false) {\n    record: adminPublishExam(id: $id, published: $published, ignoreBlueprint: $ignoreBlueprint) {\n      ...AdminExamFields\n    }\n  }\n": typeof types.AdminPublishExamDocument,
-    "\n  fragment GradingRubricFields on Rubric {\n    id\n    key\n    name\n    scheme\n    weight\n    maxPoints\n    criteria {\n      key\n      label\n      maxPoints\n      zeroesTask\n      bands {\n        band\n        points\n        descriptor\n      }\n    }\n  }\n": typeof types.GradingRubricFieldsFragmentDoc,
-    "\n  fragment GradingAssessmentFields on Assessment {\n    by\n    assessorName\n    total\n    maxPoints\n    comment\n    at\n    scores {\n      key\n      band\n      points\n    }\n  }\n": typeof types.GradingAssessmentFieldsFragmentDoc,
-    "\n  fragment ProductiveAnswerFields on ProductiveAnswer {\n    attemptId\n    subQuestionId\n    learnerName\n    examName\n    title\n    skill\n    submittedAt\n    task\n    points\n    minWords\n    maxWords\n    text\n    recordingUrl\n    modelAnswer\n    rubric {\n      ...GradingRubricFields\n    }\n    feedback {\n      hint\n      wordCount\n      wordTarget\n      range\n      pointsCovered {\n        point\n        covered\n        evidence\n      }\n      spelling {\n        word\n        offset\n        suggestions\n      }\n      register {\n        kind\n        message\n        evidence\n      }\n      connectorCount\n      durationSeconds\n    }\n    assessments {\n      ...GradingAssessmentFields\n    }\n  }\n": typeof types.ProductiveAnswerFieldsFragmentDoc,
+    "\n  fragment ProductiveAnswerFields on ProductiveAnswer {\n    attemptId\n    subQuestionId\n    learnerName\n    examName\n    title\n    skill\n    submittedAt\n    task\n    points\n    minWords\n    maxWords\n    text\n    recordingUrl\n    modelAnswer\n    rubric {\n      ...RubricFields\n    }\n    feedback {\n      ...AutoFeedbackFields\n      durationSeconds\n    }\n    assessments {\n      ...AssessmentFields\n    }\n  }\n": typeof types.ProductiveAnswerFieldsFragmentDoc,
     "\n  query GradingQueue($status: GradingStatus) {\n    gradingQueue(status: $status) {\n      ...ProductiveAnswerFields\n    }\n  }\n": typeof types.GradingQueueDocument,
     "\n  query ProductiveAnswer($attemptId: ID!, $subQuestionId: ID!) {\n    productiveAnswer(attemptId: $attemptId, subQuestionId: $subQuestionId) {\n      ...ProductiveAnswerFields\n    }\n  }\n": typeof types.ProductiveAnswerDocument,
-    "\n  mutation GradeAnswer($attemptId: ID!, $subQuestionId: ID!, $scores: [CriterionScoreInput!]!, $comment: String) {\n    assessAnswer(attemptId: $attemptId, subQuestionId: $subQuestionId, scores: $scores, comment: $comment) {\n      ...GradingAssessmentFields\n    }\n  }\n": typeof types.GradeAnswerDocument,
+    "\n  mutation GradeAnswer($attemptId: ID!, $subQuestionId: ID!, $scores: [CriterionScoreInput!]!, $comment: String) {\n    assessAnswer(attemptId: $attemptId, subQuestionId: $subQuestionId, scores: $scores, comment: $comment) {\n      ...AssessmentFields\n    }\n  }\n": typeof types.GradeAnswerDocument,
     "\n  fragment LearnerFields on Learner {\n    id\n    name\n    email\n    timeFactor\n    timeFactorGrantedBy\n    timeFactorGrantedAt\n  }\n": typeof types.LearnerFieldsFragmentDoc,
     "\n  query Learners($filter: AdminListInput) {\n    learners(filter: $filter) {\n      total\n      items {\n        ...LearnerFields\n      }\n    }\n  }\n": typeof types.LearnersDocument,
     "\n  query Learner($id: ID!) {\n    learner(id: $id) {\n      ...LearnerFields\n    }\n  }\n": typeof types.LearnerDocument,
@@ -78,8 +77,10 @@ type Documents = {
     "\n  query AdminUserAttempts($userId: ID!) {\n    adminUserAttempts(userId: $userId) {\n      id\n      userId\n      examId\n      examName\n      status\n      startedAt\n      submittedAt\n      readingPercent\n      listeningPercent\n      totalPercent\n      passed\n    }\n  }\n": typeof types.AdminUserAttemptsDocument,
     "\n  query AdminExportUserData($userId: ID!) {\n    adminExportUserData(userId: $userId)\n  }\n": typeof types.AdminExportUserDataDocument,
     "\n  mutation AdminDeleteUser($userId: ID!) {\n    adminDeleteUser(userId: $userId)\n  }\n": typeof types.AdminDeleteUserDocument,
+    "fragment RubricFields on Rubric {\n  id\n  key\n  hasCalibration\n  name\n  scheme\n  weight\n  maxPoints\n  criteria {\n    key\n    label\n    maxPoints\n    zeroesTask\n    bands {\n      band\n      points\n      descriptor\n    }\n  }\n}\n\nfragment AssessmentFields on Assessment {\n  by\n  assessorName\n  total\n  maxPoints\n  comment\n  at\n  scores {\n    key\n    band\n    points\n  }\n}\n\nfragment AutoFeedbackFields on AutoFeedback {\n  hint\n  wordCount\n  wordTarget\n  minWords\n  maxWords\n  range\n  pointsCovered {\n    point\n    covered\n    evidence\n  }\n  spelling {\n    word\n    offset\n    suggestions\n  }\n  register {\n    kind\n    message\n    evidence\n  }\n  connectorCount\n  connectors\n}": typeof types.RubricFieldsFragmentDoc,
 };
 const documents: Documents = {
+    "\n  query AdminChoices {\n    adminChoices {\n      subQuestionKinds\n      locations\n      passRules\n      prepSeconds {\n        min\n        max\n      }\n      recordSeconds {\n        min\n        max\n      }\n    }\n  }\n": types.AdminChoicesDocument,
     "\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        isAdmin\n        isTeacher\n      }\n    }\n  }\n": types.AdminLoginDocument,
     "\n  mutation AdminLogout {\n    logout\n  }\n": types.AdminLogoutDocument,
     "\n  query AdminMe {\n    me {\n      id\n      name\n      email\n      isAdmin\n      isTeacher\n    }\n  }\n": types.AdminMeDocument,
@@ -103,12 +104,10 @@ const documents: Documents = {
     "\n    mutation AdminUpdateExam($id: ID!, $input: AdminExamInput!) {\n      record: adminUpdateExam(id: $id, input: $input) {\n        ...AdminExamFields\n      }\n    }\n  ": types.AdminUpdateExamDocument,
     "\n    mutation AdminDeleteExam($id: ID!) {\n      record: adminDeleteExam(id: $id) {\n        id\n      }\n    }\n  ": types.AdminDeleteExamDocument,
     "\n  mutation AdminPublishExam($id: ID!, $published: Boolean!, $ignoreBlueprint: Boolean = false) {\n    record: adminPublishExam(id: $id, published: $published, ignoreBlueprint: $ignoreBlueprint) {\n      ...AdminExamFields\n    }\n  }\n": types.AdminPublishExamDocument,
-    "\n  fragment GradingRubricFields on Rubric {\n    id\n    key\n    name\n    scheme\n    weight\n    maxPoints\n    criteria {\n      key\n      label\n      maxPoints\n      zeroesTask\n      bands {\n        band\n        points\n        descriptor\n      }\n    }\n  }\n": types.GradingRubricFieldsFragmentDoc,
-    "\n  fragment GradingAssessmentFields on Assessment {\n    by\n    assessorName\n    total\n    maxPoints\n    comment\n    at\n    scores {\n      key\n      band\n      points\n    }\n  }\n": types.GradingAssessmentFieldsFragmentDoc,
-    "\n  fragment ProductiveAnswerFields on ProductiveAnswer {\n    attemptId\n    subQuestionId\n    learnerName\n    examName\n    title\n    skill\n    submittedAt\n    task\n    points\n    minWords\n    maxWords\n    text\n    recordingUrl\n    modelAnswer\n    rubric {\n      ...GradingRubricFields\n    }\n    feedback {\n      hint\n      wordCount\n      wordTarget\n      range\n      pointsCovered {\n        point\n        covered\n        evidence\n      }\n      spelling {\n        word\n        offset\n        suggestions\n      }\n      register {\n        kind\n        message\n        evidence\n      }\n      connectorCount\n      durationSeconds\n    }\n    assessments {\n      ...GradingAssessmentFields\n    }\n  }\n": types.ProductiveAnswerFieldsFragmentDoc,
+    "\n  fragment ProductiveAnswerFields on ProductiveAnswer {\n    attemptId\n    subQuestionId\n    learnerName\n    examName\n    title\n    skill\n    submittedAt\n    task\n    points\n    minWords\n    maxWords\n    text\n    recordingUrl\n    modelAnswer\n    rubric {\n      ...RubricFields\n    }\n    feedback {\n      ...AutoFeedbackFields\n      durationSeconds\n    }\n    assessments {\n      ...AssessmentFields\n    }\n  }\n": types.ProductiveAnswerFieldsFragmentDoc,
     "\n  query GradingQueue($status: GradingStatus) {\n    gradingQueue(status: $status) {\n      ...ProductiveAnswerFields\n    }\n  }\n": types.GradingQueueDocument,
     "\n  query ProductiveAnswer($attemptId: ID!, $subQuestionId: ID!) {\n    productiveAnswer(attemptId: $attemptId, subQuestionId: $subQuestionId) {\n      ...ProductiveAnswerFields\n    }\n  }\n": types.ProductiveAnswerDocument,
-    "\n  mutation GradeAnswer($attemptId: ID!, $subQuestionId: ID!, $scores: [CriterionScoreInput!]!, $comment: String) {\n    assessAnswer(attemptId: $attemptId, subQuestionId: $subQuestionId, scores: $scores, comment: $comment) {\n      ...GradingAssessmentFields\n    }\n  }\n": types.GradeAnswerDocument,
+    "\n  mutation GradeAnswer($attemptId: ID!, $subQuestionId: ID!, $scores: [CriterionScoreInput!]!, $comment: String) {\n    assessAnswer(attemptId: $attemptId, subQuestionId: $subQuestionId, scores: $scores, comment: $comment) {\n      ...AssessmentFields\n    }\n  }\n": types.GradeAnswerDocument,
     "\n  fragment LearnerFields on Learner {\n    id\n    name\n    email\n    timeFactor\n    timeFactorGrantedBy\n    timeFactorGrantedAt\n  }\n": types.LearnerFieldsFragmentDoc,
     "\n  query Learners($filter: AdminListInput) {\n    learners(filter: $filter) {\n      total\n      items {\n        ...LearnerFields\n      }\n    }\n  }\n": types.LearnersDocument,
     "\n  query Learner($id: ID!) {\n    learner(id: $id) {\n      ...LearnerFields\n    }\n  }\n": types.LearnerDocument,
@@ -143,8 +142,13 @@ const documents: Documents = {
     "\n  query AdminUserAttempts($userId: ID!) {\n    adminUserAttempts(userId: $userId) {\n      id\n      userId\n      examId\n      examName\n      status\n      startedAt\n      submittedAt\n      readingPercent\n      listeningPercent\n      totalPercent\n      passed\n    }\n  }\n": types.AdminUserAttemptsDocument,
     "\n  query AdminExportUserData($userId: ID!) {\n    adminExportUserData(userId: $userId)\n  }\n": types.AdminExportUserDataDocument,
     "\n  mutation AdminDeleteUser($userId: ID!) {\n    adminDeleteUser(userId: $userId)\n  }\n": types.AdminDeleteUserDocument,
+    "fragment RubricFields on Rubric {\n  id\n  key\n  hasCalibration\n  name\n  scheme\n  weight\n  maxPoints\n  criteria {\n    key\n    label\n    maxPoints\n    zeroesTask\n    bands {\n      band\n      points\n      descriptor\n    }\n  }\n}\n\nfragment AssessmentFields on Assessment {\n  by\n  assessorName\n  total\n  maxPoints\n  comment\n  at\n  scores {\n    key\n    band\n    points\n  }\n}\n\nfragment AutoFeedbackFields on AutoFeedback {\n  hint\n  wordCount\n  wordTarget\n  minWords\n  maxWords\n  range\n  pointsCovered {\n    point\n    covered\n    evidence\n  }\n  spelling {\n    word\n    offset\n    suggestions\n  }\n  register {\n    kind\n    message\n    evidence\n  }\n  connectorCount\n  connectors\n}": types.RubricFieldsFragmentDoc,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminChoices {\n    adminChoices {\n      subQuestionKinds\n      locations\n      passRules\n      prepSeconds {\n        min\n        max\n      }\n      recordSeconds {\n        min\n        max\n      }\n    }\n  }\n"): typeof import('./graphql').AdminChoicesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -240,15 +244,7 @@ export function graphql(source: "\n  mutation AdminPublishExam($id: ID!, $publis
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment GradingRubricFields on Rubric {\n    id\n    key\n    name\n    scheme\n    weight\n    maxPoints\n    criteria {\n      key\n      label\n      maxPoints\n      zeroesTask\n      bands {\n        band\n        points\n        descriptor\n      }\n    }\n  }\n"): typeof import('./graphql').GradingRubricFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment GradingAssessmentFields on Assessment {\n    by\n    assessorName\n    total\n    maxPoints\n    comment\n    at\n    scores {\n      key\n      band\n      points\n    }\n  }\n"): typeof import('./graphql').GradingAssessmentFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment ProductiveAnswerFields on ProductiveAnswer {\n    attemptId\n    subQuestionId\n    learnerName\n    examName\n    title\n    skill\n    submittedAt\n    task\n    points\n    minWords\n    maxWords\n    text\n    recordingUrl\n    modelAnswer\n    rubric {\n      ...GradingRubricFields\n    }\n    feedback {\n      hint\n      wordCount\n      wordTarget\n      range\n      pointsCovered {\n        point\n        covered\n        evidence\n      }\n      spelling {\n        word\n        offset\n        suggestions\n      }\n      register {\n        kind\n        message\n        evidence\n      }\n      connectorCount\n      durationSeconds\n    }\n    assessments {\n      ...GradingAssessmentFields\n    }\n  }\n"): typeof import('./graphql').ProductiveAnswerFieldsFragmentDoc;
+export function graphql(source: "\n  fragment ProductiveAnswerFields on ProductiveAnswer {\n    attemptId\n    subQuestionId\n    learnerName\n    examName\n    title\n    skill\n    submittedAt\n    task\n    points\n    minWords\n    maxWords\n    text\n    recordingUrl\n    modelAnswer\n    rubric {\n      ...RubricFields\n    }\n    feedback {\n      ...AutoFeedbackFields\n      durationSeconds\n    }\n    assessments {\n      ...AssessmentFields\n    }\n  }\n"): typeof import('./graphql').ProductiveAnswerFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -260,7 +256,7 @@ export function graphql(source: "\n  query ProductiveAnswer($attemptId: ID!, $su
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation GradeAnswer($attemptId: ID!, $subQuestionId: ID!, $scores: [CriterionScoreInput!]!, $comment: String) {\n    assessAnswer(attemptId: $attemptId, subQuestionId: $subQuestionId, scores: $scores, comment: $comment) {\n      ...GradingAssessmentFields\n    }\n  }\n"): typeof import('./graphql').GradeAnswerDocument;
+export function graphql(source: "\n  mutation GradeAnswer($attemptId: ID!, $subQuestionId: ID!, $scores: [CriterionScoreInput!]!, $comment: String) {\n    assessAnswer(attemptId: $attemptId, subQuestionId: $subQuestionId, scores: $scores, comment: $comment) {\n      ...AssessmentFields\n    }\n  }\n"): typeof import('./graphql').GradeAnswerDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -397,6 +393,10 @@ export function graphql(source: "\n  query AdminExportUserData($userId: ID!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminDeleteUser($userId: ID!) {\n    adminDeleteUser(userId: $userId)\n  }\n"): typeof import('./graphql').AdminDeleteUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment RubricFields on Rubric {\n  id\n  key\n  hasCalibration\n  name\n  scheme\n  weight\n  maxPoints\n  criteria {\n    key\n    label\n    maxPoints\n    zeroesTask\n    bands {\n      band\n      points\n      descriptor\n    }\n  }\n}\n\nfragment AssessmentFields on Assessment {\n  by\n  assessorName\n  total\n  maxPoints\n  comment\n  at\n  scores {\n    key\n    band\n    points\n  }\n}\n\nfragment AutoFeedbackFields on AutoFeedback {\n  hint\n  wordCount\n  wordTarget\n  minWords\n  maxWords\n  range\n  pointsCovered {\n    point\n    covered\n    evidence\n  }\n  spelling {\n    word\n    offset\n    suggestions\n  }\n  register {\n    kind\n    message\n    evidence\n  }\n  connectorCount\n  connectors\n}"): typeof import('./graphql').RubricFieldsFragmentDoc;
 
 
 export function graphql(source: string) {

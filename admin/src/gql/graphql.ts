@@ -235,6 +235,11 @@ export type WordRange =
   | 'BELOW'
   | 'WITHIN';
 
+export type AdminChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminChoicesQuery = { adminChoices: { subQuestionKinds: Array<string>, locations: Array<string>, passRules: Array<string>, prepSeconds: { min: number, max: number }, recordSeconds: { min: number, max: number } } };
+
 export type AdminLoginMutationVariables = Exact<{
   email: string;
   password: string;
@@ -375,18 +380,14 @@ export type AdminPublishExamMutationVariables = Exact<{
 
 export type AdminPublishExamMutation = { record: { id: string, levelId: string, name: string, contentKey: string | null, published: boolean, sortOrder: number, readingMinutes: number | null, listeningMinutes: number | null, writingMinutes: number | null, speakingMinutes: number | null, passRule: string, passPercent: number, blockCount: number, createdAt: string } };
 
-export type GradingRubricFieldsFragment = { id: string, key: string, name: string, scheme: string, weight: number, maxPoints: number, criteria: Array<{ key: string, label: string, maxPoints: number, zeroesTask: boolean, bands: Array<{ band: string, points: number, descriptor: string }> }> };
-
-export type GradingAssessmentFieldsFragment = { by: AssessorKind, assessorName: string | null, total: number, maxPoints: number, comment: string | null, at: string, scores: Array<{ key: string, band: string, points: number }> };
-
-export type ProductiveAnswerFieldsFragment = { attemptId: string, subQuestionId: string, learnerName: string | null, examName: string, title: string | null, skill: Skill, submittedAt: string, task: string | null, points: Array<string>, minWords: number | null, maxWords: number | null, text: string | null, recordingUrl: string | null, modelAnswer: string | null, rubric: { id: string, key: string, name: string, scheme: string, weight: number, maxPoints: number, criteria: Array<{ key: string, label: string, maxPoints: number, zeroesTask: boolean, bands: Array<{ band: string, points: number, descriptor: string }> }> } | null, feedback: { hint: string, wordCount: number, wordTarget: string | null, range: WordRange | null, connectorCount: number, durationSeconds: number | null, pointsCovered: Array<{ point: string, covered: boolean, evidence: string | null }>, spelling: Array<{ word: string, offset: number, suggestions: Array<string> }>, register: Array<{ kind: RegisterSlipKind, message: string, evidence: Array<string> }> } | null, assessments: Array<{ by: AssessorKind, assessorName: string | null, total: number, maxPoints: number, comment: string | null, at: string, scores: Array<{ key: string, band: string, points: number }> }> };
+export type ProductiveAnswerFieldsFragment = { attemptId: string, subQuestionId: string, learnerName: string | null, examName: string, title: string | null, skill: Skill, submittedAt: string, task: string | null, points: Array<string>, minWords: number | null, maxWords: number | null, text: string | null, recordingUrl: string | null, modelAnswer: string | null, rubric: { id: string, key: string, hasCalibration: boolean, name: string, scheme: string, weight: number, maxPoints: number, criteria: Array<{ key: string, label: string, maxPoints: number, zeroesTask: boolean, bands: Array<{ band: string, points: number, descriptor: string }> }> } | null, feedback: { durationSeconds: number | null, hint: string, wordCount: number, wordTarget: string | null, minWords: number | null, maxWords: number | null, range: WordRange | null, connectorCount: number, connectors: Array<string>, pointsCovered: Array<{ point: string, covered: boolean, evidence: string | null }>, spelling: Array<{ word: string, offset: number, suggestions: Array<string> }>, register: Array<{ kind: RegisterSlipKind, message: string, evidence: Array<string> }> } | null, assessments: Array<{ by: AssessorKind, assessorName: string | null, total: number, maxPoints: number, comment: string | null, at: string, scores: Array<{ key: string, band: string, points: number }> }> };
 
 export type GradingQueueQueryVariables = Exact<{
   status?: GradingStatus | null | undefined;
 }>;
 
 
-export type GradingQueueQuery = { gradingQueue: Array<{ attemptId: string, subQuestionId: string, learnerName: string | null, examName: string, title: string | null, skill: Skill, submittedAt: string, task: string | null, points: Array<string>, minWords: number | null, maxWords: number | null, text: string | null, recordingUrl: string | null, modelAnswer: string | null, rubric: { id: string, key: string, name: string, scheme: string, weight: number, maxPoints: number, criteria: Array<{ key: string, label: string, maxPoints: number, zeroesTask: boolean, bands: Array<{ band: string, points: number, descriptor: string }> }> } | null, feedback: { hint: string, wordCount: number, wordTarget: string | null, range: WordRange | null, connectorCount: number, durationSeconds: number | null, pointsCovered: Array<{ point: string, covered: boolean, evidence: string | null }>, spelling: Array<{ word: string, offset: number, suggestions: Array<string> }>, register: Array<{ kind: RegisterSlipKind, message: string, evidence: Array<string> }> } | null, assessments: Array<{ by: AssessorKind, assessorName: string | null, total: number, maxPoints: number, comment: string | null, at: string, scores: Array<{ key: string, band: string, points: number }> }> }> };
+export type GradingQueueQuery = { gradingQueue: Array<{ attemptId: string, subQuestionId: string, learnerName: string | null, examName: string, title: string | null, skill: Skill, submittedAt: string, task: string | null, points: Array<string>, minWords: number | null, maxWords: number | null, text: string | null, recordingUrl: string | null, modelAnswer: string | null, rubric: { id: string, key: string, hasCalibration: boolean, name: string, scheme: string, weight: number, maxPoints: number, criteria: Array<{ key: string, label: string, maxPoints: number, zeroesTask: boolean, bands: Array<{ band: string, points: number, descriptor: string }> }> } | null, feedback: { durationSeconds: number | null, hint: string, wordCount: number, wordTarget: string | null, minWords: number | null, maxWords: number | null, range: WordRange | null, connectorCount: number, connectors: Array<string>, pointsCovered: Array<{ point: string, covered: boolean, evidence: string | null }>, spelling: Array<{ word: string, offset: number, suggestions: Array<string> }>, register: Array<{ kind: RegisterSlipKind, message: string, evidence: Array<string> }> } | null, assessments: Array<{ by: AssessorKind, assessorName: string | null, total: number, maxPoints: number, comment: string | null, at: string, scores: Array<{ key: string, band: string, points: number }> }> }> };
 
 export type ProductiveAnswerQueryVariables = Exact<{
   attemptId: string | number;
@@ -394,7 +395,7 @@ export type ProductiveAnswerQueryVariables = Exact<{
 }>;
 
 
-export type ProductiveAnswerQuery = { productiveAnswer: { attemptId: string, subQuestionId: string, learnerName: string | null, examName: string, title: string | null, skill: Skill, submittedAt: string, task: string | null, points: Array<string>, minWords: number | null, maxWords: number | null, text: string | null, recordingUrl: string | null, modelAnswer: string | null, rubric: { id: string, key: string, name: string, scheme: string, weight: number, maxPoints: number, criteria: Array<{ key: string, label: string, maxPoints: number, zeroesTask: boolean, bands: Array<{ band: string, points: number, descriptor: string }> }> } | null, feedback: { hint: string, wordCount: number, wordTarget: string | null, range: WordRange | null, connectorCount: number, durationSeconds: number | null, pointsCovered: Array<{ point: string, covered: boolean, evidence: string | null }>, spelling: Array<{ word: string, offset: number, suggestions: Array<string> }>, register: Array<{ kind: RegisterSlipKind, message: string, evidence: Array<string> }> } | null, assessments: Array<{ by: AssessorKind, assessorName: string | null, total: number, maxPoints: number, comment: string | null, at: string, scores: Array<{ key: string, band: string, points: number }> }> } };
+export type ProductiveAnswerQuery = { productiveAnswer: { attemptId: string, subQuestionId: string, learnerName: string | null, examName: string, title: string | null, skill: Skill, submittedAt: string, task: string | null, points: Array<string>, minWords: number | null, maxWords: number | null, text: string | null, recordingUrl: string | null, modelAnswer: string | null, rubric: { id: string, key: string, hasCalibration: boolean, name: string, scheme: string, weight: number, maxPoints: number, criteria: Array<{ key: string, label: string, maxPoints: number, zeroesTask: boolean, bands: Array<{ band: string, points: number, descriptor: string }> }> } | null, feedback: { durationSeconds: number | null, hint: string, wordCount: number, wordTarget: string | null, minWords: number | null, maxWords: number | null, range: WordRange | null, connectorCount: number, connectors: Array<string>, pointsCovered: Array<{ point: string, covered: boolean, evidence: string | null }>, spelling: Array<{ word: string, offset: number, suggestions: Array<string> }>, register: Array<{ kind: RegisterSlipKind, message: string, evidence: Array<string> }> } | null, assessments: Array<{ by: AssessorKind, assessorName: string | null, total: number, maxPoints: number, comment: string | null, at: string, scores: Array<{ key: string, band: string, points: number }> }> } };
 
 export type GradeAnswerMutationVariables = Exact<{
   attemptId: string | number;
@@ -621,6 +622,12 @@ export type AdminDeleteUserMutationVariables = Exact<{
 
 export type AdminDeleteUserMutation = { adminDeleteUser: boolean };
 
+export type RubricFieldsFragment = { id: string, key: string, hasCalibration: boolean, name: string, scheme: string, weight: number, maxPoints: number, criteria: Array<{ key: string, label: string, maxPoints: number, zeroesTask: boolean, bands: Array<{ band: string, points: number, descriptor: string }> }> };
+
+export type AssessmentFieldsFragment = { by: AssessorKind, assessorName: string | null, total: number, maxPoints: number, comment: string | null, at: string, scores: Array<{ key: string, band: string, points: number }> };
+
+export type AutoFeedbackFieldsFragment = { hint: string, wordCount: number, wordTarget: string | null, minWords: number | null, maxWords: number | null, range: WordRange | null, connectorCount: number, connectors: Array<string>, pointsCovered: Array<{ point: string, covered: boolean, evidence: string | null }>, spelling: Array<{ word: string, offset: number, suggestions: Array<string> }>, register: Array<{ kind: RegisterSlipKind, message: string, evidence: Array<string> }> };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -734,10 +741,11 @@ export const AdminExamFieldsFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"AdminExamFields"}) as unknown as TypedDocumentString<AdminExamFieldsFragment, unknown>;
-export const GradingRubricFieldsFragmentDoc = new TypedDocumentString(`
-    fragment GradingRubricFields on Rubric {
+export const RubricFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RubricFields on Rubric {
   id
   key
+  hasCalibration
   name
   scheme
   weight
@@ -754,9 +762,36 @@ export const GradingRubricFieldsFragmentDoc = new TypedDocumentString(`
     }
   }
 }
-    `, {"fragmentName":"GradingRubricFields"}) as unknown as TypedDocumentString<GradingRubricFieldsFragment, unknown>;
-export const GradingAssessmentFieldsFragmentDoc = new TypedDocumentString(`
-    fragment GradingAssessmentFields on Assessment {
+    `, {"fragmentName":"RubricFields"}) as unknown as TypedDocumentString<RubricFieldsFragment, unknown>;
+export const AutoFeedbackFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AutoFeedbackFields on AutoFeedback {
+  hint
+  wordCount
+  wordTarget
+  minWords
+  maxWords
+  range
+  pointsCovered {
+    point
+    covered
+    evidence
+  }
+  spelling {
+    word
+    offset
+    suggestions
+  }
+  register {
+    kind
+    message
+    evidence
+  }
+  connectorCount
+  connectors
+}
+    `, {"fragmentName":"AutoFeedbackFields"}) as unknown as TypedDocumentString<AutoFeedbackFieldsFragment, unknown>;
+export const AssessmentFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AssessmentFields on Assessment {
   by
   assessorName
   total
@@ -769,7 +804,7 @@ export const GradingAssessmentFieldsFragmentDoc = new TypedDocumentString(`
     points
   }
 }
-    `, {"fragmentName":"GradingAssessmentFields"}) as unknown as TypedDocumentString<GradingAssessmentFieldsFragment, unknown>;
+    `, {"fragmentName":"AssessmentFields"}) as unknown as TypedDocumentString<AssessmentFieldsFragment, unknown>;
 export const ProductiveAnswerFieldsFragmentDoc = new TypedDocumentString(`
     fragment ProductiveAnswerFields on ProductiveAnswer {
   attemptId
@@ -787,38 +822,20 @@ export const ProductiveAnswerFieldsFragmentDoc = new TypedDocumentString(`
   recordingUrl
   modelAnswer
   rubric {
-    ...GradingRubricFields
+    ...RubricFields
   }
   feedback {
-    hint
-    wordCount
-    wordTarget
-    range
-    pointsCovered {
-      point
-      covered
-      evidence
-    }
-    spelling {
-      word
-      offset
-      suggestions
-    }
-    register {
-      kind
-      message
-      evidence
-    }
-    connectorCount
+    ...AutoFeedbackFields
     durationSeconds
   }
   assessments {
-    ...GradingAssessmentFields
+    ...AssessmentFields
   }
 }
-    fragment GradingRubricFields on Rubric {
+    fragment RubricFields on Rubric {
   id
   key
+  hasCalibration
   name
   scheme
   weight
@@ -835,7 +852,7 @@ export const ProductiveAnswerFieldsFragmentDoc = new TypedDocumentString(`
     }
   }
 }
-fragment GradingAssessmentFields on Assessment {
+fragment AssessmentFields on Assessment {
   by
   assessorName
   total
@@ -847,6 +864,31 @@ fragment GradingAssessmentFields on Assessment {
     band
     points
   }
+}
+fragment AutoFeedbackFields on AutoFeedback {
+  hint
+  wordCount
+  wordTarget
+  minWords
+  maxWords
+  range
+  pointsCovered {
+    point
+    covered
+    evidence
+  }
+  spelling {
+    word
+    offset
+    suggestions
+  }
+  register {
+    kind
+    message
+    evidence
+  }
+  connectorCount
+  connectors
 }`, {"fragmentName":"ProductiveAnswerFields"}) as unknown as TypedDocumentString<ProductiveAnswerFieldsFragment, unknown>;
 export const LearnerFieldsFragmentDoc = new TypedDocumentString(`
     fragment LearnerFields on Learner {
@@ -1011,6 +1053,23 @@ export const AdminUserFieldsFragmentDoc = new TypedDocumentString(`
   attemptCount
 }
     `, {"fragmentName":"AdminUserFields"}) as unknown as TypedDocumentString<AdminUserFieldsFragment, unknown>;
+export const AdminChoicesDocument = new TypedDocumentString(`
+    query AdminChoices {
+  adminChoices {
+    subQuestionKinds
+    locations
+    passRules
+    prepSeconds {
+      min
+      max
+    }
+    recordSeconds {
+      min
+      max
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminChoicesQuery, AdminChoicesQueryVariables>;
 export const AdminLoginDocument = new TypedDocumentString(`
     mutation AdminLogin($email: String!, $password: String!) {
   login(email: $email, password: $password) {
@@ -1587,9 +1646,36 @@ export const GradingQueueDocument = new TypedDocumentString(`
     ...ProductiveAnswerFields
   }
 }
-    fragment GradingRubricFields on Rubric {
+    fragment ProductiveAnswerFields on ProductiveAnswer {
+  attemptId
+  subQuestionId
+  learnerName
+  examName
+  title
+  skill
+  submittedAt
+  task
+  points
+  minWords
+  maxWords
+  text
+  recordingUrl
+  modelAnswer
+  rubric {
+    ...RubricFields
+  }
+  feedback {
+    ...AutoFeedbackFields
+    durationSeconds
+  }
+  assessments {
+    ...AssessmentFields
+  }
+}
+fragment RubricFields on Rubric {
   id
   key
+  hasCalibration
   name
   scheme
   weight
@@ -1606,7 +1692,7 @@ export const GradingQueueDocument = new TypedDocumentString(`
     }
   }
 }
-fragment GradingAssessmentFields on Assessment {
+fragment AssessmentFields on Assessment {
   by
   assessorName
   total
@@ -1619,50 +1705,30 @@ fragment GradingAssessmentFields on Assessment {
     points
   }
 }
-fragment ProductiveAnswerFields on ProductiveAnswer {
-  attemptId
-  subQuestionId
-  learnerName
-  examName
-  title
-  skill
-  submittedAt
-  task
-  points
+fragment AutoFeedbackFields on AutoFeedback {
+  hint
+  wordCount
+  wordTarget
   minWords
   maxWords
-  text
-  recordingUrl
-  modelAnswer
-  rubric {
-    ...GradingRubricFields
+  range
+  pointsCovered {
+    point
+    covered
+    evidence
   }
-  feedback {
-    hint
-    wordCount
-    wordTarget
-    range
-    pointsCovered {
-      point
-      covered
-      evidence
-    }
-    spelling {
-      word
-      offset
-      suggestions
-    }
-    register {
-      kind
-      message
-      evidence
-    }
-    connectorCount
-    durationSeconds
+  spelling {
+    word
+    offset
+    suggestions
   }
-  assessments {
-    ...GradingAssessmentFields
+  register {
+    kind
+    message
+    evidence
   }
+  connectorCount
+  connectors
 }`) as unknown as TypedDocumentString<GradingQueueQuery, GradingQueueQueryVariables>;
 export const ProductiveAnswerDocument = new TypedDocumentString(`
     query ProductiveAnswer($attemptId: ID!, $subQuestionId: ID!) {
@@ -1670,9 +1736,36 @@ export const ProductiveAnswerDocument = new TypedDocumentString(`
     ...ProductiveAnswerFields
   }
 }
-    fragment GradingRubricFields on Rubric {
+    fragment ProductiveAnswerFields on ProductiveAnswer {
+  attemptId
+  subQuestionId
+  learnerName
+  examName
+  title
+  skill
+  submittedAt
+  task
+  points
+  minWords
+  maxWords
+  text
+  recordingUrl
+  modelAnswer
+  rubric {
+    ...RubricFields
+  }
+  feedback {
+    ...AutoFeedbackFields
+    durationSeconds
+  }
+  assessments {
+    ...AssessmentFields
+  }
+}
+fragment RubricFields on Rubric {
   id
   key
+  hasCalibration
   name
   scheme
   weight
@@ -1689,7 +1782,7 @@ export const ProductiveAnswerDocument = new TypedDocumentString(`
     }
   }
 }
-fragment GradingAssessmentFields on Assessment {
+fragment AssessmentFields on Assessment {
   by
   assessorName
   total
@@ -1702,50 +1795,30 @@ fragment GradingAssessmentFields on Assessment {
     points
   }
 }
-fragment ProductiveAnswerFields on ProductiveAnswer {
-  attemptId
-  subQuestionId
-  learnerName
-  examName
-  title
-  skill
-  submittedAt
-  task
-  points
+fragment AutoFeedbackFields on AutoFeedback {
+  hint
+  wordCount
+  wordTarget
   minWords
   maxWords
-  text
-  recordingUrl
-  modelAnswer
-  rubric {
-    ...GradingRubricFields
+  range
+  pointsCovered {
+    point
+    covered
+    evidence
   }
-  feedback {
-    hint
-    wordCount
-    wordTarget
-    range
-    pointsCovered {
-      point
-      covered
-      evidence
-    }
-    spelling {
-      word
-      offset
-      suggestions
-    }
-    register {
-      kind
-      message
-      evidence
-    }
-    connectorCount
-    durationSeconds
+  spelling {
+    word
+    offset
+    suggestions
   }
-  assessments {
-    ...GradingAssessmentFields
+  register {
+    kind
+    message
+    evidence
   }
+  connectorCount
+  connectors
 }`) as unknown as TypedDocumentString<ProductiveAnswerQuery, ProductiveAnswerQueryVariables>;
 export const GradeAnswerDocument = new TypedDocumentString(`
     mutation GradeAnswer($attemptId: ID!, $subQuestionId: ID!, $scores: [CriterionScoreInput!]!, $comment: String) {
@@ -1755,10 +1828,10 @@ export const GradeAnswerDocument = new TypedDocumentString(`
     scores: $scores
     comment: $comment
   ) {
-    ...GradingAssessmentFields
+    ...AssessmentFields
   }
 }
-    fragment GradingAssessmentFields on Assessment {
+    fragment AssessmentFields on Assessment {
   by
   assessorName
   total

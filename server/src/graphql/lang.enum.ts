@@ -1,6 +1,8 @@
-import { registerEnumType } from "type-graphql";
+import { graphqlEnum, type EnumValue } from "./enum";
 
-export const Lang = { DE: "de", EN: "en", AR: "ar", FR: "fr", ES: "es" } as const;
-export type Lang = (typeof Lang)[keyof typeof Lang];
-
-registerEnumType(Lang, { name: "Lang", description: "Interface and content languages; German is the default." });
+export const Lang = graphqlEnum(
+  "Lang",
+  { DE: "de", EN: "en", AR: "ar", FR: "fr", ES: "es" },
+  "Interface and content languages; German is the default.",
+);
+export type Lang = EnumValue<typeof Lang>;

@@ -3,8 +3,14 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { Client } from "pg";
+import { createApp } from "../app";
+import type { Config } from "../config";
+import { openDatabase } from "../db/database";
+import { entities } from "../entities";
+import { seedIfEmpty } from "../modules/exams/format/load-content";
 
 interface CannonResult {
   requests: { average: number; total: number };
@@ -20,6 +26,28 @@ export interface Bench {
   url: string;
   label: string;
   drop(): Promise<void>;
+}
+
+/** The app in this process on a loopback port, on the configured database with the seed loaded; `close` stops it all. */
+export async function inProcessServer(config: Config) {
+  const database = await openDatabase(config, entities);
+  const { ds } = database;
+  await seedIfEmpty(ds, config.contentDir);
+  const built = await createApp(ds, config);
+  const server = await new Promise<http.Server>((resolve) => {
+    const s = built.app.listen(0, "127.0.0.1", () => resolve(s));
+  });
+  return {
+    ds,
+    services: built.services,
+    graphqlUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`,
+    async close() {
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+      await built.stop();
+      await database.close();
+    },
+  };
 }
 
 /** A fresh database on the PostgreSQL server (BENCH_PG_SERVER), dropped afterwards; or DATABASE_URL as it is. */

@@ -12,15 +12,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import type { AddressInfo } from "node:net";
-import { createApp } from "../app";
 import { loadConfig } from "../config";
-import { entities } from "../entities";
-import { openDatabase } from "../db/database";
 import { queryCounter } from "../db/data-source";
 import { recordMissingItemRuns } from "../modules/attempts/attempt-item-runs";
-import { seedIfEmpty } from "../modules/exams/format/load-content";
 import { User } from "../modules/users/user.entity";
+import { inProcessServer } from "./bench-kit";
 
 const ATTEMPTS = Number(process.env.BENCH_ATTEMPTS ?? 200);
 const RUNS = Number(process.env.BENCH_RUNS ?? 21);
@@ -36,14 +32,8 @@ async function main(): Promise<void> {
     JWT_SECRET: process.env.JWT_SECRET ?? crypto.randomBytes(48).toString("base64url"),
     LOG_LEVEL: "warn",
   });
-  const database = await openDatabase(config, entities);
-  const { ds } = database;
-  await seedIfEmpty(ds, config.contentDir);
-  const built = await createApp(ds, config);
-  const server = await new Promise<import("node:http").Server>((resolve) => {
-    const s = built.app.listen(0, "127.0.0.1", () => resolve(s));
-  });
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
+  const app = await inProcessServer(config);
+  const { ds, graphqlUrl: url } = app;
 
   // the published exam with the most items, and its family and level
   const [exam] = await ds.query(
@@ -72,7 +62,7 @@ async function main(): Promise<void> {
   const recordStart = performance.now();
   await recordMissingItemRuns(ds);
   const recordMs = performance.now() - recordStart;
-  const headers = { "content-type": "application/json", authorization: `Bearer ${built.services.tokens.sign(user)}` };
+  const headers = { "content-type": "application/json", authorization: `Bearer ${app.services.tokens.sign(user)}` };
   const variables = { family: exam.family, cefr: exam.cefr };
   const ask = async () => {
     const res = await fetch(url, { method: "POST", headers, body: JSON.stringify({ query: QUERY, variables }) });
@@ -107,10 +97,7 @@ async function main(): Promise<void> {
     const plan: Record<string, string>[] = await ds.query(`EXPLAIN ANALYZE ${MASTERY_SQL}`, [user.id, blocks.map((b) => b.id)]);
     console.log(plan.map((r) => r["QUERY PLAN"]).join("\n"));
   }
-  server.closeAllConnections();
-  await new Promise((r) => server.close(r));
-  await built.stop();
-  await database.close();
+  await app.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 

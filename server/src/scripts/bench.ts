@@ -17,15 +17,11 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { AddressInfo } from "node:net";
-import { createApp } from "../app";
 import { loadConfig } from "../config";
-import { entities } from "../entities";
-import { openDatabase } from "../db/database";
 import { queryCounter } from "../db/data-source";
-import { seedIfEmpty } from "../modules/exams/format/load-content";
 import {
   benchDatabase,
+  inProcessServer,
   median,
   quantile,
   paced,
@@ -76,14 +72,8 @@ async function prepare(url: string, secret: string): Promise<Fixture> {
     LOG_LEVEL: "warn",
     PRINCIPAL_CACHE_TTL_MS: "60000",
   });
-  const database = await openDatabase(config, entities);
-  const { ds } = database;
-  await seedIfEmpty(ds, config.contentDir);
-  const built = await createApp(ds, config);
-  const server = await new Promise<import("node:http").Server>((resolve) => {
-    const s = built.app.listen(0, "127.0.0.1", () => resolve(s));
-  });
-  const gqlUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
+  const app = await inProcessServer(config);
+  const { ds, graphqlUrl: gqlUrl } = app;
   let token = "";
   const call = async <T>(query: string, variables: Record<string, unknown> = {}, auth = true): Promise<T> => {
     const headers: Record<string, string> = { "content-type": "application/json" };
@@ -160,10 +150,7 @@ async function prepare(url: string, secret: string): Promise<Fixture> {
     }
     return { token, loads, counts, about: `${block.name}, page ${block.page}: ${block.items} sub-questions` };
   } finally {
-    server.closeAllConnections();
-    await new Promise((r) => server.close(r));
-    await built.stop();
-    await database.close();
+    await app.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -8,7 +8,7 @@ import {
   SelectInput,
   TextField,
 } from "react-admin";
-import { CEFRS, FAMILIES, PASS_RULES } from "../../components/choices";
+import { CEFRS, FAMILIES, useServerChoices } from "../../components/choices";
 import { ResourceList } from "../../components/ResourceList";
 
 const filters = [
@@ -18,12 +18,15 @@ const filters = [
   <BooleanInput source="published" key="published" />,
 ];
 
-export const ExamList = () => (
-  <ResourceList filters={filters} rowClick="show">
-    <TextField source="name" />
-    <ReferenceField source="levelId" reference="levels" />
-    <BooleanField source="published" />
-    <NumberField source="blockCount" sortable={false} />
-    <SelectField source="passRule" choices={PASS_RULES} sortable={false} />
-  </ResourceList>
-);
+export const ExamList = () => {
+  const { passRules } = useServerChoices();
+  return (
+    <ResourceList filters={filters} rowClick="show">
+      <TextField source="name" />
+      <ReferenceField source="levelId" reference="levels" />
+      <BooleanField source="published" />
+      <NumberField source="blockCount" sortable={false} />
+      <SelectField source="passRule" choices={passRules} sortable={false} />
+    </ResourceList>
+  );
+};

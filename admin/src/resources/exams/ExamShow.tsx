@@ -10,7 +10,7 @@ import {
   useRecordContext,
   useTranslate,
 } from "react-admin";
-import { blockTypeLabel, PASS_RULES } from "../../components/choices";
+import { blockTypeLabel, useServerChoices } from "../../components/choices";
 import { OrderedChildren } from "../../components/OrderedChildren";
 import { PublishPanel } from "./PublishPanel";
 
@@ -69,6 +69,11 @@ function PrintButton() {
   );
 }
 
+function PassRuleField() {
+  const { passRules } = useServerChoices();
+  return <SelectField source="passRule" choices={passRules} />;
+}
+
 export const ExamShow = () => (
   <Show
     actions={
@@ -85,7 +90,7 @@ export const ExamShow = () => (
       <ReferenceField source="levelId" reference="levels" />
       <Box sx={{ display: "flex", gap: 3, mt: 1 }}>
         <ModuleMinutes />
-        <SelectField source="passRule" choices={PASS_RULES} />
+        <PassRuleField />
         <span>
           <NumberField source="passPercent" /> %
         </span>

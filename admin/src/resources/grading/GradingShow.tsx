@@ -14,8 +14,9 @@ import {
 } from "@mui/material";
 import { useState } from "react";
 import { Show, useNotify, useRecordContext, useRedirect, useTranslate } from "react-admin";
+// the band choice is the learner client's own (one rule for a teacher's grade and a learner's self-assessment)
+import { choiceOf, scoresOf, type BandChoice } from "@learner/modules/writing/rubric";
 import { gradeAnswer, type GradingRecord } from "./gradingApi";
-import { bandsOf, scoresFor, type Bands } from "./grading";
 
 /** The learner's text beside the rubric: a band per criterion (with its descriptor), a comment, saved as TEACHER. */
 export const GradingShow = () => (
@@ -31,7 +32,7 @@ function GradingForm() {
   const redirect = useRedirect();
   const teacher = record?.assessments.find((a) => a.by === "TEACHER");
   const self = record?.assessments.find((a) => a.by === "SELF");
-  const [bands, setBands] = useState<Bands>(() => bandsOf(teacher?.scores));
+  const [bands, setBands] = useState<BandChoice>(() => choiceOf(teacher?.scores));
   const [comment, setComment] = useState(teacher?.comment ?? "");
   const [missing, setMissing] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -40,7 +41,7 @@ function GradingForm() {
 
   const save = async () => {
     if (!rubric) return;
-    const scores = scoresFor(rubric, bands);
+    const scores = scoresOf(rubric, bands);
     setMissing(!scores);
     if (!scores) return;
     setBusy(true);

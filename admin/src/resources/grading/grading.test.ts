@@ -1,27 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { GradingRubricFieldsFragment, ProductiveAnswerFieldsFragment } from "../../gql/graphql";
-import { bandsOf, scoresFor } from "./grading";
+import type { ProductiveAnswerFieldsFragment } from "../../gql/graphql";
 import { pageOf, parseGradingId, statusOf, toRecord } from "./gradingApi";
-
-const rubric: GradingRubricFieldsFragment = {
-  id: "1",
-  key: "goethe-B1-email",
-  name: "Goethe B1",
-  scheme: "goethe",
-  weight: 1,
-  maxPoints: 20,
-  criteria: ["erfuellung", "sprache"].map((key) => ({
-    key,
-    label: key,
-    maxPoints: 10,
-    zeroesTask: key === "erfuellung",
-    bands: [
-      { band: "A", points: 10, descriptor: "gut" },
-      { band: "B", points: 7.5, descriptor: "fast" },
-      { band: "E", points: 0, descriptor: "nicht" },
-    ],
-  })),
-};
 
 const answer = (over: Partial<ProductiveAnswerFieldsFragment>): ProductiveAnswerFieldsFragment => ({
   attemptId: "7",
@@ -38,26 +17,10 @@ const answer = (over: Partial<ProductiveAnswerFieldsFragment>): ProductiveAnswer
   text: "Liebe Eva",
   recordingUrl: null,
   modelAnswer: null,
-  rubric,
+  rubric: null,
   feedback: null,
   assessments: [],
   ...over,
-});
-
-describe("grading form", () => {
-  it("sends one band's points per criterion, nothing while a criterion has no band", () => {
-    expect(scoresFor(rubric, { erfuellung: "B" })).toBeNull();
-    expect(scoresFor(rubric, { erfuellung: "B", sprache: "Z" })).toBeNull();
-    expect(scoresFor(rubric, { erfuellung: "B", sprache: "E" })).toEqual([
-      { key: "erfuellung", points: 7.5 },
-      { key: "sprache", points: 0 },
-    ]);
-  });
-
-  it("starts from the earlier grade's bands", () => {
-    expect(bandsOf([{ key: "erfuellung", band: "A" }])).toEqual({ erfuellung: "A" });
-    expect(bandsOf(undefined)).toEqual({});
-  });
 });
 
 describe("grading queue", () => {

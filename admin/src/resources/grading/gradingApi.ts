@@ -5,44 +5,7 @@ import type { ListRequest } from "../../providers/formValues";
 import { gql } from "../../providers/graphqlClient";
 import { unsupported, type ResourceOps } from "../../providers/resource";
 
-graphql(`
-  fragment GradingRubricFields on Rubric {
-    id
-    key
-    name
-    scheme
-    weight
-    maxPoints
-    criteria {
-      key
-      label
-      maxPoints
-      zeroesTask
-      bands {
-        band
-        points
-        descriptor
-      }
-    }
-  }
-`);
-
-graphql(`
-  fragment GradingAssessmentFields on Assessment {
-    by
-    assessorName
-    total
-    maxPoints
-    comment
-    at
-    scores {
-      key
-      band
-      points
-    }
-  }
-`);
-
+// RubricFields, AssessmentFields and AutoFeedbackFields: fragments.graphql at the root (the learner client selects them too).
 graphql(`
   fragment ProductiveAnswerFields on ProductiveAnswer {
     attemptId
@@ -60,33 +23,14 @@ graphql(`
     recordingUrl
     modelAnswer
     rubric {
-      ...GradingRubricFields
+      ...RubricFields
     }
     feedback {
-      hint
-      wordCount
-      wordTarget
-      range
-      pointsCovered {
-        point
-        covered
-        evidence
-      }
-      spelling {
-        word
-        offset
-        suggestions
-      }
-      register {
-        kind
-        message
-        evidence
-      }
-      connectorCount
+      ...AutoFeedbackFields
       durationSeconds
     }
     assessments {
-      ...GradingAssessmentFields
+      ...AssessmentFields
     }
   }
 `);
@@ -110,7 +54,7 @@ const ProductiveAnswerDocument = graphql(`
 const GradeAnswerDocument = graphql(`
   mutation GradeAnswer($attemptId: ID!, $subQuestionId: ID!, $scores: [CriterionScoreInput!]!, $comment: String) {
     assessAnswer(attemptId: $attemptId, subQuestionId: $subQuestionId, scores: $scores, comment: $comment) {
-      ...GradingAssessmentFields
+      ...AssessmentFields
     }
   }
 `);

@@ -1,5 +1,5 @@
-import { ArrayInput, maxValue, minValue, NumberInput, SelectInput, SimpleFormIterator, TextInput } from "react-admin";
-import { LOCATIONS, type Choice } from "../../components/choices";
+import { ArrayInput, NumberInput, SelectInput, SimpleFormIterator, TextInput } from "react-admin";
+import { useServerChoices, type Choice } from "../../components/choices";
 import { MediaInput } from "../../components/MediaInput";
 import { ProductiveTaskFields } from "../../components/ProductiveTaskFields";
 import { StringListInput } from "../../components/StringListInput";
@@ -44,6 +44,8 @@ export function letterChoices({ choiceKind, textChoices, imageChoices }: KindFie
 /** The fields of one answer type. */
 export function KindFields(props: KindFieldsProps) {
   const { kind, choiceKind, labels, options } = props;
+  // the server checks these on save (its field errors show under the inputs); the ranges only bound the steppers here
+  const { locations, prepSeconds, recordSeconds } = useServerChoices();
   switch (kind) {
     case "multiple_choice":
       return (
@@ -72,14 +74,14 @@ export function KindFields(props: KindFieldsProps) {
     case "gap_text":
       return (
         <>
-          <SelectInput source="location" choices={LOCATIONS} defaultValue="middle" />
+          <SelectInput source="location" choices={locations} defaultValue="middle" />
           <StringListInput source="acceptedAnswers" />
         </>
       );
     case "gap_select":
       return (
         <>
-          <SelectInput source="location" choices={LOCATIONS} defaultValue="middle" />
+          <SelectInput source="location" choices={locations} defaultValue="middle" />
           <StringListInput source="options" />
           <SelectInput
             source="answer"
@@ -94,8 +96,8 @@ export function KindFields(props: KindFieldsProps) {
     case "speaking":
       return (
         <ProductiveTaskFields>
-          <NumberInput source="prepSeconds" min={0} max={600} step={10} validate={[minValue(0), maxValue(600)]} />
-          <NumberInput source="maxRecordSeconds" min={10} max={600} step={10} validate={[minValue(10), maxValue(600)]} />
+          <NumberInput source="prepSeconds" min={prepSeconds?.min} max={prepSeconds?.max} step={10} />
+          <NumberInput source="maxRecordSeconds" min={recordSeconds?.min} max={recordSeconds?.max} step={10} />
           <MediaInput source="modelAudio" kind="audio" />
           <MediaInput source="modelAudioMp3" kind="audio" />
         </ProductiveTaskFields>

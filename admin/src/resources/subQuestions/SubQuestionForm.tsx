@@ -1,16 +1,17 @@
 import { BooleanInput, FormDataConsumer, ReferenceInput, SelectInput, SimpleForm, TextInput, required } from "react-admin";
-import { KINDS } from "../../components/choices";
+import { useServerChoices } from "../../components/choices";
 import { LocalizedInput } from "../../components/Localized";
 import { MediaInput } from "../../components/MediaInput";
 import { KindFields } from "./KindFields";
 
 export function SubQuestionForm() {
+  const { kinds } = useServerChoices();
   return (
     <SimpleForm>
       <ReferenceInput source="blockId" reference="question_blocks">
         <SelectInput validate={required()} />
       </ReferenceInput>
-      <SelectInput source="kind" choices={KINDS} validate={required()} />
+      <SelectInput source="kind" choices={kinds} validate={required()} />
       <TextInput source="title" fullWidth />
       <FormDataConsumer>
         {({ formData }) => (

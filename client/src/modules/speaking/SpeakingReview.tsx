@@ -3,9 +3,7 @@ import { dirOf } from "../../app/lang";
 import { useLang } from "../../app/useLang";
 import type { SpeakingReviewFieldsFragment } from "../../gql/graphql";
 import { Html } from "../common/Html";
-import { AssessmentView } from "../writing/AssessmentView";
-import { RubricTable } from "../writing/RubricTable";
-import { SelfAssessment } from "../writing/SelfAssessment";
+import { ReviewGrading, ReviewTask } from "../writing/ReviewGrading";
 import type { WritingReviewItem } from "../writing/WritingReview";
 import { formatSeconds } from "./time";
 import "../writing/writing.css";
@@ -27,21 +25,13 @@ export function SpeakingReview({
   onChanged: () => void;
 }) {
   const { t, ready } = useTranslation("speaking");
-  const { t: tw } = useTranslation("writing");
   const { lang } = useLang();
   if (!ready) return null;
   const ui = { lang, dir: dirOf(lang) } as const;
-  const teacher = item.assessments.find((a) => a.by === "TEACHER") ?? null;
-  const own = item.assessments.find((a) => a.by === "SELF") ?? null;
   const duration = item.feedback?.durationSeconds ?? null;
   return (
     <div className="review-item writing-review speaking-review" data-testid="speaking-review">
-      {item.task && (
-        <div className="writing-section">
-          <h3 {...ui}>{t("review.task")}</h3>
-          <Html html={item.task} />
-        </div>
-      )}
+      <ReviewTask task={item.task} heading={t("review.task")} />
       <div {...ui} className="writing-review">
         <div className="speaking-columns">
           <section className="writing-section" data-testid="own-recording">
@@ -73,24 +63,13 @@ export function SpeakingReview({
           )}
         </div>
         {item.feedback?.hint && <p className="muted writing-small">{item.feedback.hint}</p>}
-        <section className="writing-section" data-testid="teacher-section">
-          <h3>{tw("assess.teacher")}</h3>
-          {teacher ? (
-            <AssessmentView assessment={teacher} rubric={item.rubric} />
-          ) : (
-            <p className="muted">{t("review.awaiting")}</p>
-          )}
-          <p className="muted writing-small">{tw("assess.outranks")}</p>
-        </section>
-        {item.rubric && item.recordingUrl && (
-          <SelfAssessment attemptId={attemptId} subQuestionId={item.id} rubric={item.rubric} own={own} onSaved={onChanged} />
-        )}
-        {item.rubric && <RubricTable rubric={item.rubric} />}
-        {item.explanation && (
-          <div className="writing-section solution">
-            <Html html={item.explanation} dir="auto" />
-          </div>
-        )}
+        <ReviewGrading
+          item={item}
+          attemptId={attemptId}
+          answered={!!item.recordingUrl}
+          awaiting={t("review.awaiting")}
+          onChanged={onChanged}
+        />
       </div>
     </div>
   );

@@ -1,8 +1,13 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLang } from "../../app/useLang";
-import type { AssessmentFieldsFragment, CalibrateMutation as CalibrateResult, RubricFieldsFragment } from "../../gql/graphql";
+import type {
+  AssessmentFieldsFragment,
+  CalibrateMutation as CalibrateResult,
+  CriterionScoreInput,
+  RubricFieldsFragment,
+} from "../../gql/graphql";
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { errorMessage } from "../common/errors";
 import { Html } from "../common/Html";
@@ -11,6 +16,7 @@ import { AssessmentView } from "./AssessmentView";
 import { BandPicker } from "./BandPicker";
 import { AssessAnswerMutation, CalibrateMutation, CalibrationSampleQuery } from "./documents";
 import { choiceOf, formatPoints, scoresOf, type BandChoice } from "./rubric";
+import { ScrollTable } from "./RubricTable";
 
 interface Props {
   attemptId: string;
@@ -65,15 +71,8 @@ function Calibration({
   onDone: () => void;
 }) {
   const { t } = useTranslation("writing");
-  const [choice, setChoice] = useState<BandChoice>({});
-  const [missing, setMissing] = useState(false);
   const [calibrate, { data, loading, error }] = useMutation(CalibrateMutation);
   const result = data?.calibrate;
-  const submit = () => {
-    const scores = scoresOf(sample.rubric, choice);
-    setMissing(!scores);
-    if (scores) void calibrate({ variables: { subQuestionId, scores } }).catch(() => undefined);
-  };
   return (
     <div data-testid="calibration">
       <h4>{t("calibration.title")}</h4>
@@ -89,27 +88,13 @@ function Calibration({
       {result ? (
         <CalibrationComparison result={result} onContinue={onDone} />
       ) : (
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
-          }}
-        >
-          <BandPicker rubric={sample.rubric} choice={choice} onChange={setChoice} disabled={loading} />
-          {missing && (
-            <p className="alert alert-warning" role="alert">
-              {t("assess.pickAll")}
-            </p>
-          )}
-          {error && (
-            <p className="alert alert-error" role="alert">
-              {errorMessage(error, t)}
-            </p>
-          )}
-          <button type="submit" className="button" disabled={loading} data-testid="calibrate-submit">
-            {t("calibration.submit")}
-          </button>
-        </form>
+        <BandForm
+          rubric={sample.rubric}
+          busy={loading}
+          error={error}
+          submit={{ label: t("calibration.submit"), testId: "calibrate-submit" }}
+          onScores={(scores) => void calibrate({ variables: { subQuestionId, scores } }).catch(() => undefined)}
+        />
       )}
     </div>
   );
@@ -131,39 +116,30 @@ export function CalibrationComparison({ result, onContinue }: { result: Comparis
   return (
     <div data-testid="calibration-result">
       <h4>{t("calibration.resultTitle")}</h4>
-      <div className="rubric-scroll" tabIndex={0} role="region" aria-label={t("calibration.resultTitle")}>
-        <table className="rubric-table">
-          <thead>
-            <tr>
-              <th scope="col">{t("review.criterion")}</th>
-              <th scope="col">{t("calibration.mine")}</th>
-              <th scope="col">{t("calibration.expert")}</th>
-              <th scope="col" />
+      <ScrollTable
+        label={t("calibration.resultTitle")}
+        columns={[t("review.criterion"), t("calibration.mine"), t("calibration.expert"), null]}
+      >
+        {result.criteria.map((c) => {
+          const same = c.mine.band === c.expert.band;
+          return (
+            <tr key={c.key} data-criterion={c.key}>
+              <th scope="row">{c.label}</th>
+              <td dir="ltr">{t("assess.band", { band: c.mine.band, points: p(c.mine.points) })}</td>
+              <td dir="ltr">{t("assess.band", { band: c.expert.band, points: p(c.expert.points) })}</td>
+              <td className={same ? "writing-ok" : "calibration-diff"}>
+                {same ? t("calibration.same") : t("calibration.differs")}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {result.criteria.map((c) => {
-              const same = c.mine.band === c.expert.band;
-              return (
-                <tr key={c.key} data-criterion={c.key}>
-                  <th scope="row">{c.label}</th>
-                  <td dir="ltr">{t("assess.band", { band: c.mine.band, points: p(c.mine.points) })}</td>
-                  <td dir="ltr">{t("assess.band", { band: c.expert.band, points: p(c.expert.points) })}</td>
-                  <td className={same ? "writing-ok" : "calibration-diff"}>
-                    {same ? t("calibration.same") : t("calibration.differs")}
-                  </td>
-                </tr>
-              );
-            })}
-            <tr>
-              <th scope="row">{t("calibration.total")}</th>
-              <td>{p(result.myTotal)}</td>
-              <td>{p(result.expertTotal)}</td>
-              <td />
-            </tr>
-          </tbody>
-        </table>
-      </div>
+          );
+        })}
+        <tr>
+          <th scope="row">{t("calibration.total")}</th>
+          <td>{p(result.myTotal)}</td>
+          <td>{p(result.expertTotal)}</td>
+          <td />
+        </tr>
+      </ScrollTable>
       <p className="writing-hint" dir="auto">
         {result.comment}
       </p>
@@ -184,8 +160,6 @@ function OwnRating({
 }: Props & { onCalibrationRequired: () => void }) {
   const { t } = useTranslation("writing");
   const [editing, setEditing] = useState(!own);
-  const [choice, setChoice] = useState<BandChoice>(() => choiceOf(own?.scores));
-  const [missing, setMissing] = useState(false);
   const [saved, setSaved] = useState(false);
   const [assess, { loading, error }] = useMutation(AssessAnswerMutation);
   if (own && !editing) {
@@ -203,10 +177,7 @@ function OwnRating({
       </>
     );
   }
-  const submit = async () => {
-    const scores = scoresOf(rubric, choice);
-    setMissing(!scores);
-    if (!scores) return;
+  const submit = async (scores: CriterionScoreInput[]) => {
     try {
       await assess({ variables: { attemptId, subQuestionId, scores } });
       setSaved(true);
@@ -218,27 +189,67 @@ function OwnRating({
     }
   };
   return (
-    <form
-      data-testid="self-assessment-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
+    <BandForm
+      testId="self-assessment-form"
+      rubric={rubric}
+      initial={choiceOf(own?.scores)}
+      busy={loading}
+      error={error}
+      submit={{ label: t("assess.save"), testId: "self-assessment-submit" }}
+      onScores={(scores) => void submit(scores)}
     >
       <p>{t("assess.intro")}</p>
-      <BandPicker rubric={rubric} choice={choice} onChange={setChoice} disabled={loading} />
+    </BandForm>
+  );
+}
+
+/** A band for every criterion, then submit: a full choice goes on as scores, an incomplete one is named. */
+function BandForm({
+  testId,
+  rubric,
+  initial = {},
+  busy,
+  error,
+  submit,
+  onScores,
+  children,
+}: {
+  testId?: string;
+  rubric: RubricFieldsFragment;
+  initial?: BandChoice;
+  busy: boolean;
+  error: unknown;
+  submit: { label: string; testId: string };
+  onScores: (scores: CriterionScoreInput[]) => void;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation("writing");
+  const [choice, setChoice] = useState<BandChoice>(initial);
+  const [missing, setMissing] = useState(false);
+  return (
+    <form
+      data-testid={testId}
+      onSubmit={(e) => {
+        e.preventDefault();
+        const scores = scoresOf(rubric, choice);
+        setMissing(!scores);
+        if (scores) onScores(scores);
+      }}
+    >
+      {children}
+      <BandPicker rubric={rubric} choice={choice} onChange={setChoice} disabled={busy} />
       {missing && (
         <p className="alert alert-warning" role="alert">
           {t("assess.pickAll")}
         </p>
       )}
-      {error && (
+      {error ? (
         <p className="alert alert-error" role="alert">
           {errorMessage(error, t)}
         </p>
-      )}
-      <button type="submit" className="button" disabled={loading} data-testid="self-assessment-submit">
-        {t("assess.save")}
+      ) : null}
+      <button type="submit" className="button" disabled={busy} data-testid={submit.testId}>
+        {submit.label}
       </button>
     </form>
   );

@@ -3,10 +3,8 @@ import { dirOf } from "../../app/lang";
 import { useLang } from "../../app/useLang";
 import type { WritingReviewFieldsFragment } from "../../gql/graphql";
 import { Html } from "../common/Html";
-import { AssessmentView } from "./AssessmentView";
 import { FeedbackHint } from "./FeedbackHint";
-import { RubricTable } from "./RubricTable";
-import { SelfAssessment } from "./SelfAssessment";
+import { ReviewGrading, ReviewTask } from "./ReviewGrading";
 import { spellingSegments } from "./text";
 import "./writing.css";
 
@@ -53,8 +51,6 @@ export function WritingReview({
   if (!ready) return null;
   const ui = { lang, dir: dirOf(lang) } as const;
   const text = item.text ?? "";
-  const teacher = item.assessments.find((a) => a.by === "TEACHER") ?? null;
-  const own = item.assessments.find((a) => a.by === "SELF") ?? null;
   return (
     <div className="review-item writing-review" data-testid="writing-review">
       {item.title && (
@@ -62,12 +58,7 @@ export function WritingReview({
           {item.title}
         </p>
       )}
-      {item.task && (
-        <div className="writing-section">
-          <h3 {...ui}>{t("review.task")}</h3>
-          <Html html={item.task} />
-        </div>
-      )}
+      <ReviewTask task={item.task} heading={t("review.task")} />
       <div className="writing-section">
         <h3 {...ui}>{t("review.yourText")}</h3>
         {text.trim() ? (
@@ -85,30 +76,21 @@ export function WritingReview({
       </div>
       <div {...ui} className="writing-review">
         {item.feedback && <FeedbackHint feedback={item.feedback} text={text} />}
-        <section className="writing-section" data-testid="teacher-section">
-          <h3>{t("assess.teacher")}</h3>
-          {teacher ? (
-            <AssessmentView assessment={teacher} rubric={item.rubric} />
-          ) : (
-            <p className="muted">{t("assess.awaiting")}</p>
-          )}
-          <p className="muted writing-small">{t("assess.outranks")}</p>
-        </section>
-        {item.rubric && text.trim() && (
-          <SelfAssessment attemptId={attemptId} subQuestionId={item.id} rubric={item.rubric} own={own} onSaved={onChanged} />
-        )}
-        {item.rubric && <RubricTable rubric={item.rubric} />}
-        {item.modelAnswer && (
-          <div className="writing-section solution" data-testid="model-answer">
-            <h3>{t("review.modelAnswer")}</h3>
-            <Html html={item.modelAnswer} lang="de" dir="ltr" />
-          </div>
-        )}
-        {item.explanation && (
-          <div className="writing-section solution">
-            <Html html={item.explanation} dir="auto" />
-          </div>
-        )}
+        <ReviewGrading
+          item={item}
+          attemptId={attemptId}
+          answered={!!text.trim()}
+          awaiting={t("assess.awaiting")}
+          onChanged={onChanged}
+          model={
+            item.modelAnswer && (
+              <div className="writing-section solution" data-testid="model-answer">
+                <h3>{t("review.modelAnswer")}</h3>
+                <Html html={item.modelAnswer} lang="de" dir="ltr" />
+              </div>
+            )
+          }
+        />
       </div>
     </div>
   );

@@ -1,28 +1,6 @@
 import { graphql } from "../../gql";
 
-/** A rubric with its criteria and bands (descriptors in the caller's language). */
-export const RubricFieldsFragment = graphql(`
-  fragment RubricFields on Rubric {
-    id
-    key
-    hasCalibration
-    name
-    scheme
-    weight
-    maxPoints
-    criteria {
-      key
-      label
-      maxPoints
-      zeroesTask
-      bands {
-        band
-        points
-        descriptor
-      }
-    }
-  }
-`);
+// RubricFields, AssessmentFields and AutoFeedbackFields: fragments.graphql at the root (the console selects them too).
 
 /** What the writing page needs of a writing sub-question (spread into the exam's SubQuestionFields). */
 export const WritingTaskFieldsFragment = graphql(`
@@ -34,52 +12,6 @@ export const WritingTaskFieldsFragment = graphql(`
     rubric {
       ...RubricFields
     }
-  }
-`);
-
-/** A self-assessment or a teacher's grade. */
-export const AssessmentFieldsFragment = graphql(`
-  fragment AssessmentFields on Assessment {
-    by
-    assessorName
-    total
-    maxPoints
-    comment
-    at
-    scores {
-      key
-      band
-      points
-    }
-  }
-`);
-
-/** The automatic feedback on a text: a hint, never a score. */
-export const AutoFeedbackFieldsFragment = graphql(`
-  fragment AutoFeedbackFields on AutoFeedback {
-    hint
-    wordCount
-    wordTarget
-    minWords
-    maxWords
-    range
-    pointsCovered {
-      point
-      covered
-      evidence
-    }
-    spelling {
-      word
-      offset
-      suggestions
-    }
-    register {
-      kind
-      message
-      evidence
-    }
-    connectorCount
-    connectors
   }
 `);
 

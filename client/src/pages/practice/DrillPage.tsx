@@ -3,7 +3,6 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams, useSearchParams } from "react-router-dom";
 import { useAuth } from "../../modules/auth/useAuth";
-import { Notice } from "../../modules/common/Actions";
 import { errorCode } from "../../modules/common/errors";
 import { PageHeader } from "../../modules/common/PageHeader";
 import { ErrorState, Loading } from "../../modules/common/States";
@@ -11,6 +10,7 @@ import { usePageTitle } from "../../modules/common/usePageTitle";
 import { StartDrillMutation } from "../../modules/practice/documents";
 import { DrillRunner, type Drill } from "../../modules/practice/DrillRunner";
 import { parseHub } from "../../modules/practice/paths";
+import { RegisterToPractise } from "../../modules/practice/RegisterToPractise";
 import "../../modules/practice/practice.css";
 import { NotFoundPage } from "../not-found/NotFoundPage";
 
@@ -23,14 +23,7 @@ export function DrillPage() {
     return (
       <div>
         <PageHeader title={t("drill.eyebrow")} />
-        <Notice
-          testId="register-to-practise"
-          text={t("hub.guest")}
-          actions={[
-            { to: "/register", label: t("common:auth.toRegister") },
-            { to: "/login", label: t("common:auth.toLogin"), secondary: true },
-          ]}
-        />
+        <RegisterToPractise />
       </div>
     );
   }

@@ -3,7 +3,6 @@ import { useTranslation } from "react-i18next";
 import { useParams } from "react-router-dom";
 import { useLang } from "../../app/useLang";
 import { useAuth } from "../../modules/auth/useAuth";
-import { Notice } from "../../modules/common/Actions";
 import { LocalLink } from "../../modules/common/LocalLink";
 import { PageHeader } from "../../modules/common/PageHeader";
 import { WordsDueLink } from "../../modules/study/WordsDueLink";
@@ -14,6 +13,7 @@ import { PracticeProgressQuery, PracticeSetsQuery } from "../../modules/practice
 import { MasteryLine, PractiseNextCard } from "../../modules/practice/MasteryGrid";
 import { drillPath, MISTAKES_DRILL, parseHub } from "../../modules/practice/paths";
 import { ReadinessView } from "../../modules/practice/ReadinessView";
+import { RegisterToPractise } from "../../modules/practice/RegisterToPractise";
 import "../../modules/practice/practice.css";
 import { NotFoundPage } from "../not-found/NotFoundPage";
 
@@ -48,16 +48,7 @@ function Hub({ family, cefr }: NonNullable<ReturnType<typeof parseHub>>) {
     const next = mastery.find((m) => m.recommended);
     body = (
       <>
-        {!loggedIn && (
-          <Notice
-            testId="register-to-practise"
-            text={t("hub.guest")}
-            actions={[
-              { to: "/register", label: t("common:auth.toRegister") },
-              { to: "/login", label: t("common:auth.toLogin"), secondary: true },
-            ]}
-          />
-        )}
+        {!loggedIn && <RegisterToPractise />}
         {loggedIn && readiness && readiness.basis !== "NONE" && <ReadinessView readiness={readiness} heading="h2" />}
         {loggedIn && next && <PractiseNextCard next={next} />}
         {loggedIn && (

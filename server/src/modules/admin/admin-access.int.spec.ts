@@ -29,6 +29,7 @@ const OPERATIONS: Record<string, string> = {
   adminUpdateBlock: `mutation { adminUpdateBlock(id: 1, input: { examId: 1, type: "reading" }) { id } }`,
   adminDeleteBlock: `mutation { adminDeleteBlock(id: 1) { id } }`,
   adminReorderBlocks: `mutation { adminReorderBlocks(examId: 1, ids: [1]) { id } }`,
+  adminChoices: `{ adminChoices { passRules } }`,
   adminSubQuestions: `{ adminSubQuestions { total } }`,
   adminSubQuestion: `{ adminSubQuestion(id: 1) { id } }`,
   adminCreateSubQuestion: `mutation { adminCreateSubQuestion(input: { blockId: 1, kind: "matching", answer: "a" }) { id } }`,

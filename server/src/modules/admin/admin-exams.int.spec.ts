@@ -253,6 +253,42 @@ describe("authoring an exam: exams, blocks, sub-questions, order, publishing gat
     });
   });
 
+  it("offers the console what the rules accept: every offered kind, location and pass rule passes, another is refused naming them", async () => {
+    const { adminChoices: c } = await ok(
+      `{ adminChoices { subQuestionKinds locations passRules prepSeconds { min max } recordSeconds { min max } } }`,
+    );
+    expect(c.subQuestionKinds).toContain("multiple_choice");
+    expect(c.prepSeconds).toEqual({ min: 0, max: 600 });
+    expect(c.recordSeconds).toEqual({ min: 10, max: 600 });
+    const create = `mutation($i: AdminSubQuestionInput!) { adminCreateSubQuestion(input: $i) { id location } }`;
+    for (const location of c.locations) {
+      const { adminCreateSubQuestion: q } = await ok(create, {
+        i: { blockId: readingId, kind: "gap_text", acceptedAnswers: ["Haus"], location },
+      });
+      expect(q.location).toBe(location);
+      await ok(`mutation { adminDeleteSubQuestion(id: ${q.id}) { id } }`);
+    }
+    const fields = async (query: string, variables: Record<string, unknown>) =>
+      (await refused(query, variables)).extensions!.fields as Record<string, string>;
+    expect(await fields(create, { i: { blockId: readingId, kind: "essay" } })).toEqual({
+      kind: `Allowed: ${c.subQuestionKinds.join(", ")}.`,
+    });
+    expect(
+      await fields(create, { i: { blockId: readingId, kind: "gap_text", acceptedAnswers: ["x"], location: "after" } }),
+    ).toEqual({
+      location: `Allowed: ${c.locations.join(", ")}.`,
+    });
+    const createExam = `mutation($i: AdminExamInput!) { adminCreateExam(input: $i) { id passRule } }`;
+    for (const passRule of c.passRules) {
+      const { adminCreateExam: e } = await ok(createExam, { i: { levelId, name: `Regel ${passRule}`, passRule } });
+      expect(e.passRule).toBe(passRule);
+      await ok(`mutation { adminDeleteExam(id: ${e.id}) { id } }`);
+    }
+    expect(await fields(createExam, { i: { levelId, name: "Regel", passRule: "most" } })).toEqual({
+      passRule: `Allowed: ${c.passRules.join(", ")}.`,
+    });
+  });
+
   it("refuses inconsistent sub-questions: too many options or answers, a key outside the choices, unknown media", async () => {
     const many = Array.from({ length: 17 }, (_, i) => `o${i}`);
     const cases: [Record<string, unknown>, string][] = [

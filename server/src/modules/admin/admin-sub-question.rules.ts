@@ -4,7 +4,8 @@ import { TRUE_FALSE_LABELS } from "../exams/format/load-content";
 import type { QuestionBlock } from "../exams/question-block.entity";
 import type { SubQuestion } from "../exams/sub-question.entity";
 import type { AdminMessageKey } from "./admin.messages";
-import { productiveProblems } from "./admin-productive.rules";
+import { productiveProblems, SPEAKING_LIMITS } from "./admin-productive.rules";
+import type { AdminChoices } from "./admin.types";
 
 export const PASS_RULES: PassRule[] = ["per_skill", "total", "written"];
 export const SUB_QUESTION_KINDS = [
@@ -20,6 +21,17 @@ export type SubQuestionKind = (typeof SUB_QUESTION_KINDS)[number];
 export const LOCATIONS = ["beginning", "middle", "end"];
 export const LETTERS = ["a", "b", "c", "d"];
 export const LIMITS = { textChoices: 4, imageChoices: 3, accepted: 6, options: 16, pool: 16 } as const;
+
+/** The values and ranges these rules accept, for the console's selects and number fields. */
+export function adminChoices(): AdminChoices {
+  return {
+    subQuestionKinds: [...SUB_QUESTION_KINDS],
+    locations: LOCATIONS,
+    passRules: PASS_RULES,
+    prepSeconds: SPEAKING_LIMITS.prep,
+    recordSeconds: SPEAKING_LIMITS.record,
+  };
+}
 
 /** A sub-question's kind as the console names it. */
 export function kindOf(q: Pick<SubQuestion, "answerType" | "completeMode">): SubQuestionKind {

@@ -12,6 +12,7 @@ import { listPage, toId } from "./admin-list";
 import { adminMessages as M } from "./admin.messages";
 import { compact, nextPosition, reorder } from "./admin-ordering";
 import {
+  adminChoices,
   kindOf,
   labelsOf,
   LETTERS,
@@ -30,6 +31,11 @@ export class AdminSubQuestionService {
     private readonly ds: DataSource,
     private readonly media: MediaService,
   ) {}
+
+  /** What the console may offer (the kinds, locations, pass rules and speaking times these rules accept). */
+  choices() {
+    return adminChoices();
+  }
 
   async subQuestions(args: AdminListInput | null | undefined): Promise<{ items: AdminSubQuestion[]; total: number }> {
     const qb = this.ds.getRepository(SubQuestion).createQueryBuilder("q");

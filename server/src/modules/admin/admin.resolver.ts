@@ -9,6 +9,7 @@ import {
   AdminBlock,
   AdminBlockInput,
   AdminBlockPage,
+  AdminChoices,
   AdminContactInfo,
   AdminContactInfoInput,
   AdminDashboard,
@@ -161,6 +162,10 @@ export class AdminResolver {
   }
 
   // ---------- sub-questions ----------
+  @Query(() => AdminChoices)
+  adminChoices(@Ctx() ctx: Context) {
+    return this.admin(ctx).subQuestions.choices();
+  }
   @Query(() => AdminSubQuestionPage)
   @ListSize(ADMIN_PAGE_SIZE)
   adminSubQuestions(@Ctx() ctx: Context, @Arg("filter", () => AdminListInput, { nullable: true }) filter?: AdminListInput) {

@@ -470,3 +470,24 @@ export class AdminDashboard {
   @Field(() => [AdminItemStat], { description: "The ten weakest sub-questions (lowest share right)." })
   weakestItems: AdminItemStat[];
 }
+
+@ObjectType("AdminRange")
+export class AdminRange {
+  @Field(() => Int) min: number;
+  @Field(() => Int) max: number;
+}
+
+/** What the console offers in its selects and number fields: the values and ranges the server accepts, from its own rules. */
+@ObjectType("AdminChoices")
+export class AdminChoices {
+  @Field(() => [String], { description: "A sub-question's kinds, in the order the console lists them." })
+  subQuestionKinds: string[];
+  @Field(() => [String], { description: "Where a gap's answer stands in its sentence." })
+  locations: string[];
+  @Field(() => [String], { description: "How an exam decides a pass." })
+  passRules: string[];
+  @Field(() => AdminRange, { description: "Speaking: seconds of preparation." })
+  prepSeconds: AdminRange;
+  @Field(() => AdminRange, { description: "Speaking: seconds of recording." })
+  recordSeconds: AdminRange;
+}

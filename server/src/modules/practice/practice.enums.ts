@@ -1,28 +1,26 @@
-import { registerEnumType } from "type-graphql";
+import { graphqlEnum, type EnumValue } from "../../graphql/enum";
 
-export const AttemptKind = { MOCK: "mock", DRILL: "drill" } as const;
-export type AttemptKind = (typeof AttemptKind)[keyof typeof AttemptKind];
-export const MasteryBand = { NEW: "new", WEAK: "weak", FAIR: "fair", STRONG: "strong" } as const;
-export type MasteryBand = (typeof MasteryBand)[keyof typeof MasteryBand];
-export const ReadinessVerdict = { LIKELY: "likely", POSSIBLE: "possible", NOT_YET: "not_yet", UNKNOWN: "unknown" } as const;
-export type ReadinessVerdict = (typeof ReadinessVerdict)[keyof typeof ReadinessVerdict];
-export const ReadinessBasis = { HISTORY: "history", PLACEMENT: "placement", NONE: "none" } as const;
-export type ReadinessBasis = (typeof ReadinessBasis)[keyof typeof ReadinessBasis];
-
-registerEnumType(AttemptKind, {
-  name: "AttemptKind",
-  description: "MOCK: a sitting of one model exam. DRILL: practice of one Teil type across exams, or of the learner's mistakes.",
-});
-registerEnumType(MasteryBand, {
-  name: "MasteryBand",
-  description:
-    "NEW: not practised. WEAK: under 60 % (the pass mark) over the last 20 items. FAIR: 60–79 %. STRONG: 80 % or more.",
-});
-registerEnumType(ReadinessVerdict, {
-  name: "ReadinessVerdict",
-  description: "LIKELY: the whole range clears the pass mark. POSSIBLE: it straddles it. NOT_YET: below. UNKNOWN: no evidence.",
-});
-registerEnumType(ReadinessBasis, {
-  name: "ReadinessBasis",
-  description: "HISTORY: recent mocks and drills. PLACEMENT: the placement result, until there is history. NONE.",
-});
+export const AttemptKind = graphqlEnum(
+  "AttemptKind",
+  { MOCK: "mock", DRILL: "drill" },
+  "MOCK: a sitting of one model exam. DRILL: practice of one Teil type across exams, or of the learner's mistakes.",
+);
+export type AttemptKind = EnumValue<typeof AttemptKind>;
+export const MasteryBand = graphqlEnum(
+  "MasteryBand",
+  { NEW: "new", WEAK: "weak", FAIR: "fair", STRONG: "strong" },
+  "NEW: not practised. WEAK: under 60 % (the pass mark) over the last 20 items. FAIR: 60–79 %. STRONG: 80 % or more.",
+);
+export type MasteryBand = EnumValue<typeof MasteryBand>;
+export const ReadinessVerdict = graphqlEnum(
+  "ReadinessVerdict",
+  { LIKELY: "likely", POSSIBLE: "possible", NOT_YET: "not_yet", UNKNOWN: "unknown" },
+  "LIKELY: the whole range clears the pass mark. POSSIBLE: it straddles it. NOT_YET: below. UNKNOWN: no evidence.",
+);
+export type ReadinessVerdict = EnumValue<typeof ReadinessVerdict>;
+export const ReadinessBasis = graphqlEnum(
+  "ReadinessBasis",
+  { HISTORY: "history", PLACEMENT: "placement", NONE: "none" },
+  "HISTORY: recent mocks and drills. PLACEMENT: the placement result, until there is history. NONE.",
+);
+export type ReadinessBasis = EnumValue<typeof ReadinessBasis>;

@@ -5,7 +5,7 @@ import { parseId } from "../../common/ids";
 import { pick, type LangCode } from "../../common/lang";
 import type { Actor } from "../../common/principal";
 import type { CefrCode, ExamFamilyCode } from "../content/level.entity";
-import { skillOf, type AudioCue, type SkillCode } from "../exams/question-block.entity";
+import { skillOf, type AudioCue } from "../exams/question-block.entity";
 import { SubQuestion } from "../exams/sub-question.entity";
 import type { CheckedItems } from "../attempts/attempt.entity";
 import { scoringItemOf } from "../attempts/attempt-answers";
@@ -28,21 +28,14 @@ import { registered } from "./practice.policy";
 import { mistakeQueue } from "./practice.rules";
 
 /** A practice set as the edges show it, in the caller's language. */
-export interface PracticeSetDto {
-  id: string;
-  family: ExamFamilyCode;
-  cefr: CefrCode;
-  skill: SkillCode;
-  teil: number;
-  teilLabel: string;
+export type PracticeSetDto = Omit<PracticeSetDef, "name" | "description" | "tip"> & {
   title: string;
   name: string;
-  taskType: string;
   description: string | null;
   tip: string | null;
   blockCount: number;
   itemCount: number;
-}
+};
 
 export interface CheckedAnswerDto {
   subQuestionId: number;
@@ -256,15 +249,9 @@ export class PracticeService {
 export function dtoOf(d: PracticeSetDef, lang: LangCode, stats: { blocks: number; items: number } | undefined): PracticeSetDto {
   const name = pick(d.name, lang) ?? d.taskType;
   return {
-    id: d.id,
-    family: d.family,
-    cefr: d.cefr,
-    skill: d.skill,
-    teil: d.teil,
-    teilLabel: d.teilLabel,
+    ...d,
     title: `${FAMILY_NAME[d.family]} ${d.cefr} · ${d.teilLabel}: ${name}`,
     name,
-    taskType: d.taskType,
     description: pick(d.description, lang),
     tip: pick(d.tip, lang),
     blockCount: stats?.blocks ?? 0,

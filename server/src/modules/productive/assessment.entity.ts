@@ -12,8 +12,7 @@ import {
 import { Attempt } from "../attempts/attempt.entity";
 import { SubQuestion } from "../exams/sub-question.entity";
 import { User } from "../users/user.entity";
-
-export type AssessorKindCode = "self" | "teacher";
+import type { AssessorKind } from "./productive.enums";
 
 /** One criterion as rated: the band letter and its points (unweighted). */
 export interface CriterionScoreData {
@@ -48,7 +47,7 @@ export class Assessment {
   subQuestion?: Relation<SubQuestion>;
 
   @Column({ type: "varchar", length: 8 })
-  kind: AssessorKindCode;
+  kind: AssessorKind;
 
   /** Who rated (the learner, or the teacher); null once that account is deleted. */
   @Column({ name: "assessor_id", type: "integer", nullable: true })

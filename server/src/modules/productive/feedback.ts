@@ -3,6 +3,7 @@ import { fold, pointCoverage, WORD, type PointCoverage } from "./content-points"
 import { expectsGreeting } from "./genre";
 import { spellingIssues, taskWords, type SpellingIssue } from "./spelling-check";
 import type { Speller } from "./spelling";
+import type { RegisterSlipKind, WordRange } from "./productive.enums";
 
 export { fold, stem } from "./content-points";
 export type { PointCoverage } from "./content-points";
@@ -30,7 +31,6 @@ export interface WritingTask {
   task: string | null;
 }
 
-export type RegisterSlipKind = "MIXED_ADDRESS" | "NO_GREETING" | "NO_CLOSING";
 export interface RegisterSlip {
   kind: RegisterSlipKind;
   /** the words that show it (mixed address), or null */
@@ -41,7 +41,7 @@ export interface WritingFeedback {
   minWords: number | null;
   maxWords: number | null;
   /** below, within or above the task's range; null without a range */
-  range: "BELOW" | "WITHIN" | "ABOVE" | null;
+  range: WordRange | null;
   pointsCovered: PointCoverage[];
   spelling: SpellingIssue[];
   register: RegisterSlip[];

@@ -1,13 +1,14 @@
 import DataLoader from "dataloader";
 import { In, type DataSource } from "typeorm";
-import type { AssessorKindCode, CriterionScoreData } from "./assessment.entity";
+import type { CriterionScoreData } from "./assessment.entity";
+import type { AssessorKind } from "./productive.enums";
 import { Rubric } from "./rubric.entity";
 
 /** An assessment as the edges show it: with the assessor's name. */
 export interface AssessmentView {
   attemptId: number;
   subQuestionId: number;
-  kind: AssessorKindCode;
+  kind: AssessorKind;
   assessorId: number | null;
   assessorName: string | null;
   scores: CriterionScoreData[];
@@ -20,7 +21,7 @@ export interface AssessmentView {
 interface AssessmentRow {
   attempt_id: number;
   sub_question_id: number;
-  kind: AssessorKindCode;
+  kind: AssessorKind;
   assessor_id: number | null;
   assessor_name: string | null;
   scores: CriterionScoreData[];

@@ -1,5 +1,5 @@
 import type { DataSource } from "typeorm";
-import { AppError, FieldErrors } from "../../common/errors";
+import { AppError, FieldErrors, fieldError } from "../../common/errors";
 import { commonMessages, translate } from "../../common/i18n";
 import { parseId } from "../../common/ids";
 import { pick, type LangCode } from "../../common/lang";
@@ -15,7 +15,7 @@ import { assessmentOf, ASSESSMENT_SELECT, productiveLoaders, type AssessmentView
 import { productiveMessages as M } from "./productive.messages";
 import { canAssess, kindFor } from "./productive.policy";
 import type { Rubric } from "./rubric.entity";
-import { maxPointsOf, scoreRubric, type ScoreInput, type ScoreProblem } from "./rubric-scoring";
+import { maxPointsOf, scoreRubric, type RubricScore, type ScoreInput, type ScoreProblem } from "./rubric-scoring";
 import { germanSpeller, type Speller } from "./spelling";
 import type { RecordingService } from "../recordings/recording.service";
 
@@ -43,50 +43,31 @@ export interface ProductiveAnswerView {
   modelSolution: Record<string, string>;
 }
 
-interface AnswerRow {
-  attempt_id: number;
-  sub_question_id: number;
-  user_id: number;
-  learner_name: string | null;
-  exam_name: string;
-  title: string | null;
-  task: string | null;
-  points: ContentPoint[];
-  min_words: number | null;
-  max_words: number | null;
-  rubric_key: string | null;
-  block_type: BlockType;
+/** A row of ANSWER_SELECT: the view's own columns, and the block type and the stored answer it derives the rest from. */
+type AnswerRow = Omit<ProductiveAnswerView, "skill" | "text" | "recordingId"> & {
+  blockType: BlockType;
   value: string | null;
-  submitted_at: Date;
-  model_solution: Record<string, string>;
   status: string;
-}
+};
 
-const ANSWER_SELECT = `SELECT a.id AS attempt_id, sq.id AS sub_question_id, a.user_id, u.name AS learner_name, e.name AS exam_name,
-    qb.title, sq.task, sq.points, sq.min_words, sq.max_words, sq.rubric_key, qb.type AS block_type, aa.value,
-    a.submitted_at, sq.model_solution, a.status
+const ANSWER_SELECT = `SELECT a.id AS "attemptId", sq.id AS "subQuestionId", a.user_id AS "ownerId", u.name AS "learnerName",
+    e.name AS "examName", qb.title, sq.task, sq.points, sq.min_words AS "minWords", sq.max_words AS "maxWords",
+    sq.rubric_key AS "rubricKey", qb.type AS "blockType", aa.value, a.submitted_at AS "submittedAt",
+    sq.model_solution AS "modelSolution", a.status
   FROM attempts a JOIN exams e ON e.id = a.exam_id JOIN users u ON u.id = a.user_id
   JOIN question_blocks qb ON qb.exam_id = a.exam_id JOIN sub_questions sq ON sq.block_id = qb.id
   LEFT JOIN attempt_answers aa ON aa.attempt_id = a.id AND aa.sub_question_id = sq.id`;
 
-function answerOf(r: AnswerRow): ProductiveAnswerView {
+/** A writing answer is its text, a speaking answer the id of its recording. */
+function answerOf({ blockType, value, status: _status, ...r }: AnswerRow): ProductiveAnswerView {
+  const skill = skillOf(blockType);
   return {
-    attemptId: r.attempt_id,
-    subQuestionId: r.sub_question_id,
-    ownerId: r.user_id,
-    learnerName: r.learner_name,
-    examName: r.exam_name,
-    title: r.title,
-    task: r.task,
+    ...r,
     points: r.points ?? [],
-    minWords: r.min_words,
-    maxWords: r.max_words,
-    rubricKey: r.rubric_key,
-    skill: skillOf(r.block_type),
-    text: skillOf(r.block_type) === "speaking" ? null : r.value,
-    recordingId: skillOf(r.block_type) === "speaking" ? r.value : null,
-    submittedAt: r.submitted_at,
-    modelSolution: r.model_solution ?? {},
+    modelSolution: r.modelSolution ?? {},
+    skill,
+    text: skill === "speaking" ? null : value,
+    recordingId: skill === "speaking" ? value : null,
   };
 }
 
@@ -275,56 +256,20 @@ export class ProductiveService implements ProductiveResults {
     const answer = await this.answer(caller, attemptIdRaw, subQuestionIdRaw);
     const kind = kindFor(principal, answer);
     if (!kind) throw new AppError("FORBIDDEN", commonMessages.forbidden);
-    if (answer.status !== "submitted")
-      throw new AppError(
-        "BAD_USER_INPUT",
-        "BAD_USER_INPUT",
-        { reason: "NOT_SUBMITTED" },
-        {},
-        { attemptId: { message: M.notSubmitted } },
-      );
-    if (!(answer.text ?? answer.recordingId)?.trim())
-      throw new AppError(
-        "BAD_USER_INPUT",
-        "BAD_USER_INPUT",
-        { reason: "NO_ANSWER" },
-        {},
-        { subQuestionId: { message: M.noAnswer } },
-      );
+    mustBeSubmitted(answer);
+    if (!(answer.text ?? answer.recordingId)?.trim()) throw fieldError("subQuestionId", M.noAnswer, { reason: "NO_ANSWER" });
     const rubric = answer.rubricKey ? await caller.loaders.of(productiveLoaders).rubricByKey.load(answer.rubricKey) : null;
-    if (!rubric)
-      throw new AppError(
-        "BAD_USER_INPUT",
-        "BAD_USER_INPUT",
-        { reason: "NO_RUBRIC" },
-        {},
-        { subQuestionId: { message: M.noRubric } },
-      );
+    if (!rubric) throw noRubric();
 
     const errors = new FieldErrors();
     const clean = comment?.trim() ? comment.trim() : null;
     if (clean && [...clean].length > MAX_COMMENT_LENGTH) errors.add("comment", M.commentTooLong, { max: MAX_COMMENT_LENGTH });
     if (clean && hasControlCharacters(clean.replace(/[\n\r\t]/gu, ""))) errors.add("comment", M.commentControl);
-    const scored = scoreRubric(rubric, scores);
-    if (!scored.ok) for (const p of scored.problems) addProblem(errors, p);
-    errors.throwIfAny({ reason: scored.ok ? "BAD_COMMENT" : scored.problems[0].reason });
-    if (!scored.ok) throw new Error("unreachable");
+    const score = scoreOrRefuse(rubric, scores, errors, "BAD_COMMENT");
 
     // a rubric with a calibration sample is rated once on it before one's own (speaking rubrics may have none)
-    if (kind === "self" && rubric.calibration) {
-      const done: unknown[] = await this.ds.query(`SELECT 1 FROM calibrations WHERE user_id = $1 AND rubric_id = $2`, [
-        principal.userId,
-        rubric.id,
-      ]);
-      if (!done.length)
-        throw new AppError(
-          "BAD_USER_INPUT",
-          "BAD_USER_INPUT",
-          { reason: "CALIBRATION_REQUIRED", rubricKey: rubric.key },
-          {},
-          { scores: { message: M.calibrationRequired } },
-        );
-    }
+    if (kind === "self" && rubric.calibration && !(await this.calibrated(principal.userId, rubric.id)))
+      throw fieldError("scores", M.calibrationRequired, { reason: "CALIBRATION_REQUIRED", rubricKey: rubric.key });
     const now = new Date();
     await this.ds.query(
       `INSERT INTO assessments (attempt_id, sub_question_id, kind, assessor_id, scores, total, max_points, comment, created_at, updated_at)
@@ -336,9 +281,9 @@ export class ProductiveService implements ProductiveResults {
         answer.subQuestionId,
         kind,
         principal.userId,
-        JSON.stringify(scored.score.scores),
-        scored.score.total,
-        scored.score.maxPoints,
+        JSON.stringify(score.scores),
+        score.total,
+        score.maxPoints,
         clean,
         now,
       ],
@@ -357,14 +302,7 @@ export class ProductiveService implements ProductiveResults {
     const principal = registered(caller);
     const answer = await this.answer(caller, attemptIdRaw, subQuestionIdRaw);
     if (!canAssess(principal, answer)) throw new AppError("FORBIDDEN", commonMessages.forbidden);
-    if (answer.status !== "submitted")
-      throw new AppError(
-        "BAD_USER_INPUT",
-        "BAD_USER_INPUT",
-        { reason: "NOT_SUBMITTED" },
-        {},
-        { attemptId: { message: M.notSubmitted } },
-      );
+    mustBeSubmitted(answer);
     return answer;
   }
 
@@ -392,15 +330,11 @@ export class ProductiveService implements ProductiveResults {
   ): Promise<{ rubric: RubricDto; task: string; text: string; done: boolean }> {
     const principal = registered(caller);
     const rubric = await this.rubricOfTask(subQuestionIdRaw);
-    const done: unknown[] = await this.ds.query(`SELECT 1 FROM calibrations WHERE user_id = $1 AND rubric_id = $2`, [
-      principal.userId,
-      rubric.id,
-    ]);
     return {
       rubric: rubricDto(rubric, caller.lang),
       task: rubric.calibration!.task,
       text: rubric.calibration!.text,
-      done: done.length > 0,
+      done: await this.calibrated(principal.userId, rubric.id),
     };
   }
 
@@ -408,13 +342,7 @@ export class ProductiveService implements ProductiveResults {
   async calibrate(caller: Actor, subQuestionIdRaw: string, scores: ScoreInput[]) {
     const principal = registered(caller);
     const rubric = await this.rubricOfTask(subQuestionIdRaw);
-    const scored = scoreRubric(rubric, scores);
-    if (!scored.ok) {
-      const errors = new FieldErrors();
-      for (const p of scored.problems) addProblem(errors, p);
-      errors.throwIfAny({ reason: scored.problems[0].reason });
-      throw new Error("unreachable");
-    }
+    const mine = scoreOrRefuse(rubric, scores);
     const expertInput = rubric.criteria.map((c) => ({
       key: c.key,
       points: c.bands.find((b) => b.band === rubric.calibration!.bands[c.key])!.points,
@@ -424,7 +352,7 @@ export class ProductiveService implements ProductiveResults {
     await this.ds.query(
       `INSERT INTO calibrations (user_id, rubric_id, scores) VALUES ($1, $2, $3::jsonb)
        ON CONFLICT (user_id, rubric_id) DO UPDATE SET scores = EXCLUDED.scores, created_at = now()`,
-      [principal.userId, rubric.id, JSON.stringify(scored.score.scores)],
+      [principal.userId, rubric.id, JSON.stringify(mine.scores)],
     );
     const dto = rubricDto(rubric, caller.lang);
     return {
@@ -432,10 +360,10 @@ export class ProductiveService implements ProductiveResults {
       criteria: dto.criteria.map((c) => ({
         key: c.key,
         label: c.label,
-        mine: scored.score.scores.find((s) => s.key === c.key)!,
+        mine: mine.scores.find((s) => s.key === c.key)!,
         expert: expert.score.scores.find((s) => s.key === c.key)!,
       })),
-      myTotal: scored.score.total,
+      myTotal: mine.total,
       expertTotal: expert.score.total,
       comment: pick(rubric.calibration!.comment, caller.lang) ?? "",
     };
@@ -454,15 +382,17 @@ export class ProductiveService implements ProductiveResults {
           [id],
         )
       : [];
-    if (!rows.length || !rows[0].calibration)
-      throw new AppError(
-        "BAD_USER_INPUT",
-        "BAD_USER_INPUT",
-        { reason: "NO_RUBRIC" },
-        {},
-        { subQuestionId: { message: M.noRubric } },
-      );
+    if (!rows.length || !rows[0].calibration) throw noRubric();
     return rows[0];
+  }
+
+  /** Whether the user has rated the rubric's calibration sample. */
+  private async calibrated(userId: number, rubricId: number): Promise<boolean> {
+    const done: unknown[] = await this.ds.query(`SELECT 1 FROM calibrations WHERE user_id = $1 AND rubric_id = $2`, [
+      userId,
+      rubricId,
+    ]);
+    return done.length > 0;
   }
 
   private async answer(
@@ -484,16 +414,28 @@ export class ProductiveService implements ProductiveResults {
           subId,
         ])
       : [];
-    if (!rows.length)
-      throw new AppError(
-        "BAD_USER_INPUT",
-        "BAD_USER_INPUT",
-        { reason: "NOT_PRODUCTIVE" },
-        {},
-        { subQuestionId: { message: M.notProductive, params: { id: subQuestionIdRaw } } },
-      );
+    if (!rows.length) throw fieldError("subQuestionId", M.notProductive, { reason: "NOT_PRODUCTIVE" }, { id: subQuestionIdRaw });
     return { ...answerOf(rows[0]), status: rows[0].status };
   }
+}
+
+const noRubric = () => fieldError("subQuestionId", M.noRubric, { reason: "NO_RUBRIC" });
+
+/** An answer is rated and shown to a grader only once its attempt is handed in. */
+function mustBeSubmitted(answer: { status: string }): void {
+  if (answer.status !== "submitted") throw fieldError("attemptId", M.notSubmitted, { reason: "NOT_SUBMITTED" });
+}
+
+/**
+ * The score of the chosen bands; with a problem in them, or any other error collected in `errors`, one BAD_USER_INPUT
+ * naming every field (its reason: the first problem's, else `otherReason`).
+ */
+function scoreOrRefuse(rubric: Rubric, scores: ScoreInput[], errors = new FieldErrors(), otherReason = "BAD_INPUT"): RubricScore {
+  const scored = scoreRubric(rubric, scores);
+  if (!scored.ok) for (const p of scored.problems) addProblem(errors, p);
+  errors.throwIfAny({ reason: scored.ok ? otherReason : scored.problems[0].reason });
+  if (!scored.ok) throw new Error("unreachable: a scoring problem is a field error");
+  return scored.score;
 }
 
 function addProblem(errors: FieldErrors, p: ScoreProblem): void {
