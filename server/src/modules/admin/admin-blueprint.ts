@@ -1,4 +1,4 @@
-import type { Blueprints } from "../exams/format/blueprint-check";
+import { teilNamed, type Blueprints } from "../exams/format/blueprint-check";
 import { skillOf, type BlockType } from "../exams/question-block.entity";
 import type { AdminMessageKey } from "./admin.messages";
 
@@ -37,11 +37,10 @@ export function blueprintProblems(bp: Blueprints[string] | undefined, exam: Exam
         key: skill === "reading" ? "bpReadingMinutes" : "bpListeningMinutes",
         params: { minutes: minutes ?? "–", expected: mod.minutes },
       });
-    const teile = [...mod.teile].sort((a, b) => b.teil.length - a.teil.length);
     const counts = new Map<string, { items: number; first: number }>();
     for (const b of exam.blocks) {
       if (skillOf(b.type) !== skill) continue;
-      const teil = teile.find((t) => (b.title ?? "").startsWith(t.teil));
+      const teil = teilNamed(mod.teile, b.title);
       if (!teil) {
         problems.push({
           resource: "question_blocks",

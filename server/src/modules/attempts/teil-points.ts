@@ -1,7 +1,7 @@
 import type { CefrCode, ExamFamilyCode } from "../content/level.entity";
 import type { Blueprints } from "../exams/format/blueprint-check";
 import type { SkillCode } from "../exams/question-block.entity";
-import { teilNamed } from "../exams/teile";
+import { teilNamed } from "../exams/format/blueprint-check";
 
 /** The blueprint Teil a block belongs to, and what one of its items weighs. */
 export interface TeilWeight {

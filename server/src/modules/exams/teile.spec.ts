@@ -1,7 +1,8 @@
 import path from "node:path";
 import { readBlueprints } from "./format/blueprint-check";
 import type { BlockType } from "./question-block.entity";
-import { ExamTeile, teilNamed } from "./teile";
+import { teilNamed } from "./format/blueprint-check";
+import { ExamTeile } from "./teile";
 
 const shipped = new ExamTeile(readBlueprints(path.join(__dirname, "../../../../content")));
 const page = (type: BlockType, title: string | null) => ({ type, title });

@@ -1,17 +1,6 @@
 import type { CefrCode, ExamFamilyCode } from "../content/level.entity";
-import type { Blueprints } from "./format/blueprint-check";
+import { teilNamed, type Blueprints } from "./format/blueprint-check";
 import { SKILLS, skillOf, type BlockType, type SkillCode } from "./question-block.entity";
-
-/**
- * The blueprint Teil a block title names: the Teil whose name the title begins with, the longest such name winning
- * ("Sprachbausteine, Teil 1" over "Sprachbausteine"); null where none does.
- */
-export function teilNamed<T extends { teil: string }>(teile: readonly T[], title: string | null): T | null {
-  if (!title) return null;
-  let best: T | null = null;
-  for (const t of teile) if (title.startsWith(t.teil) && (!best || t.teil.length > best.teil.length)) best = t;
-  return best;
-}
 
 /** Where a page stands in its module: its Teil among the module's Teile and its text among the Teil's. */
 export interface TeilPlace {

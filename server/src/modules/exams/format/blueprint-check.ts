@@ -84,6 +84,17 @@ export function statedPlays(text: string | undefined): 1 | 2 | undefined {
 const skillOfBlock = (type: string): Skill | "writing" | "speaking" =>
   type === "writing" || type === "speaking" ? type : type.startsWith("listening") ? "listening" : "reading";
 
+/**
+ * The blueprint Teil a block title names: the Teil whose name the title begins with, the longest such name winning
+ * ("Sprachbausteine, Teil 1" over "Sprachbausteine"); null where none does.
+ */
+export function teilNamed<T extends { teil: string }>(teile: readonly T[], title: string | null): T | null {
+  if (!title) return null;
+  let best: T | null = null;
+  for (const t of teile) if (title.startsWith(t.teil) && (!best || t.teil.length > best.teil.length)) best = t;
+  return best;
+}
+
 /** The speaking module against its blueprint: Teile, number and kind of tasks, preparation and recording times. */
 function compareSpeaking(exam: ExamFile, bp: Blueprints[string], rubrics: RubricsFile): string[] {
   const problems: string[] = [];
@@ -94,10 +105,9 @@ function compareSpeaking(exam: ExamFile, bp: Blueprints[string], rubrics: Rubric
   if (mod.minutes !== undefined && exam.timeLimits.speaking !== undefined && exam.timeLimits.speaking !== mod.minutes)
     problems.push(`timeLimits.speaking is ${exam.timeLimits.speaking}, the blueprint says ${mod.minutes}`);
   for (const { b, i } of blocks)
-    if (!mod.teile.some((t) => b.title.startsWith(t.teil)))
-      problems.push(`blocks.${i} "${b.title}" matches no Teil of the speaking blueprint`);
+    if (!teilNamed(mod.teile, b.title)) problems.push(`blocks.${i} "${b.title}" matches no Teil of the speaking blueprint`);
   for (const t of mod.teile) {
-    const tasks = blocks.filter(({ b }) => b.title.startsWith(t.teil)).flatMap(({ b }) => b.questions);
+    const tasks = blocks.filter(({ b }) => teilNamed(mod.teile, b.title) === t).flatMap(({ b }) => b.questions);
     if (tasks.length !== t.tasks) problems.push(`${t.teil}: ${tasks.length} tasks, the blueprint says ${t.tasks}`);
     for (const q of tasks) {
       if (q.type !== "speaking") continue;
@@ -123,10 +133,9 @@ function compareWriting(exam: ExamFile, bp: Blueprints[string], rubrics: Rubrics
     problems.push(`timeLimits.writing is ${exam.timeLimits.writing ?? "missing"}, the blueprint says ${mod.minutes}`);
   const blocks = exam.blocks.map((b, i) => ({ b, i })).filter(({ b }) => b.type === "writing");
   for (const { b, i } of blocks)
-    if (!mod.teile.some((t) => b.title.startsWith(t.teil)))
-      problems.push(`blocks.${i} "${b.title}" matches no Teil of the writing blueprint`);
+    if (!teilNamed(mod.teile, b.title)) problems.push(`blocks.${i} "${b.title}" matches no Teil of the writing blueprint`);
   for (const t of mod.teile) {
-    const tasks = blocks.filter(({ b }) => b.title.startsWith(t.teil)).flatMap(({ b }) => b.questions);
+    const tasks = blocks.filter(({ b }) => teilNamed(mod.teile, b.title) === t).flatMap(({ b }) => b.questions);
     if (tasks.length !== t.tasks) problems.push(`${t.teil}: ${tasks.length} tasks, the blueprint says ${t.tasks}`);
     for (const q of tasks) {
       if (q.type !== "writing") continue;
@@ -153,15 +162,10 @@ export function compareWithBlueprint(exam: ExamFile, bp: Blueprints[string], rub
     if (limit !== mod.minutes) problems.push(`timeLimits.${skill} is ${limit ?? "missing"}, the blueprint says ${mod.minutes}`);
     const blocks = exam.blocks.map((b, i) => ({ b, i })).filter(({ b }) => skillOfBlock(b.type) === skill);
     for (const { b, i } of blocks) {
-      if (!mod.teile.some((t) => b.title.startsWith(t.teil)))
-        problems.push(`blocks.${i} "${b.title}" matches no Teil of the ${skill} blueprint`);
+      if (!teilNamed(mod.teile, b.title)) problems.push(`blocks.${i} "${b.title}" matches no Teil of the ${skill} blueprint`);
     }
     for (const t of mod.teile) {
-      // the longest matching prefix wins ("Sprachbausteine, Teil 1" vs "Sprachbausteine")
-      const mine = blocks.filter(({ b }) => {
-        const best = mod.teile.filter((x) => b.title.startsWith(x.teil)).sort((x, y) => y.teil.length - x.teil.length)[0];
-        return best === t;
-      });
+      const mine = blocks.filter(({ b }) => teilNamed(mod.teile, b.title) === t);
       if (!mine.length) {
         problems.push(`${t.teil}: missing`);
         continue;
