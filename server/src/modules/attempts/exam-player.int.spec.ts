@@ -149,7 +149,7 @@ describe("the recording in every format, and the navigator's page states", () =>
     expect(sources[0].url).toMatch(/\/media\/audio\/t\.ogg$/);
     expect(sources[1].url).toMatch(/\/media\/audio\/t\.mp3$/);
     for (const s of sources) {
-      const path = new URL(s.url).pathname;
+      const path = new URL(s.url, t.url).pathname;
       const whole = await fetch(`${t.url}${path}`, { headers: { Accept: `${s.mimeType}, audio/*;q=0.9, */*;q=0.5` } });
       expect(whole.status).toBe(200);
       expect(whole.headers.get("content-type")).toBe(s.mimeType.split(";")[0]);
