@@ -59,19 +59,20 @@ describe("content read API", () => {
     expect(b1.exams).toEqual([]); // the B1 draft is not published
   });
 
-  it("reads one exam with its level; a draft or an unknown id is null", async () => {
+  it("reads one exam with its level; a draft or an unknown id is null, a malformed id BAD_USER_INPUT", async () => {
     const list = await t.gql(`{ levels(family: GOETHE) { exams { id } } }`);
     const id = list.data!.levels[0].exams[0].id;
     const r = await t.gql(`query($id: ID!) { exam(id: $id) { name level { cefr family } } }`, { id });
     expect(r.data!.exam).toEqual({ name: "Testprüfung A1", level: { cefr: "A1", family: "GOETHE" } });
     const draftId = (await t.ds.query(`SELECT id FROM exams WHERE published = false`))[0].id;
-    const none = await t.gql(`query($a: ID!, $b: ID!, $c: ID!) { a: exam(id: $a) { id } b: exam(id: $b) { id } c: exam(id: $c) { id } }`, {
+    const none = await t.gql(`query($a: ID!, $b: ID!) { a: exam(id: $a) { id } b: exam(id: $b) { id } }`, {
       a: String(draftId),
       b: "999999",
-      c: "abc",
     });
     expect(none.errors).toBeUndefined();
-    expect(none.data).toEqual({ a: null, b: null, c: null });
+    expect(none.data).toEqual({ a: null, b: null });
+    const malformed = await t.gql(`query($c: ID!) { c: exam(id: $c) { id } }`, { c: "abc" });
+    expect(malformed.errors![0]!.extensions).toMatchObject({ code: "BAD_USER_INPUT", reason: "INVALID_ID" });
   });
 
   it("serves contact info in the caller's language with HTML sanitised", async () => {
