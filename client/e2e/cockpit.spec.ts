@@ -227,6 +227,13 @@ test.describe("Schreiben: the navigator, the hand-in and leaving", () => {
     await checkPage(page, testInfo, "exit-dialog-ar-360");
     await page.getByTestId("exit-confirm").click();
     await expect(page).toHaveURL(/\/ar\/?$/);
+
+    // in training no clock runs: "Prüfung unterbrechen" leaves at once
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/exam/${await fixtureExamId(request)}?mode=training`);
+    await beginModule(page, "Lesen");
+    await page.getByRole("link", { name: "Prüfung unterbrechen" }).click();
+    await expect(page).toHaveURL(/\/$/);
   });
 });
 
