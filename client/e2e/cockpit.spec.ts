@@ -1,4 +1,7 @@
-import type { Locator, Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { parse } from "yaml";
 import { beginModule, fixtureExamId, handInModule, registerNewUser, waitSaved } from "./support/app";
 import { checkPage, expect, test } from "./support/fixtures";
 
@@ -36,6 +39,8 @@ test.describe("the exam player's cockpit", () => {
     await expect(nav.getByRole("button", { name: "Teil 1, 1 von 5 beantwortet" })).toHaveAttribute("aria-current", "step");
     await nav.getByRole("button", { name: "Teil 3, noch nicht bearbeitet" }).click();
     await expect(page.getByTestId("page-indicator")).toHaveText("Lesen · Teil 3 von 3");
+    // the Teil left behind stays answered (no reload)
+    await expect(nav.getByRole("button", { name: "Teil 1, 1 von 5 beantwortet" })).toBeVisible();
     expect(await timer!.evaluate((el) => el.isConnected)).toBe(true);
     // the clock stays on screen when the learner scrolls
     await page.mouse.wheel(0, 2000);
@@ -153,6 +158,82 @@ test.describe("the exam player's cockpit", () => {
     await page.keyboard.press("Enter");
     // handed in: a guest is offered to register for the result
     await expect(page).toHaveURL(/\/noresult$/);
+  });
+});
+
+/** Goethe A2, Modellprüfung 1: its id and where Schreiben (two Teile: 20 and 30 words at least) begins and ends. */
+async function goetheA2(request: APIRequestContext): Promise<{ id: string; writing: number; lastWriting: number }> {
+  const file = join(import.meta.dirname, "..", "..", "content", "exams", "goethe-a2-1.yaml");
+  const exam = parse(readFileSync(file, "utf8")) as { name: string; blocks: { type: string }[] };
+  const pages = exam.blocks.flatMap((b, i) => (b.type === "writing" ? [i + 1] : []));
+  const res = await request.post("/graphql", { data: { query: "{ levels(family: GOETHE) { exams { id name } } }" } });
+  const json = (await res.json()) as { data: { levels: { exams: { id: string; name: string }[] }[] } };
+  const id = json.data.levels.flatMap((l) => l.exams).find((e) => e.name === exam.name)!.id;
+  return { id, writing: pages[0], lastWriting: pages[pages.length - 1] };
+}
+
+test.describe("Schreiben: the navigator, the hand-in and leaving", () => {
+  test("a written Teil stays answered after a jump, the hand-in names texts under their minimum, and leaving asks first", async ({
+    page,
+    request,
+  }, testInfo) => {
+    const a2 = await goetheA2(request);
+    await page.goto(`/exam/${a2.id}?page=${a2.writing}`);
+    await beginModule(page, "Schreiben");
+    await page.getByLabel("Ihr Text").fill("Hallo Max, ich komme heute später, mein Bus hat Verspätung. Bis gleich!");
+    // jump at once, before the save is acknowledged: Teil 1 stays answered, without a reload
+    const nav = page.getByTestId("part-nav");
+    await nav.getByRole("button", { name: "Teil 2, noch nicht bearbeitet" }).click();
+    await expect(page.getByTestId("page-indicator")).toHaveText("Schreiben · Teil 2 von 2");
+    await expect(nav.getByRole("button", { name: "Teil 1, alle beantwortet" })).toBeVisible();
+    await page
+      .getByLabel("Ihr Text")
+      .fill(
+        "Liebe Anna, vielen Dank für deine Einladung. Leider kann ich am Samstag nicht kommen, weil ich dann arbeiten muss. Viele Grüße, dein Tom",
+      );
+    await waitSaved(page);
+    await expect(nav.getByRole("button", { name: "Teil 1, alle beantwortet" })).toBeVisible();
+    await page.getByTestId("next-page").click();
+    const short = page.getByTestId("hand-in-short");
+    await expect(short.getByRole("paragraph")).toHaveText("2 Texte sind kürzer als verlangt:");
+    await expect(short.getByRole("listitem")).toHaveText([
+      "Teil 1: 12 Wörter – mindestens 20",
+      "Teil 2: 23 Wörter – mindestens 30",
+    ]);
+    await checkPage(page, testInfo, "hand-in-short-de-1280");
+
+    // "Prüfung unterbrechen" says the clock runs on; "Nein" stays
+    await page.getByTestId("exit-open").click();
+    const dialog = page.getByTestId("exit-dialog");
+    await expect(dialog.getByTestId("exit-clock")).toHaveText(
+      "Die Zeit für Schreiben läuft weiter, auch während Sie weg sind. Ist sie abgelaufen, lassen sich die Antworten in Schreiben nicht mehr ändern.",
+    );
+    await checkPage(page, testInfo, "exit-dialog-de-1280");
+    await dialog.getByRole("button", { name: "Nein, weiterarbeiten" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId("hand-in")).toBeVisible();
+
+    // Arabic at 360 px, after a reload: the texts' lengths come from the server
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`/ar/exam/${a2.id}?page=${a2.lastWriting}&step=handin`);
+    await expect(page.getByTestId("hand-in-short").getByRole("listitem")).toHaveText([
+      "الجزء 1: 12 كلمة – الحد الأدنى 20",
+      "الجزء 2: 23 كلمة – الحد الأدنى 30",
+    ]);
+    await noSidewaysScroll(page);
+    await checkPage(page, testInfo, "hand-in-short-ar-360");
+    await page.getByTestId("exit-open").click();
+    await expect(page.getByTestId("exit-dialog")).toBeVisible();
+    await checkPage(page, testInfo, "exit-dialog-ar-360");
+    await page.getByTestId("exit-confirm").click();
+    await expect(page).toHaveURL(/\/ar\/?$/);
+
+    // in training no clock runs: "Prüfung unterbrechen" leaves at once
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/exam/${await fixtureExamId(request)}?mode=training`);
+    await beginModule(page, "Lesen");
+    await page.getByRole("link", { name: "Prüfung unterbrechen" }).click();
+    await expect(page).toHaveURL(/\/$/);
   });
 });
 

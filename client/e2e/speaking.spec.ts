@@ -31,6 +31,13 @@ async function expectPlays(audio: Locator): Promise<void> {
   await audio.evaluate((el: HTMLAudioElement) => el.pause());
 }
 
+/** The saved take: it has a length and plays. */
+async function expectTake(audio: Locator): Promise<void> {
+  await expect(audio).toBeVisible();
+  await expect.poll(() => audio.evaluate((el: HTMLAudioElement) => el.duration)).toBeGreaterThan(0);
+  await expectPlays(audio);
+}
+
 test.use({ launchOptions: withMicrophone });
 
 test.describe("the speaking module", () => {
@@ -84,9 +91,25 @@ test.describe("the speaking module", () => {
     await expect(page.getByTestId("speaking-rerecord")).toHaveCount(0);
     await expect(page.getByTestId("save-status")).toHaveAttribute("data-state", "saved");
 
-    // A reload keeps the saved answer.
+    // Leaving the Teil and coming back: the saved take plays beside the saved note.
+    await page.getByTestId("next-page").click();
+    await expect(page.getByTestId("hand-in")).toBeVisible();
+    await page.getByRole("button", { name: "Zurück zu den Aufgaben" }).click();
+    await expect(page.getByTestId("speaking-saved")).toBeVisible();
+    await expectTake(page.getByTestId("speaking-take"));
+
+    // A reload keeps the saved answer, and its take plays.
     await page.reload();
     await expect(page.getByTestId("speaking-saved")).toBeVisible();
+    await expectTake(page.getByTestId("speaking-take"));
+    await checkPage(page, testInfo, "speaking-saved-take-de");
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`/ar/exam/${examId}`);
+    await expectTake(page.getByTestId("speaking-take"));
+    await expectNoHorizontalScroll(page);
+    await checkPage(page, testInfo, "speaking-saved-take-ar-360");
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/exam/${examId}`);
 
     // Hand in: speaking awaits a rating.
     await page.getByTestId("next-page").click();
@@ -104,6 +127,7 @@ test.describe("the speaking module", () => {
     await expectPlays(review.getByTestId("own-recording").locator("audio"));
     await expect(review.getByTestId("calibration")).toHaveCount(0);
     const form = review.getByTestId("self-assessment-form");
+    await expect(form).toContainText("Bewerten Sie Ihre Aufnahme mit den Stufen der Prüfung");
     await form.locator('[data-criterion="erfuellung"] input[value="B"]').check();
     await form.locator('[data-criterion="aussprache"] input[value="B"]').check();
     await form.getByTestId("self-assessment-submit").click();

@@ -116,6 +116,7 @@ test.describe("the writing module", () => {
 
     // Then the self-assessment.
     const form = review.getByTestId("self-assessment-form");
+    await expect(form).toContainText("Bewerten Sie Ihren Text mit den Stufen der Prüfung");
     await pickBands(form, { erfuellung: "B", sprache: "B" });
     await form.getByTestId("self-assessment-submit").click();
     await expect(review.getByTestId("self-assessment")).toContainText("15 von 20 Punkten");

@@ -85,6 +85,14 @@ export function ExamRunner({ attempt }: { attempt: StartedAttempt }) {
 
   const current = data?.attempt?.page.number === page ? data.attempt.page : null;
 
+  // The items of every page shown in this session: the navigator and the hand-in count them from the answers held
+  // here (one truth with the form), so a Teil left behind stays answered before the server's states catch up.
+  const [seen, setSeen] = useState<Readonly<Record<number, readonly string[]>>>({});
+  useEffect(() => {
+    if (!current) return;
+    setSeen((prev) => (prev[current.number] ? prev : { ...prev, [current.number]: current.block.subQuestions.map((q) => q.id) }));
+  }, [current]);
+
   // The page's saved answers, overlaid with those acknowledged in this session and any the server has not
   // acknowledged yet; what the learner changed in this session stays as they left it (a page read before a save
   // landed, e.g. answers resent after a reload, cannot bring an older answer back).
@@ -209,13 +217,18 @@ export function ExamRunner({ attempt }: { attempt: StartedAttempt }) {
     }
   }
 
-  const states = overview
-    ? pageProgress(
-        overview.pageStates,
-        current ? { number: current.number, questionIds: current.block.subQuestions.map((q) => q.id) } : null,
-        answers,
-      )
-    : null;
+  /** "Prüfung unterbrechen": what is typed goes to the server first (else it stays on this device), then home. */
+  async function leave() {
+    setBusy(true);
+    try {
+      await saver.flush();
+    } finally {
+      setBusy(false);
+    }
+    navigate(local("/"));
+  }
+
+  const states = overview ? pageProgress(overview.pageStates, seen, answers) : null;
   const last = !!module && modules.indexOf(module) === modules.length - 1;
   // where the page stands among the module's Teile; the next and previous page may be another text of the same Teil
   const place = overview ? partOf(overview.pageStates, page) : null;
@@ -236,6 +249,7 @@ export function ExamRunner({ attempt }: { attempt: StartedAttempt }) {
         onSettings={changeSettings}
         saveStatus={<SaveStatus state={saver.state} onRetry={() => void saver.flush()} />}
         handIn={step === "handin" && !showIntro}
+        exit={{ ask: mode === "exam", busy, onLeave: () => void leave() }}
       />
 
       <div className="exam-stage">
@@ -255,7 +269,16 @@ export function ExamRunner({ attempt }: { attempt: StartedAttempt }) {
             }}
           />
         ) : step === "handin" && states ? (
-          <HandIn module={module} states={states} last={last} busy={busy} onGo={(p) => go(p)} onConfirm={() => void handIn()} />
+          <HandIn
+            attemptId={attempt.id}
+            module={module}
+            states={states}
+            answers={answers}
+            last={last}
+            busy={busy}
+            onGo={(p) => go(p)}
+            onConfirm={() => void handIn()}
+          />
         ) : error && !current ? (
           <ErrorState error={error} onRetry={() => void refetch()} />
         ) : !current ? (

@@ -27,6 +27,19 @@ export const TeilPlaceFieldsFragment = graphql(`
   }
 `);
 
+/** A page's Teil and its answered items (the navigator's and the hand-in's); a save brings them back too. */
+export const PageStateFieldsFragment = graphql(`
+  fragment PageStateFields on AttemptPageState {
+    number
+    skill
+    place {
+      ...TeilPlaceFields
+    }
+    questions
+    answered
+  }
+`);
+
 /** A module's clock and its place in the attempt (first page, Teile): what the cockpit and a save both read. */
 export const ModuleTimerFieldsFragment = graphql(`
   fragment ModuleTimerFields on ModuleTimer {
@@ -91,6 +104,7 @@ export const AttemptPageQuery = graphql(`
   }
 `);
 
+/** A save answers with the clocks and every page's answered items: the cockpit's states follow each acknowledged save. */
 export const SaveAnswersMutation = graphql(`
   mutation SaveAnswers($attemptId: ID!, $answers: [AnswerInput!]!) {
     saveAnswers(attemptId: $attemptId, answers: $answers) {
@@ -100,6 +114,9 @@ export const SaveAnswersMutation = graphql(`
         currentPage
         timers {
           ...ModuleTimerFields
+        }
+        pageStates {
+          ...PageStateFields
         }
       }
     }

@@ -14,6 +14,7 @@ import {
   type MicProblem,
   type TakeProblem,
 } from "./recorder";
+import { SavedTake } from "./SavedTake";
 import { formatSeconds } from "./time";
 import { UploadError, uploadRecording } from "./upload";
 import "./speaking.css";
@@ -42,7 +43,8 @@ interface Props {
 /**
  * A speaking task: the task and its points, the microphone asked for with an explanation, a preparation countdown,
  * the recording with a level meter and the time left (stop early), listening back, one re-recording, and the upload
- * with its progress and a retry. The recording stays on the device (IndexedDB) until the server has it.
+ * with its progress and a retry; a saved take plays again when the task is shown again. The recording stays on the
+ * device (IndexedDB) until the server has it.
  */
 export function SpeakingInput({ attemptId, question, value, onChange, onBusyChange }: Props) {
   const { t, ready } = useTranslation("speaking");
@@ -313,9 +315,12 @@ export function SpeakingInput({ attemptId, question, value, onChange, onBusyChan
         )}
 
         {phase === "saved" && (
-          <p className="alert alert-success" role="status" data-testid="speaking-saved">
-            {t("upload.done")}
-          </p>
+          <>
+            <p className="alert alert-success" role="status" data-testid="speaking-saved">
+              {t("upload.done")}
+            </p>
+            {value && <SavedTake recordingId={value} />}
+          </>
         )}
 
         {(phase === "recorded" || phase === "saved") && upload.state !== "uploading" && (

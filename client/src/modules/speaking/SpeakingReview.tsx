@@ -64,6 +64,7 @@ export function SpeakingReview({
         </div>
         {item.feedback?.hint && <p className="muted writing-small">{item.feedback.hint}</p>}
         <ReviewGrading
+          kind="speaking"
           item={item}
           attemptId={attemptId}
           answered={!!item.recordingUrl}

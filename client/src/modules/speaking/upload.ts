@@ -60,3 +60,24 @@ export function uploadRecording(
     xhr.send(form);
   });
 }
+
+/**
+ * A saved take, through the recordings route with the learner's sign-in (the file is private: served to its owner,
+ * teachers and admins only). Rejects with the server's message, or the fallback, when it cannot be had.
+ */
+export async function fetchTake(recordingId: string, fallbackMessage: string): Promise<Blob> {
+  const token = session.token();
+  let res: Response;
+  try {
+    res = await fetch(`/media/recordings/${encodeURIComponent(recordingId)}`, {
+      headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), "Accept-Language": i18next.language || "de" },
+    });
+  } catch {
+    throw new Error(fallbackMessage);
+  }
+  if (!res.ok) {
+    const body = (await res.json().catch(() => ({}))) as { message?: unknown };
+    throw new Error(typeof body.message === "string" ? body.message : fallbackMessage);
+  }
+  return res.blob();
+}

@@ -35,6 +35,7 @@ export function ReviewTask({ task, heading }: { task: string | null | undefined;
  * there is an answer to rate, the rubric, the model answer where the caller puts it there, and the explanation.
  */
 export function ReviewGrading({
+  kind,
   item,
   attemptId,
   answered,
@@ -42,6 +43,8 @@ export function ReviewGrading({
   model,
   onChanged,
 }: {
+  /** what was handed in: a text or a recording (the self-assessment names it) */
+  kind: "writing" | "speaking";
   item: GradedItem;
   attemptId: string;
   answered: boolean;
@@ -60,7 +63,14 @@ export function ReviewGrading({
         <p className="muted writing-small">{t("assess.outranks")}</p>
       </section>
       {item.rubric && answered && (
-        <SelfAssessment attemptId={attemptId} subQuestionId={item.id} rubric={item.rubric} own={own} onSaved={onChanged} />
+        <SelfAssessment
+          kind={kind}
+          attemptId={attemptId}
+          subQuestionId={item.id}
+          rubric={item.rubric}
+          own={own}
+          onSaved={onChanged}
+        />
       )}
       {item.rubric && <RubricTable rubric={item.rubric} />}
       {model}

@@ -19,6 +19,8 @@ import { choiceOf, formatPoints, scoresOf, type BandChoice } from "./rubric";
 import { ScrollTable } from "./RubricTable";
 
 interface Props {
+  /** a written text or a spoken answer: the intro names which */
+  kind: "writing" | "speaking";
   attemptId: string;
   subQuestionId: string;
   rubric: RubricFieldsFragment;
@@ -28,7 +30,7 @@ interface Props {
 }
 
 /**
- * The learner scores their own text by the rubric's bands. The first time for a rubric they calibrate: they
+ * The learner scores their own text or recording by the rubric's bands. The first time for a rubric they calibrate: they
  * rate a sample text and see the examiner's bands beside theirs, criterion by criterion.
  */
 export function SelfAssessment(props: Props) {
@@ -151,6 +153,7 @@ export function CalibrationComparison({ result, onContinue }: { result: Comparis
 }
 
 function OwnRating({
+  kind,
   attemptId,
   subQuestionId,
   rubric,
@@ -198,7 +201,7 @@ function OwnRating({
       submit={{ label: t("assess.save"), testId: "self-assessment-submit" }}
       onScores={(scores) => void submit(scores)}
     >
-      <p>{t("assess.intro")}</p>
+      <p>{kind === "speaking" ? t("assess.introSpeaking") : t("assess.intro")}</p>
     </BandForm>
   );
 }

@@ -77,6 +77,7 @@ export function WritingReview({
       <div {...ui} className="writing-review">
         {item.feedback && <FeedbackHint feedback={item.feedback} text={text} />}
         <ReviewGrading
+          kind="writing"
           item={item}
           attemptId={attemptId}
           answered={!!text.trim()}

@@ -1,7 +1,7 @@
 import { useState, type ReactNode, type Ref } from "react";
 import { useTranslation } from "react-i18next";
-import { LocalLink } from "../../common/LocalLink";
 import { ModuleTimer } from "../ModuleTimer";
+import { ExitButton } from "./ExitButton";
 import { PartNavigator } from "./PartNavigator";
 import type { ModulePlan, PageState, Place } from "./plan";
 import { PlayerControls } from "./PlayerControls";
@@ -24,6 +24,7 @@ export function CockpitBar({
   onSettings,
   saveStatus,
   handIn = false,
+  exit,
 }: {
   examName: string;
   headingRef: Ref<HTMLHeadingElement>;
@@ -39,6 +40,8 @@ export function CockpitBar({
   saveStatus: ReactNode;
   /** On the module's hand-in step. */
   handIn?: boolean;
+  /** "Prüfung unterbrechen": whether it asks first (exam mode), and leaving (answers saved first) */
+  exit: { ask: boolean; busy: boolean; onLeave: () => void };
 }) {
   const { t } = useTranslation();
   const { t: tp } = useTranslation("player");
@@ -78,9 +81,12 @@ export function CockpitBar({
           >
             <span aria-hidden="true">⚙</span> {tp("controls.title")}
           </button>
-          <LocalLink to="/" className="cockpit-exit">
-            {tp("bar.exit")}
-          </LocalLink>
+          <ExitButton
+            ask={exit.ask}
+            clockSkill={module && deadline != null ? skill : null}
+            busy={exit.busy}
+            onLeave={exit.onLeave}
+          />
         </div>
       </div>
       <div id="player-controls" hidden={!open}>

@@ -1,21 +1,27 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { unansweredParts, type ModulePlan, type PageState } from "./plan";
+import { ShortTexts } from "./ShortTexts";
 
 /**
- * The end of a module: what is still unanswered (each part a way back to it), then "Abgeben" with a confirmation. After
- * the last module this hands in the exam.
+ * The end of a module: what is still unanswered and which texts are under their minimum (each a way back to its
+ * Teil), then "Abgeben" with a confirmation. After the last module this hands in the exam.
  */
 export function HandIn({
+  attemptId,
   module,
   states,
+  answers,
   last,
   busy,
   onGo,
   onConfirm,
 }: {
+  attemptId: string;
   module: ModulePlan;
   states: readonly PageState[];
+  /** the answers the player holds (newest) */
+  answers: Readonly<Record<string, string>>;
   last: boolean;
   busy: boolean;
   onGo: (page: number) => void;
@@ -53,6 +59,14 @@ export function HandIn({
             ))}
           </ul>
         </>
+      )}
+      {module.skill === "WRITING" && (
+        <ShortTexts
+          attemptId={attemptId}
+          pages={states.filter((p) => p.number >= module.firstPage && p.number <= module.lastPage)}
+          answers={answers}
+          onGo={onGo}
+        />
       )}
       <p>{last ? tp("handIn.lastNote") : tp("handIn.note", { skill })}</p>
       <div className="actions">

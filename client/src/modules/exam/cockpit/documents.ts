@@ -12,13 +12,7 @@ export const AttemptCockpitQuery = graphql(`
         ...ModuleTimerFields
       }
       pageStates {
-        number
-        skill
-        place {
-          ...TeilPlaceFields
-        }
-        questions
-        answered
+        ...PageStateFields
       }
     }
   }

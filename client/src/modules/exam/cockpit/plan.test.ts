@@ -46,9 +46,12 @@ describe("the cockpit's plan of the exam", () => {
     ]);
   });
 
-  it("counts the page on screen from the form and lists the Teile with items left open, each at its first open page", () => {
-    const progress = pageProgress(states, { number: 1, questionIds: ["a", "b", "c"] }, { a: "x", b: " ", c: "y" });
+  it("counts the pages seen from the answers held and lists the Teile with items left open, each at its first open page", () => {
+    const progress = pageProgress(states, { 1: ["a", "b", "c"] }, { a: "x", b: " ", c: "y" });
     expect(progress[0].answered).toBe(2);
+    // a page left behind keeps its answers before the server's states catch up; pages not seen keep the server's count
+    const left = pageProgress(states, { 1: ["a", "b", "c"], 4: ["d"] }, { a: "x", c: "y", d: "z" });
+    expect(left.map((s) => s.answered)).toEqual([2, 3, 1, 1, 7, 4, 0, 0, 0, 0]);
     const reading = modulesOf(timers, 10)[0];
     expect(unansweredParts(reading, progress)).toEqual([
       { page: 1, part: 1, open: 4 },

@@ -85,19 +85,19 @@ export function teileOf(module: ModulePlan, states: readonly PageState[]): TeilS
 }
 
 /**
- * Each page's answered count: the server's page states, with the page on screen counted from the form (the learner's
- * typing is newer than the last fetch).
+ * Each page's answered count: the server's page states, with every page seen in this session (`seen`: its items by
+ * page) counted from the answers the player holds (what the learner typed or chose is newer than the last fetch, and
+ * a page left behind keeps what was answered on it before the save is acknowledged).
  */
 export function pageProgress(
   states: readonly PageState[],
-  current: { number: number; questionIds: readonly string[] } | null,
+  seen: Readonly<Record<number, readonly string[]>>,
   answers: Readonly<Record<string, string>>,
 ): PageState[] {
-  return states.map((s) =>
-    current && s.number === current.number
-      ? { ...s, answered: current.questionIds.filter((id) => !!answers[id]?.trim()).length }
-      : s,
-  );
+  return states.map((s) => {
+    const ids = seen[s.number];
+    return ids ? { ...s, answered: ids.filter((id) => !!answers[id]?.trim()).length } : s;
+  });
 }
 
 /** What the hand-in step lists: the module's Teile with items left unanswered, each leading to its first open page. */
