@@ -122,7 +122,10 @@ function Keys({ page, lang }: { page: AdminPreviewPage; lang: Lang }) {
                 <>
                   {rubric ? (
                     <div data-testid="preview-rubric">
-                      {translate("app.productive.rubric_heading", { name: inLang(rubric.name, lang), max: num(rubric.maxPoints) })}
+                      {translate("app.productive.rubric_heading", {
+                        name: inLang(rubric.name, lang),
+                        max: num(rubric.maxPoints),
+                      })}
                       <ul>
                         {rubric.criteria.map((c) => (
                           <li key={c.key}>

@@ -1,7 +1,7 @@
-import { render, screen } from "@testing-library/react";
+import { cleanup, render, screen } from "@testing-library/react";
 import { AdminContext, RecordContextProvider, ResourceContextProvider, testDataProvider } from "react-admin";
 import { useI18nextProvider } from "ra-i18n-i18next";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { consoleI18nOptions, consoleLocales } from "../i18n/provider";
 import { GradingForm } from "../resources/grading/GradingShow";
 import type { GradingRecord } from "../resources/grading/gradingApi";
@@ -66,6 +66,8 @@ function Console({ lng }: { lng: string }) {
     </AdminContext>
   );
 }
+
+afterEach(cleanup);
 
 describe("numbers in the console", () => {
   it("are written as the console's language writes them", () => {

@@ -165,7 +165,9 @@ export function GradingForm() {
             })}
           </Alert>
         )}
-        {self && <Alert severity="info">{translate("app.grading.self", { total: num(self.total), max: num(self.maxPoints) })}</Alert>}
+        {self && (
+          <Alert severity="info">{translate("app.grading.self", { total: num(self.total), max: num(self.maxPoints) })}</Alert>
+        )}
         {rubric?.criteria.map((c) => (
           <FormControl key={c.key} component="fieldset" data-criterion={c.key}>
             <FormLabel component="legend" id={`criterion-${c.key}`}>
