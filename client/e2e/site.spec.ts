@@ -23,7 +23,10 @@ test.describe("site: home, levels, language, 404", () => {
       "href",
       "/goethe-tests/goethe-zertifikat-c1",
     );
-    await expect(footer.getByRole("link", { name: "telc C1 Modelltests" })).toHaveAttribute("href", "/telc-tests/telc-deutsch-c1");
+    await expect(footer.getByRole("link", { name: "telc C1 Modelltests" })).toHaveAttribute(
+      "href",
+      "/telc-tests/telc-deutsch-c1",
+    );
     await expect(page.locator(".image-grid img")).toHaveCount(6);
     await checkPage(page, testInfo, "home-de");
   });

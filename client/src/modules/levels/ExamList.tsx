@@ -25,48 +25,48 @@ export function ExamList({ exams, teacher }: { exams: Exam[]; teacher: boolean }
         </li>
       </ul>
       <ul className="exam-list" data-testid="exam-list">
-      {exams.map((exam) => (
-        <li key={exam.id} className="exam-item">
-          <div>
-            <LocalLink to={`/exam/${exam.id}`} className="exam-link" lang="de">
-              {exam.name}
-            </LocalLink>
-            <p className="muted">
-              {t("levels.examMeta", { count: exam.teilCount })}
-              {MODULES.filter((m) => exam.timeLimits[m] != null)
-                .map((m) => ` · ${t(`exam.skill.${m.toUpperCase()}`)} ${t("levels.minutes", { count: exam.timeLimits[m] })}`)
-                .join("")}
-            </p>
-          </div>
-          <div className="exam-actions">
-            {teacher && (
-              <LocalLink
-                to={`/exam/${exam.id}/print`}
-                className="button button-secondary"
-                aria-label={t("levels.printLabel", { name: exam.name })}
-              >
-                {t("levels.print")}
+        {exams.map((exam) => (
+          <li key={exam.id} className="exam-item">
+            <div>
+              <LocalLink to={`/exam/${exam.id}`} className="exam-link" lang="de">
+                {exam.name}
               </LocalLink>
-            )}
-            <LocalLink
-              to={`/exam/${exam.id}?mode=training`}
-              className="button button-secondary"
-              aria-label={`${t("levels.modeTraining")}: ${exam.name}`}
-              data-testid="start-training"
-            >
-              {t("levels.modeTraining")}
-            </LocalLink>
-            <LocalLink
-              to={`/exam/${exam.id}`}
-              className="button"
-              aria-label={`${t("levels.modeExam")}: ${exam.name}`}
-              data-testid="start-exam"
-            >
-              {t("levels.modeExam")}
-            </LocalLink>
-          </div>
-        </li>
-      ))}
+              <p className="muted">
+                {t("levels.examMeta", { count: exam.teilCount })}
+                {MODULES.filter((m) => exam.timeLimits[m] != null)
+                  .map((m) => ` · ${t(`exam.skill.${m.toUpperCase()}`)} ${t("levels.minutes", { count: exam.timeLimits[m] })}`)
+                  .join("")}
+              </p>
+            </div>
+            <div className="exam-actions">
+              {teacher && (
+                <LocalLink
+                  to={`/exam/${exam.id}/print`}
+                  className="button button-secondary"
+                  aria-label={t("levels.printLabel", { name: exam.name })}
+                >
+                  {t("levels.print")}
+                </LocalLink>
+              )}
+              <LocalLink
+                to={`/exam/${exam.id}?mode=training`}
+                className="button button-secondary"
+                aria-label={`${t("levels.modeTraining")}: ${exam.name}`}
+                data-testid="start-training"
+              >
+                {t("levels.modeTraining")}
+              </LocalLink>
+              <LocalLink
+                to={`/exam/${exam.id}`}
+                className="button"
+                aria-label={`${t("levels.modeExam")}: ${exam.name}`}
+                data-testid="start-exam"
+              >
+                {t("levels.modeExam")}
+              </LocalLink>
+            </div>
+          </li>
+        ))}
       </ul>
     </>
   );

@@ -64,11 +64,7 @@ function LevelPage({ family }: { family: Family }) {
       </ul>
       <section aria-labelledby="exams-title">
         <h2 id="exams-title">{t("levels.exams")}</h2>
-        {level.exams.length === 0 ? (
-          <p>{t("levels.noExams")}</p>
-        ) : (
-          <ExamList exams={level.exams} teacher={teacher} />
-        )}
+        {level.exams.length === 0 ? <p>{t("levels.noExams")}</p> : <ExamList exams={level.exams} teacher={teacher} />}
       </section>
       <PracticeLevelLink family={family} cefr={level.cefr} />
     </article>
