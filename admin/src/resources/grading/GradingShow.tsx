@@ -103,7 +103,7 @@ export function GradingForm() {
                   />
                   {record.feedback?.durationSeconds != null && (
                     <Typography variant="body2" color="text.secondary" data-testid="grading-duration">
-                      {translate("app.grading.duration", { seconds: record.feedback.durationSeconds })}
+                      {translate("app.grading.duration", { seconds: num(record.feedback.durationSeconds) })}
                     </Typography>
                   )}
                 </>
