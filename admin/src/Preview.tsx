@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { Box, Button, FormControlLabel, LinearProgress, Paper, Switch, TextField, Typography } from "@mui/material";
 import { Title, useDataProvider, useLocaleState, useTranslate } from "react-admin";
 import { Link, useParams } from "react-router-dom";
+import { useNumber } from "./components/numbers";
 import { keyAnswers, toLearnerPart } from "./preview/toLearner";
 import type { AdminPreviewPage, AppDataProvider } from "./providers/dataProvider";
 
@@ -102,6 +103,7 @@ export function Preview() {
 /** Each item's key as the review shows it; for a writing task its rubric and model answer. */
 function Keys({ page, lang }: { page: AdminPreviewPage; lang: Lang }) {
   const translate = useTranslate();
+  const num = useNumber();
   const pool = new Map(page.block.optionPool.map((o) => [o.value, o.label]));
   return (
     <Box component="section" aria-labelledby="preview-keys" sx={{ mt: 2 }} data-testid="preview-keys">
@@ -120,11 +122,14 @@ function Keys({ page, lang }: { page: AdminPreviewPage; lang: Lang }) {
                 <>
                   {rubric ? (
                     <div data-testid="preview-rubric">
-                      {translate("app.productive.rubric_heading", { name: inLang(rubric.name, lang), max: rubric.maxPoints })}
+                      {translate("app.productive.rubric_heading", {
+                        name: inLang(rubric.name, lang),
+                        max: num(rubric.maxPoints),
+                      })}
                       <ul>
                         {rubric.criteria.map((c) => (
                           <li key={c.key}>
-                            <b>{inLang(c.label, lang)}</b> ({c.bands.map((b) => `${b.band} ${b.points}`).join(" · ")})
+                            <b>{inLang(c.label, lang)}</b> ({c.bands.map((b) => `${b.band} ${num(b.points)}`).join(" · ")})
                           </li>
                         ))}
                       </ul>

@@ -18,6 +18,15 @@ test.describe("site: home, levels, language, 404", () => {
       "/goethe-tests/goethe-zertifikat-a1",
     );
     await expect(footer.getByRole("link", { name: "telc B2 Modelltests" })).toBeVisible();
+    // every level with mocks, C1 included
+    await expect(footer.getByRole("link", { name: "Goethe C1 Prüfungen" })).toHaveAttribute(
+      "href",
+      "/goethe-tests/goethe-zertifikat-c1",
+    );
+    await expect(footer.getByRole("link", { name: "telc C1 Modelltests" })).toHaveAttribute(
+      "href",
+      "/telc-tests/telc-deutsch-c1",
+    );
     await expect(page.locator(".image-grid img")).toHaveCount(6);
     await checkPage(page, testInfo, "home-de");
   });
@@ -101,7 +110,17 @@ test.describe("site: home, levels, language, 404", () => {
     await expect(images).toHaveCount(5);
     for (const img of await images.all()) expect((await img.getAttribute("alt"))?.length).toBeGreaterThan(5);
     await expect(page.getByTestId("exam-list").getByRole("link").first()).toHaveAttribute("href", /^\/exam\/\d+$/);
+    // both ways into a mock, said once above the list and offered by every exam
+    await expect(page.getByTestId("mode-hints")).toContainText("Prüfungsmodus (mit Zeit): Die Uhr läuft wie in der Prüfung");
+    await expect(page.getByTestId("mode-hints")).toContainText("Übungsmodus (ohne Zeit): Keine Uhr; Hörtexte frei abspielen");
+    const first = page.getByTestId("exam-list").locator(".exam-item").first();
+    await expect(first.getByTestId("start-exam")).toHaveAttribute("href", /^\/exam\/\d+$/);
+    await expect(first.getByTestId("start-exam")).toHaveText("Prüfungsmodus (mit Zeit)");
+    await expect(first.getByTestId("start-training")).toHaveAttribute("href", /^\/exam\/\d+\?mode=training$/);
     await checkPage(page, testInfo, "goethe-level-de");
+    // the training mode is one click away: the attempt starts untimed
+    await first.getByTestId("start-training").click();
+    await expect(page.getByTestId("intro-minutes")).toHaveText("Ohne Zeitlimit (Training)");
   });
 
   test("level page in Arabic by its Arabic slug", async ({ page }, testInfo) => {
@@ -117,6 +136,14 @@ test.describe("site: home, levels, language, 404", () => {
     // Moving to the Arabic slug keeps the answer it already has: one request, the page never blanks.
     expect(levelQueries).toHaveLength(1);
     await checkPage(page, testInfo, "goethe-level-ar");
+    // on a phone: both modes and the footer's C1 links fit the width
+    await page.setViewportSize({ width: 360, height: 800 });
+    const first = page.getByTestId("exam-list").locator(".exam-item").first();
+    await expect(first.getByTestId("start-exam")).toHaveText("وضع الامتحان (بوقت محدد)");
+    await expect(first.getByTestId("start-training")).toHaveText("وضع التدريب (بلا وقت)");
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: /C1/ })).toHaveCount(2);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await checkPage(page, testInfo, "goethe-level-ar-360");
   });
 
   test("home in Arabic", async ({ page }, testInfo) => {

@@ -6,6 +6,7 @@ import { createDataSource } from "./db/data-source";
 import { entities } from "./entities";
 import { pendingSchemaChanges } from "./db/schema-diff";
 import { migrations } from "../../migrations";
+import { MatchingSolutionLetters1768300000000 } from "../../migrations/1768300000000-MatchingSolutionLetters";
 import { seedIfEmpty } from "./modules/exams/format/load-content";
 import { ContentError } from "./modules/exams/format/read-content";
 import { FIXTURE_CONTENT, freshDatabase, testDatabaseUrl } from "../test/harness";
@@ -62,6 +63,34 @@ describe("migrations", () => {
     try {
       await ds.query(`INSERT INTO users (email) VALUES ('Anna@Example.org')`);
       await expect(ds.query(`INSERT INTO users (email) VALUES ('anna@example.ORG')`)).rejects.toThrow(/users_email_lower_unique/);
+    } finally {
+      await ds.destroy();
+    }
+  });
+});
+
+describe("data migrations", () => {
+  it("give a matching item's solution with its letter twice its key's option, once, and leave the rest", async () => {
+    const ds = await freshDatabase();
+    try {
+      await seedIfEmpty(ds, FIXTURE_CONTENT);
+      const [flat] = await ds.query(`SELECT id FROM sub_questions WHERE answer_type = 'matching' AND correct_answer = 'a'`);
+      const [zero] = await ds.query(`SELECT id FROM sub_questions WHERE answer_type = 'matching' AND correct_answer = '0'`);
+      await ds.query(`UPDATE sub_questions SET model_solution = $2 WHERE id = $1`, [
+        flat.id,
+        { de: "a) a) Anzeige…", en: "a) a) Anzeige…", fr: "Annonce A : un appartement." },
+      ]);
+      await ds.query(`UPDATE sub_questions SET model_solution = $2 WHERE id = $1`, [zero.id, { de: "0 – keine Anzeige" }]);
+      const runner = ds.createQueryRunner();
+      try {
+        await new MatchingSolutionLetters1768300000000().up(runner);
+      } finally {
+        await runner.release();
+      }
+      const solution = async (id: number) =>
+        (await ds.query(`SELECT model_solution FROM sub_questions WHERE id = $1`, [id]))[0].model_solution;
+      expect(await solution(flat.id)).toEqual({ de: "a) Anzeige A", en: "a) Anzeige A", fr: "Annonce A : un appartement." });
+      expect(await solution(zero.id)).toEqual({ de: "0 – keine Anzeige" });
     } finally {
       await ds.destroy();
     }

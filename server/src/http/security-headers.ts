@@ -20,7 +20,11 @@ export interface SecurityHeaderOptions {
   inlineStyles?: boolean;
 }
 
-/** Features the product never uses; the microphone is granted to its own origin (speaking tasks). */
+/**
+ * Features the product never uses; the microphone is granted to its own origin (speaking tasks). Only features the
+ * browsers know are named: Chromium logs "Unrecognized feature" on every page for any other (Web Bluetooth, for one,
+ * is not a Permissions-Policy feature there), so the list holds no names a browser cannot enforce.
+ */
 export const PERMISSIONS_POLICY = [
   "microphone=(self)",
   "camera=()",
@@ -28,13 +32,15 @@ export const PERMISSIONS_POLICY = [
   "payment=()",
   "usb=()",
   "serial=()",
-  "bluetooth=()",
+  "hid=()",
   "midi=()",
   "magnetometer=()",
   "gyroscope=()",
   "accelerometer=()",
   "display-capture=()",
+  "idle-detection=()",
   "interest-cohort=()",
+  "browsing-topics=()",
 ].join(", ");
 
 /** 'sha256-…' sources of the inline <script> elements of an HTML file (none when it does not exist). */

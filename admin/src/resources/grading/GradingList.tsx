@@ -1,4 +1,5 @@
-import { Datagrid, DateField, List, NumberField, SearchInput, SelectInput, TextField } from "react-admin";
+import { Datagrid, DateField, List, SearchInput, SelectInput, TextField } from "react-admin";
+import { LocaleNumberField } from "../../components/numbers";
 
 const filters = [
   <SearchInput source="q" alwaysOn key="q" />,
@@ -22,7 +23,7 @@ export const GradingList = () => (
       <TextField source="examName" sortable={false} />
       <TextField source="title" sortable={false} />
       <DateField source="submittedAt" showTime />
-      <NumberField source="teacherTotal" sortable={false} />
+      <LocaleNumberField source="teacherTotal" sortable={false} />
     </Datagrid>
   </List>
 );

@@ -16,6 +16,7 @@ import { useState } from "react";
 import { Show, useNotify, useRecordContext, useRedirect, useTranslate } from "react-admin";
 // the band choice is the learner client's own (one rule for a teacher's grade and a learner's self-assessment)
 import { choiceOf, scoresOf, type BandChoice } from "@learner/modules/writing/rubric";
+import { useNumber } from "../../components/numbers";
 import { gradeAnswer, type GradingRecord } from "./gradingApi";
 
 /** The learner's text beside the rubric: a band per criterion (with its descriptor), a comment, saved as TEACHER. */
@@ -25,11 +26,12 @@ export const GradingShow = () => (
   </Show>
 );
 
-function GradingForm() {
+export function GradingForm() {
   const record = useRecordContext<GradingRecord>();
   const translate = useTranslate();
   const notify = useNotify();
   const redirect = useRedirect();
+  const num = useNumber();
   const teacher = record?.assessments.find((a) => a.by === "TEACHER");
   const self = record?.assessments.find((a) => a.by === "SELF");
   const [bands, setBands] = useState<BandChoice>(() => choiceOf(teacher?.scores));
@@ -47,7 +49,7 @@ function GradingForm() {
     setBusy(true);
     try {
       const saved = await gradeAnswer(record, scores, comment);
-      notify("app.grading.saved", { type: "success", messageArgs: { total: saved.total, max: saved.maxPoints } });
+      notify("app.grading.saved", { type: "success", messageArgs: { total: num(saved.total), max: num(saved.maxPoints) } });
       redirect("list", "grading");
     } catch (e) {
       notify((e as Error).message, { type: "error" });
@@ -101,7 +103,7 @@ function GradingForm() {
                   />
                   {record.feedback?.durationSeconds != null && (
                     <Typography variant="body2" color="text.secondary" data-testid="grading-duration">
-                      {translate("app.grading.duration", { seconds: record.feedback.durationSeconds })}
+                      {translate("app.grading.duration", { seconds: num(record.feedback.durationSeconds) })}
                     </Typography>
                   )}
                 </>
@@ -151,19 +153,21 @@ function GradingForm() {
         </Typography>
         {rubric && (
           <Typography variant="body2" color="text.secondary">
-            {translate("app.grading.max", { max: rubric.maxPoints })}
+            {translate("app.grading.max", { max: num(rubric.maxPoints) })}
           </Typography>
         )}
         {teacher && (
           <Alert severity="info">
             {translate("app.grading.previous", {
-              total: teacher.total,
-              max: teacher.maxPoints,
+              total: num(teacher.total),
+              max: num(teacher.maxPoints),
               name: teacher.assessorName ?? "–",
             })}
           </Alert>
         )}
-        {self && <Alert severity="info">{translate("app.grading.self", { total: self.total, max: self.maxPoints })}</Alert>}
+        {self && (
+          <Alert severity="info">{translate("app.grading.self", { total: num(self.total), max: num(self.maxPoints) })}</Alert>
+        )}
         {rubric?.criteria.map((c) => (
           <FormControl key={c.key} component="fieldset" data-criterion={c.key}>
             <FormLabel component="legend" id={`criterion-${c.key}`}>
@@ -184,7 +188,7 @@ function GradingForm() {
                   key={b.band}
                   value={b.band}
                   control={<Radio size="small" />}
-                  label={`${b.band} · ${b.points} – ${b.descriptor}`}
+                  label={`${b.band} · ${num(b.points)} – ${b.descriptor}`}
                 />
               ))}
             </RadioGroup>

@@ -1,4 +1,5 @@
 import { NumberField, SelectInput, TextField } from "react-admin";
+import { LocaleNumberField } from "../../components/numbers";
 import { CEFRS, FAMILIES } from "../../components/choices";
 import { ResourceList } from "../../components/ResourceList";
 
@@ -13,7 +14,7 @@ export const RubricList = () => (
     <TextField source="key" />
     <TextField source="name.de" label="resources.rubrics.fields.name" sortable={false} />
     <TextField source="scheme" sortable={false} />
-    <NumberField source="maxPoints" sortable={false} />
+    <LocaleNumberField source="maxPoints" sortable={false} />
     <TextField source="certainty" sortable={false} />
     <NumberField source="usedBy" sortable={false} />
   </ResourceList>

@@ -3,7 +3,6 @@ import {
   BooleanField,
   Datagrid,
   DateField,
-  NumberField,
   ReferenceManyField,
   Show,
   SimpleShowLayout,
@@ -15,6 +14,7 @@ import {
   useTranslate,
   useUpdate,
 } from "react-admin";
+import { LocaleNumberField } from "../../components/numbers";
 import { deleteUser, exportUserData, TIME_FACTORS } from "./userApi";
 
 /** Saves a JSON document as a file download. */
@@ -101,7 +101,7 @@ export const UserShow = () => (
       <BooleanField source="isTeacher" />
       <BooleanField source="isBlocked" />
       <BooleanField source="emailConfirmed" />
-      <NumberField source="timeFactor" />
+      <LocaleNumberField source="timeFactor" />
       <DateField source="createdAt" showTime />
       <UserActions />
       <ReferenceManyField reference="attempts" target="userId" label="app.attempts">
@@ -110,9 +110,9 @@ export const UserShow = () => (
           <TextField source="status" />
           <DateField source="startedAt" showTime />
           <DateField source="submittedAt" showTime />
-          <NumberField source="readingPercent" />
-          <NumberField source="listeningPercent" />
-          <NumberField source="totalPercent" />
+          <LocaleNumberField source="readingPercent" />
+          <LocaleNumberField source="listeningPercent" />
+          <LocaleNumberField source="totalPercent" />
           <BooleanField source="passed" />
         </Datagrid>
       </ReferenceManyField>

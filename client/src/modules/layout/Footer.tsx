@@ -5,8 +5,6 @@ import { LocalLink } from "../common/LocalLink";
 import type { LevelLinkFieldsFragment } from "../../gql/graphql";
 import { SiteLevelsQuery } from "../levels/documents";
 
-const FOOTER_LEVELS = ["A1", "A2", "B1", "B2"];
-
 export function Footer() {
   const { t } = useTranslation();
   const { gql } = useLang();
@@ -43,20 +41,18 @@ export function Footer() {
   );
 }
 
-/** A family's first levels, each linking to its level page. */
+/** Every level of a family (A1 to C1), each linking to its level page. */
 function FooterLevels({ family, levels = [] }: { family: "goethe" | "telc"; levels?: LevelLinkFieldsFragment[] }) {
   const { t } = useTranslation();
   return (
     <nav aria-labelledby={`footer-${family}`}>
       <h2 id={`footer-${family}`}>{t(`footer.${family}`)}</h2>
       <ul>
-        {levels
-          .filter((l) => FOOTER_LEVELS.includes(l.cefr))
-          .map((l) => (
-            <li key={l.id}>
-              <LocalLink to={`/${family}-tests/${l.slug}`}>{t(`footer.${family}Level`, { cefr: l.cefr })}</LocalLink>
-            </li>
-          ))}
+        {levels.map((l) => (
+          <li key={l.id}>
+            <LocalLink to={`/${family}-tests/${l.slug}`}>{t(`footer.${family}Level`, { cefr: l.cefr })}</LocalLink>
+          </li>
+        ))}
       </ul>
     </nav>
   );

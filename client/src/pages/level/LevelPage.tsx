@@ -9,6 +9,7 @@ import { useLocalPath } from "../../modules/common/paths";
 import { ErrorState, Loading } from "../../modules/common/States";
 import { usePageTitle } from "../../modules/common/usePageTitle";
 import { LevelPageQuery } from "../../modules/levels/documents";
+import { ExamList } from "../../modules/levels/ExamList";
 import { familyPath, type Family } from "../../modules/levels/family";
 import { NotFoundPage } from "../not-found/NotFoundPage";
 import { PageHeader } from "../../modules/common/PageHeader";
@@ -63,51 +64,12 @@ function LevelPage({ family }: { family: Family }) {
       </ul>
       <section aria-labelledby="exams-title">
         <h2 id="exams-title">{t("levels.exams")}</h2>
-        {level.exams.length === 0 ? (
-          <p>{t("levels.noExams")}</p>
-        ) : (
-          <ul className="exam-list" data-testid="exam-list">
-            {level.exams.map((exam) => (
-              <li key={exam.id} className="exam-item">
-                <div>
-                  <LocalLink to={`/exam/${exam.id}`} className="exam-link" lang="de">
-                    {exam.name}
-                  </LocalLink>
-                  <p className="muted">
-                    {t("levels.examMeta", { count: exam.teilCount })}
-                    {MODULES.filter((m) => exam.timeLimits[m] != null)
-                      .map(
-                        (m) => ` · ${t(`exam.skill.${m.toUpperCase()}`)} ${t("levels.minutes", { count: exam.timeLimits[m] })}`,
-                      )
-                      .join("")}
-                  </p>
-                </div>
-                <div className="exam-actions">
-                  {teacher && (
-                    <LocalLink
-                      to={`/exam/${exam.id}/print`}
-                      className="button button-secondary"
-                      aria-label={t("levels.printLabel", { name: exam.name })}
-                    >
-                      {t("levels.print")}
-                    </LocalLink>
-                  )}
-                  <LocalLink to={`/exam/${exam.id}`} className="button" aria-label={`${t("levels.start")}: ${exam.name}`}>
-                    {t("levels.start")}
-                  </LocalLink>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
+        {level.exams.length === 0 ? <p>{t("levels.noExams")}</p> : <ExamList exams={level.exams} teacher={teacher} />}
       </section>
       <PracticeLevelLink family={family} cefr={level.cefr} />
     </article>
   );
 }
-
-/** Every module with a time limit, in the exams' order. */
-const MODULES = ["reading", "listening", "writing", "speaking"] as const;
 
 export const GoetheLevelPage = () => <LevelPage family="GOETHE" />;
 export const TelcLevelPage = () => <LevelPage family="TELC" />;

@@ -56,7 +56,8 @@ export function RegisterPage() {
       feedback.dialog({
         kind: "success",
         title: t("auth.successTitle"),
-        text: `${t("auth.registerSuccess")} ${t("auth.register.confirmationMail")}`,
+        // the server queues the mail as it answers: "we are sending", never "you have received"
+        text: `${t("auth.registerSuccess")} ${t("auth.register.confirmationSent", { email: data.register.user.email })}`,
       });
       navigate(local(takePendingResultPath("/goethe-tests")));
     } catch (error) {
@@ -92,7 +93,7 @@ export function RegisterPage() {
         <SubmitButton busy={loading} spinner testId="register-submit">
           {loading ? t("auth.register.submitting") : t("auth.register.submit")}
         </SubmitButton>
-        <p className="field-hint">{t("auth.register.confirmationMail")}</p>
+        <p className="field-hint">{t("auth.register.confirmationHint")}</p>
         <FormLinks links={[{ to: "/login", label: t("auth.register.haveAccount") }]} />
       </CardForm>
     </FormPage>

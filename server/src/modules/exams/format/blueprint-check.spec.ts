@@ -120,6 +120,7 @@ describe("coverage check", () => {
     const bundle = readContent(dir);
     const first = bundle.exams.find((e) => e.file === "exams/goethe-a1-t.yaml")!.data.blocks[0].questions[0];
     first.explanation = { ...first.explanation, de: "Im Text steht <b>es</b>.", fr: "Im Text steht es." };
+    first.solution = { ...first.solution, en: "b) b) Im Park" };
     const { problems, rows } = await checkCoverage(bundle, readBlueprints(dir), async (file) => {
       if (file.endsWith(".mp3")) throw new Error("not an audio file");
       return { seconds: 42, lufs: -16.2, truePeakDb: -1.4 };
@@ -129,6 +130,7 @@ describe("coverage check", () => {
         "exams/goethe-a1-t.yaml: blocks.1: audio/t.mp3 does not decode (not an audio file)",
         "exams/goethe-a1-t.yaml: item 2 lacks an explanation in de and en",
         "exams/goethe-a1-t.yaml: item 1: the fr explanation is (nearly) the German text, not a translation",
+        'exams/goethe-a1-t.yaml: item 1: the en model solution repeats its letter ("a) a) …")',
         "exams/telc-b1-t.yaml: no blueprint for telc-B1",
         "no published exam for telc-A1",
         "placement: A1 easy has 0 items, at least 13 are needed",

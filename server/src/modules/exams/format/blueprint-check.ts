@@ -287,6 +287,10 @@ export async function checkCoverage(
         if (q.explanation?.[l] && !isTranslated(q.explanation, l))
           problems.push(`${file}: item ${n + 1}: the ${l} explanation is (nearly) the German text, not a translation`);
       if (!q.solution?.de) problems.push(`${file}: item ${n + 1} lacks a model solution in de`);
+      // the review shows an option as "a) Anzeige …": a model solution that carries the letter twice reads "a) a) …"
+      for (const l of LANGS)
+        if (/^\s*([a-z0-9])\)\s+\1\)/i.test(q.solution?.[l] ?? ""))
+          problems.push(`${file}: item ${n + 1}: the ${l} model solution repeats its letter ("a) a) …")`);
     });
     const teile = (skill: Skill | "writing" | "speaking") =>
       new Set(exam.blocks.filter((b) => skillOfBlock(b.type) === skill).map((b) => b.title)).size;
