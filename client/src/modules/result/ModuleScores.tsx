@@ -49,6 +49,13 @@ export function ModuleScores({ result, passPercent, teile }: { result: Result; p
         if (!score) {
           return <p key={skill} className="muted">{`${t(`exam.skill.${skill}`)}: ${t("result.noSkill")}`}</p>;
         }
+        if (result.official.parts.some((p) => p.key === field && p.status === "NOT_TAKEN")) {
+          return (
+            <p key={skill} className="module muted" data-testid="module-not-taken">
+              {t("result.officialNotTaken", { part: t(`exam.skill.${skill}`) })}
+            </p>
+          );
+        }
         const ownTeile = teile.filter((teil) => teil.skill === skill);
         return (
           <div key={skill} className="module">
@@ -84,9 +91,14 @@ export function ModuleScores({ result, passPercent, teile }: { result: Result; p
         const tasks = result.tasks.filter((x) => x.skill === skill);
         if (!tasks.length && !result.pending.includes(skill)) return null;
         const known = soFar(result.tasks, skill);
+        const notTaken = result.official.parts.some((p) => p.key === field && p.status === "NOT_TAKEN");
         return (
           <div key={skill} className="module" data-testid={`score-${skill}`}>
-            {score && score.points != null && score.maxPoints != null ? (
+            {notTaken ? (
+              <p className="muted" data-testid="module-not-taken">
+                {t("result.officialNotTaken", { part: label })}
+              </p>
+            ) : score && score.points != null && score.maxPoints != null ? (
               <ScoreBar
                 testId="module-score"
                 label={label}

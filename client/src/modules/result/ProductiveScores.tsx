@@ -66,6 +66,10 @@ export const ProductiveProgressFieldsFragment = graphql(`
     }
     official {
       verdict
+      parts {
+        key
+        status
+      }
     }
   }
 `);
@@ -73,19 +77,22 @@ export const ProductiveProgressFieldsFragment = graphql(`
 type ProductiveSkill = "WRITING" | "SPEAKING";
 type Task = Pick<ProductiveProgress["tasks"][number], "skill" | "status" | "points" | "maxPoints">;
 
-/** What is known of a module still awaiting grades: "1 von 2 Aufgaben bewertet: 32,5 von 40", or null before any grade. */
+/**
+ * What is known of a module still awaiting grades: of the tasks with an answer (an empty one is 0 points at once and
+ * awaits nobody), how many are graded and their points ("1 von 2 Aufgaben bewertet: 32,5 von 40"); null before any grade.
+ */
 export function useGradedSoFar() {
   const { t } = useTranslation();
   const { lang } = useLang();
   return (tasks: Task[], skill: Skill): string | null => {
-    const own = tasks.filter((x) => x.skill === skill);
-    const done = own.filter((x) => x.status !== "PENDING");
-    if (!done.length || done.length === own.length) return null;
-    const points = done.reduce((n, x) => n + (x.points ?? 0), 0);
-    const max = done.reduce((n, x) => n + x.maxPoints, 0);
+    const answered = tasks.filter((x) => x.skill === skill && x.status !== "NO_ANSWER");
+    const graded = answered.filter((x) => x.status === "GRADED");
+    if (!graded.length || graded.length === answered.length) return null;
+    const points = graded.reduce((n, x) => n + (x.points ?? 0), 0);
+    const max = graded.reduce((n, x) => n + x.maxPoints, 0);
     return t("result.gradedSoFar", {
-      total: own.length,
-      done: done.length,
+      total: answered.length,
+      done: graded.length,
       points: formatPoints(points, lang),
       max: formatPoints(max, lang),
     });
@@ -108,6 +115,13 @@ export function ProductiveProgressCell({
   const soFar = useGradedSoFar();
   const testId = skill === "WRITING" ? "writing-progress" : "speaking-progress";
   const w = skill === "WRITING" ? result?.writing : result?.speaking;
+  const notTaken = result?.official.parts.some((p) => p.key === skill.toLowerCase() && p.status === "NOT_TAKEN");
+  if (notTaken)
+    return (
+      <span className="muted" data-testid={testId}>
+        {t("result.notTaken", { ns: "common" })}
+      </span>
+    );
   if (w) {
     const points =
       w.points != null && w.maxPoints != null ? ` · ${formatPoints(w.points, lang)}/${formatPoints(w.maxPoints, lang)}` : "";

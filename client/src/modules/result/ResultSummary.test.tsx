@@ -220,7 +220,7 @@ describe("ResultSummary", () => {
     expect(screen.getAllByTestId("module-score")[0].textContent).not.toContain("Punkt");
   });
 
-  it("writing partly graded: what is known so far, each task a Teil, an empty task 0 points at once", async () => {
+  it("writing partly graded: what is known of the tasks written, each task a Teil, an empty task 0 points at once", async () => {
     const base = attempt(false);
     const task = (page: number, status: "GRADED" | "PENDING" | "NO_ANSWER", points: number | null) => ({
       skill: "WRITING" as const,
@@ -242,7 +242,7 @@ describe("ResultSummary", () => {
       },
     });
     expect(screen.getByTestId("module-pending").textContent).toBe(
-      "Schreiben: wartet auf Bewertung – 2 von 3 Aufgaben bewertet: 32,5 von 80 Punkten",
+      "Schreiben: wartet auf Bewertung – 1 von 2 Aufgaben bewertet: 32,5 von 40 Punkten",
     );
     const tasks = screen.getAllByTestId("task-score");
     expect(tasks).toHaveLength(3);
