@@ -75,6 +75,17 @@ test("telc B1: the result in official points, the written part out of 225, bars 
       const modules = page.getByTestId("module-score");
       await expect(modules).toHaveCount(4);
       await expect(page.getByTestId("score-WRITING")).toContainText(lang === "de" ? "0 von 45 Punkten" : "0 من 45 نقطة");
+      // nothing written, nothing said: each task 0 points at once, none waiting for a teacher
+      await expect(page.getByTestId("score-WRITING").getByTestId("task-score")).toHaveText([
+        lang === "de"
+          ? "Schriftlicher Ausdruck: Keine Antwort abgegeben: 0 Punkte"
+          : "Schriftlicher Ausdruck: لم تُقدَّم إجابة: 0 نقاط",
+      ]);
+      const spoken = page.getByTestId("score-SPEAKING").getByTestId("task-score");
+      await expect(spoken).toHaveCount(3);
+      for (const i of [0, 1, 2]) await expect(spoken.nth(i)).toHaveAttribute("data-status", "NO_ANSWER");
+      await expect(page.getByTestId("module-pending")).toHaveCount(0);
+      await expect(page.getByTestId("pending-skills")).toHaveCount(0);
       await expect(modules.first()).toContainText(lang === "de" ? "75 von 105 Punkten" : "75 من 105 نقطة");
       const teile = page.getByTestId("teil-score");
       await expect(teile).toHaveCount(8);

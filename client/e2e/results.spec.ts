@@ -38,6 +38,14 @@ test("review, result, progress, /noresult and profile in German and Arabic at 12
       };
       await visit("result", `/result?examId=${examId}&attemptId=${attemptId}`, async () => {
         await expect(page.getByTestId("teil-score")).toHaveCount(4);
+        // Goethe B1 is modular: a line per module on its own 100 points, no total over the modules
+        const modules = page.getByTestId("official-points").locator("li");
+        await expect(modules).toHaveCount(2);
+        if (lang === "de") {
+          await expect(modules.nth(0)).toHaveText(/^Lesen: [\d,]+ von 100 Punkten – (nicht )?bestanden \(Bestehensgrenze 60\)$/);
+          await expect(modules.nth(1)).toHaveText(/^Hören: [\d,]+ von 100 Punkten – (nicht )?bestanden \(Bestehensgrenze 60\)$/);
+          await expect(page.getByTestId("verdict")).not.toContainText("Gesamt");
+        }
         await expect(page.getByTestId("can-do")).toBeVisible();
       });
       await visit("review", `/goethe-report/${attemptId}`, async () => {
@@ -69,6 +77,8 @@ test("review, result, progress, /noresult and profile in German and Arabic at 12
         await expect(page.getByTestId("attempt-verdict")).toHaveText(
           lang === "de" ? ["✗ Nicht bestanden", "✓ Bestanden"] : ["✗ غير ناجح", "✓ ناجح"],
         );
+        await expect(page.getByTestId("attempt-verdict").nth(0)).toHaveAttribute("data-verdict", "FAILED");
+        await expect(page.getByTestId("attempt-verdict").nth(1)).toHaveAttribute("data-verdict", "PASSED");
         await expect(page.getByTestId("open-attempt")).toHaveAttribute("href", `/${lang}/exam/${examId}`);
       });
       await visit("profile", "/profile", async () => {

@@ -36,6 +36,7 @@ function attempt(passed: boolean, over: Partial<AttemptWithResult> = {}): Attemp
       speaking: null,
       official: { verdict: passed ? "PASSED" : "FAILED", parts: [] },
       parts: [],
+      tasks: [],
     },
     ...over,
   };
@@ -193,11 +194,62 @@ describe("ResultSummary", () => {
     expect(lines[1].textContent).toContain("wartet auf Bewertung (von 75 Punkten)");
   });
 
-  it("Goethe counts right answers: no points, the total in right answers", async () => {
-    await show(attempt(false));
-    expect(screen.queryByTestId("official-points")).toBeNull();
-    expect(screen.getByText(/Gesamt: 5 von 9/)).toBeTruthy();
+  it("Goethe modular: a line per module on its 100 points, a module not taken says so, no total over modules", async () => {
+    const base = attempt(false);
+    await show({
+      ...base,
+      result: {
+        ...base.result!,
+        official: {
+          verdict: "FAILED",
+          parts: [
+            { key: "reading", points: 62.5, maxPoints: 100, passPoints: 60, status: "PASSED" },
+            { key: "listening", points: 0, maxPoints: 100, passPoints: 60, status: "FAILED" },
+            { key: "speaking", points: null, maxPoints: 100, passPoints: 60, status: "NOT_TAKEN" },
+          ],
+        },
+      },
+    });
+    const lines = [...screen.getByTestId("official-points").querySelectorAll("li")].map((li) => li.textContent);
+    expect(lines).toEqual([
+      "Lesen: 62,5 von 100 Punkten – bestanden (Bestehensgrenze 60)",
+      "Hören: 0 von 100 Punkten – nicht bestanden (Bestehensgrenze 60)",
+      "Sprechen: nicht abgelegt",
+    ]);
+    expect(screen.queryByText(/Gesamt/)).toBeNull();
     expect(screen.getAllByTestId("module-score")[0].textContent).not.toContain("Punkt");
+  });
+
+  it("writing partly graded: what is known of the tasks written, each task a Teil, an empty task 0 points at once", async () => {
+    const base = attempt(false);
+    const task = (page: number, status: "GRADED" | "PENDING" | "NO_ANSWER", points: number | null) => ({
+      skill: "WRITING" as const,
+      subQuestionId: String(page),
+      page,
+      title: `Schreiben, Teil ${page - 2}`,
+      status,
+      points,
+      maxPoints: 40,
+      assessedBy: status === "GRADED" ? "TEACHER" : null,
+    });
+    await show({
+      ...base,
+      result: {
+        ...base.result!,
+        pending: ["WRITING"],
+        official: { verdict: "PENDING", parts: [] },
+        tasks: [task(3, "GRADED", 32.5), task(4, "PENDING", null), task(5, "NO_ANSWER", 0)],
+      },
+    });
+    expect(screen.getByTestId("module-pending").textContent).toBe(
+      "Schreiben: wartet auf Bewertung – 1 von 2 Aufgaben bewertet: 32,5 von 40 Punkten",
+    );
+    const tasks = screen.getAllByTestId("task-score");
+    expect(tasks).toHaveLength(3);
+    expect(tasks[0].textContent).toContain("Schreiben, Teil 1");
+    expect(tasks[0].textContent).toContain("32,5 von 40 Punkten");
+    expect(tasks[1].textContent).toBe("Schreiben, Teil 2: wartet auf Bewertung");
+    expect(tasks[2].textContent).toBe("Schreiben, Teil 3: Keine Antwort abgegeben: 0 Punkte");
   });
 
   it("an exam without a listening module says so", async () => {

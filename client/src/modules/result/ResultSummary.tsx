@@ -15,11 +15,12 @@ type Result = NonNullable<AttemptWithResult["result"]>;
 
 const NEXT_LEVEL: Record<string, string | undefined> = { A1: "A2", A2: "B1", B1: "B2", B2: "C1" };
 
-const VERDICT_MARK = { PASSED: "✓", FAILED: "✗", PENDING: "…" } as const;
+const VERDICT_MARK = { PASSED: "✓", FAILED: "✗", PENDING: "…", NOT_TAKEN: "–" } as const;
 const VERDICT_TITLE = {
   PASSED: "result.passedTitle",
   FAILED: "result.failedTitle",
   PENDING: "writing:result.pendingTitle",
+  NOT_TAKEN: "result.notTaken",
 } as const;
 
 /**
@@ -74,30 +75,23 @@ export function ResultSummary({
             </p>
           )}
           <p className="verdict-rule">{t(`result.rule.${result.passRule}`, { percent: percent(passPercent) })}</p>
-          {weighted ? (
-            <ul className="verdict-points" data-testid="official-points">
-              {result.official.parts.map((p) => (
-                <li key={p.key} data-part={p.key}>
-                  {p.points == null
+          <ul className="verdict-points" data-testid="official-points">
+            {result.official.parts.map((p) => (
+              <li key={p.key} data-part={p.key} data-status={p.status}>
+                {p.status === "NOT_TAKEN"
+                  ? t("result.officialNotTaken", { part: t(`result.partName.${p.key}`) })
+                  : p.points == null
                     ? t("result.officialPending", { part: t(`result.partName.${p.key}`), max: num(p.maxPoints) })
-                    : t("result.officialPoints", {
+                    : t(weighted ? "result.officialPoints" : "result.officialModule", {
                         part: t(`result.partName.${p.key}`),
                         points: num(p.points),
                         max: num(p.maxPoints),
                         pass: num(p.passPoints),
+                        verdict: t(p.status === "PASSED" ? "result.passed" : "result.failed"),
                       })}
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="verdict-total">
-              {t("result.total", {
-                correct: result.total.correct,
-                total: result.total.total,
-                percent: percent(result.total.percent),
-              })}
-            </p>
-          )}
+              </li>
+            ))}
+          </ul>
         </div>
       </div>
 

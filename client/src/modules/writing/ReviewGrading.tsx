@@ -31,7 +31,8 @@ export function ReviewTask({ task, heading }: { task: string | null | undefined;
 }
 
 /**
- * How a reviewed writing or speaking task ends: the teacher's grade (or `awaiting`), the learner's self-assessment once
+ * How a reviewed writing or speaking task ends: the teacher's grade (or `awaiting`; a task left empty is 0 points and
+ * awaits nobody), the learner's self-assessment once
  * there is an answer to rate, the rubric, the model answer where the caller puts it there, and the explanation.
  */
 export function ReviewGrading({
@@ -59,8 +60,15 @@ export function ReviewGrading({
     <>
       <section className="writing-section" data-testid="teacher-section">
         <h3>{t("assess.teacher")}</h3>
-        {teacher ? <AssessmentView assessment={teacher} rubric={item.rubric} /> : <p className="muted">{awaiting}</p>}
-        <p className="muted writing-small">{t("assess.outranks")}</p>
+        {teacher ? (
+          <AssessmentView assessment={teacher} rubric={item.rubric} />
+        ) : answered ? (
+          <p className="muted">{awaiting}</p>
+        ) : (
+          // nothing written or said: scored 0 at hand-in, no teacher is asked to grade it
+          <p data-testid="no-answer">{t("result.noAnswer", { ns: "common" })}</p>
+        )}
+        {answered && <p className="muted writing-small">{t("assess.outranks")}</p>}
       </section>
       {item.rubric && answered && (
         <SelfAssessment

@@ -13,11 +13,20 @@ import { usePageTitle } from "../../modules/common/usePageTitle";
 import { familyPath, reportPath, type Family } from "../../modules/levels/family";
 import { ProgressChart } from "../../modules/progress/ProgressChart";
 import { MyAttemptsQuery } from "../../modules/result/documents";
-import { WritingProgressCell } from "../../modules/result/ProductiveScores";
+import { ProductiveProgressCell } from "../../modules/result/ProductiveScores";
 import { PracticeOverview } from "../../modules/practice/PracticeOverview";
 import "../../modules/progress/progress.css";
 
 type Row = MyAttemptsData["myAttempts"][number];
+
+const VERDICT_CHIP = { PASSED: "chip-passed", FAILED: "chip-failed", PENDING: "chip-open", NOT_TAKEN: "chip-open" } as const;
+const VERDICT_MARK = { PASSED: "✓", FAILED: "✗", PENDING: "…", NOT_TAKEN: "–" } as const;
+const VERDICT_TEXT = {
+  PASSED: "result.passedTitle",
+  FAILED: "result.failedTitle",
+  PENDING: "result.pendingChip",
+  NOT_TAKEN: "result.notTaken",
+} as const;
 
 /** 'Ihr Fortschritt': /goethe-user-exam shows both families, /telc-user-exam the telc exams. */
 function ProgressPage({ families }: { families: Family[] }) {
@@ -113,7 +122,8 @@ function FamilyProgress({ family, rows }: { family: Family; rows: Row[] }) {
           <ol className="attempts" data-testid={`progress-${family}`}>
             {newestFirst.map((a) => {
               const done = a.status === "SUBMITTED" && a.result;
-              const passed = a.result?.officialPassed;
+              // while a writing or speaking task awaits its grade the verdict is open, never "failed"
+              const verdict = a.result?.official.verdict ?? "FAILED";
               return (
                 <li key={a.id} className="attempt" data-testid="attempt">
                   <div className="attempt-head">
@@ -121,9 +131,8 @@ function FamilyProgress({ family, rows }: { family: Family; rows: Row[] }) {
                       {a.exam.name}
                     </span>
                     {done ? (
-                      <span className={`chip ${passed ? "chip-passed" : "chip-failed"}`} data-testid="attempt-verdict">
-                        <span aria-hidden="true">{passed ? "✓" : "✗"}</span>{" "}
-                        {passed ? t("result.passedTitle") : t("result.failedTitle")}
+                      <span className={`chip ${VERDICT_CHIP[verdict]}`} data-testid="attempt-verdict" data-verdict={verdict}>
+                        <span aria-hidden="true">{VERDICT_MARK[verdict]}</span> {t(VERDICT_TEXT[verdict])}
                       </span>
                     ) : (
                       <span className="chip chip-open">{t("progress.inProgress")}</span>
@@ -139,10 +148,13 @@ function FamilyProgress({ family, rows }: { family: Family; rows: Row[] }) {
                         <span>
                           {t("exam.skill.LISTENING")}: <bdi dir="ltr">{score(a.result?.listening)}</bdi>
                         </span>
-                        {(a.result?.writing || a.result?.pending.includes("WRITING")) && (
-                          <span>
-                            {t("exam.skill.WRITING")}: <WritingProgressCell result={a.result} />
-                          </span>
+                        {(["WRITING", "SPEAKING"] as const).map(
+                          (skill) =>
+                            a.result?.tasks.some((x) => x.skill === skill) && (
+                              <span key={skill}>
+                                {t(`exam.skill.${skill}`)}: <ProductiveProgressCell result={a.result} skill={skill} />
+                              </span>
+                            ),
                         )}
                       </>
                     )}

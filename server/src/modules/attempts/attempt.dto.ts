@@ -117,6 +117,21 @@ export interface ProductiveScoreDto {
   assessedBy: "TEACHER" | "SELF" | null;
 }
 
+/** One writing or speaking task of a result: a Teil of its module, with its points once graded. */
+export interface ProductiveTaskDto {
+  skill: SkillCode;
+  subQuestionId: number;
+  /** the task's page (1-based) */
+  page: number;
+  /** the title of the task's block */
+  title: string | null;
+  status: "graded" | "pending" | "no_answer";
+  /** null while pending; 0 for an empty task */
+  points: number | null;
+  maxPoints: number;
+  assessedBy: "TEACHER" | "SELF" | null;
+}
+
 /** What the productive module adds to a result: a score per productive skill present, and what still awaits an assessment. */
 export interface ProductiveOutcome {
   writing: ProductiveScoreDto | null;
@@ -125,6 +140,8 @@ export interface ProductiveOutcome {
   pending: SkillCode[];
   /** productive skills the exam holds */
   present: SkillCode[];
+  /** every writing and speaking task, in page order */
+  tasks: ProductiveTaskDto[];
 }
 
 /** A productive module's score as a result shows it: SkillScore's fields and the exact points. */
@@ -136,6 +153,7 @@ export type ResultDto = AttemptScoreData & {
   speaking: ProductiveSkillScore | null;
   pending: SkillCode[];
   official: OfficialResult;
+  tasks: ProductiveTaskDto[];
 };
 
 export interface TimerDto extends ModuleClock {

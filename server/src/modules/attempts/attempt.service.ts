@@ -203,7 +203,8 @@ export class AttemptService {
 
   /**
    * The result: the receptive scores fixed at submission, the productive ones from the assessments
-   * (null and listed in `pending` while a task awaits one), and the official rule over all modules.
+   * (null and listed in `pending` while a task awaits one, every task with its own points in `tasks`), and the
+   * official rule over all modules (official-rule.ts; a modular exam's module the learner did not sit is not taken).
    * Null before submission. Guests: REGISTRATION_REQUIRED.
    */
   async result(caller: Caller, view: AttemptView): Promise<ResultDto | null> {
@@ -212,11 +213,20 @@ export class AttemptService {
     const present = this.skillsOf(view);
     const productive: ProductiveOutcome = this.productive
       ? await this.productive.outcome(caller, view)
-      : { writing: null, speaking: null, pending: present.filter((s) => PRODUCTIVE_SKILLS.includes(s)), present: [] };
+      : {
+          writing: null,
+          speaking: null,
+          pending: present.filter((s) => PRODUCTIVE_SKILLS.includes(s)),
+          present: [],
+          tasks: [],
+        };
     const modules: ModulePercents = {};
     if (view.score.reading) modules.reading = view.score.reading.percent;
     if (view.score.listening) modules.listening = view.score.listening.percent;
     for (const s of present) if (s === "writing" || s === "speaking") modules[s] = productive[s]?.percent ?? null;
+    if (view.exam.passRule === "per_skill") {
+      for (const s of await this.notTaken(view, present, productive)) modules[s] = "not_taken";
+    }
     const official = officialResult(
       { passRule: view.exam.passRule, passPercent: view.exam.passPercent, family: view.family, cefr: view.cefr },
       modules,
@@ -232,7 +242,28 @@ export class AttemptService {
       pending: productive.pending,
       official,
       officialPassed: official.verdict === "passed",
+      tasks: productive.tasks,
     };
+  }
+
+  /**
+   * The modules of an attempt the learner did not sit: never entered (its clock never started) and nothing answered
+   * in it. A module with a right answer, or a productive task with an answer, is taken without asking the database.
+   */
+  private async notTaken(view: AttemptView, present: SkillCode[], productive: ProductiveOutcome): Promise<SkillCode[]> {
+    const candidates = present.filter((s) => {
+      if (view.moduleStartedAt[s]) return false;
+      if (s === "reading" || s === "listening") return !view.score?.[s]?.correct;
+      return !productive.tasks.some((t) => t.skill === s && t.status !== "no_answer");
+    });
+    if (!candidates.length) return [];
+    const answered: { type: BlockType }[] = await this.ds.query(
+      `SELECT DISTINCT qb.type FROM attempt_answers aa JOIN sub_questions sq ON sq.id = aa.sub_question_id
+         JOIN question_blocks qb ON qb.id = sq.block_id WHERE aa.attempt_id = $1`,
+      [view.id],
+    );
+    const taken = new Set(answered.map((r) => skillOf(r.type)));
+    return candidates.filter((s) => !taken.has(s));
   }
 
   /** Page n after submission, with the answers given, the keys, model solutions and explanations. */

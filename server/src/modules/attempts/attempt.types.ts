@@ -1,12 +1,12 @@
 import { DateTimeResolver } from "graphql-scalars";
 import { Field, Float, ID, InputType, Int, ObjectType } from "type-graphql";
-import { AttemptModeKind, AttemptStatus, Verdict } from "./attempt.enums";
+import { AttemptModeKind, AttemptStatus, TaskStatus, Verdict } from "./attempt.enums";
 import { PassRuleKind, Skill } from "../exams/exam.enums";
 import { ListSize } from "../../graphql/cost";
 import { CONTENT_SIZES } from "../exams/content-sizes";
 import { TeilPlaceType } from "../exams/exam.types";
 
-export { AttemptModeKind, Verdict };
+export { AttemptModeKind, TaskStatus, Verdict };
 
 /* ---------------------------------------------------------------------------------------------
  * Public page types: what a learner sees while answering. They NEVER carry a key, a model
@@ -338,8 +338,37 @@ export class OfficialPartType {
   @Field(() => Float)
   passPoints: number;
 
-  @Field(() => Verdict)
+  @Field(() => Verdict, { description: "NOT_TAKEN: a module of a modular exam the learner did not sit (not failed)." })
   status: Verdict;
+}
+
+@ObjectType("ProductiveTaskScore", {
+  description: "A writing or speaking task of a result, a Teil of its module: its points once graded.",
+})
+export class ProductiveTaskScoreType {
+  @Field(() => Skill)
+  skill: Skill;
+
+  @Field(() => ID)
+  subQuestionId: number;
+
+  @Field(() => Int, { description: "The task's page (1-based): its review." })
+  page: number;
+
+  @Field(() => String, { nullable: true, description: "The title of the task's block." })
+  title: string | null;
+
+  @Field(() => TaskStatus)
+  status: TaskStatus;
+
+  @Field(() => Float, { nullable: true, description: "null while pending; 0 for a task left empty." })
+  points: number | null;
+
+  @Field(() => Float)
+  maxPoints: number;
+
+  @Field(() => String, { nullable: true, description: "TEACHER or SELF once graded." })
+  assessedBy: string | null;
 }
 
 @ObjectType("OfficialResult", { description: "The exam's official pass rule over all its modules." })
@@ -393,6 +422,10 @@ export class AttemptResultType {
 
   @Field(() => [TeilScoreType], { description: "The receptive score per Teil, in page order." })
   parts: TeilScoreType[];
+
+  @ListSize({ assumedSize: CONTENT_SIZES.itemsPerBlock })
+  @Field(() => [ProductiveTaskScoreType], { description: "Every writing and speaking task, in page order." })
+  tasks: ProductiveTaskScoreType[];
 }
 
 @ObjectType("AudioPlayPayload")

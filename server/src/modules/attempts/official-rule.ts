@@ -14,10 +14,16 @@ import type { SkillCode } from "../exams/question-block.entity";
  *   [3rd; see content/blueprints.yaml]. The oral part counts only where the exam holds speaking (a mock
  *   without Sprechen is judged on its written part, and says so by listing only that part).
  *
- * A module is `null` while it awaits an assessment (pending) and absent when the exam lacks it.
+ * A module is `null` while it awaits an assessment (pending), `"not_taken"` when the learner did not sit it
+ * (per_skill only: a module nobody entered and nothing was answered in is no certificate attempted, so not
+ * failed), and absent when the exam lacks it.
+ *
+ * The verdict over the parts is pending while any part awaits an assessment (never a failing verdict built on
+ * missing grades), failed when a decided part failed, and passed when every part taken is passed.
  */
-export type ModulePercents = Partial<Record<SkillCode, number | null>>;
+export type ModulePercents = Partial<Record<SkillCode, number | null | "not_taken">>;
 export type Verdict = "passed" | "failed" | "pending";
+export type PartStatus = Verdict | "not_taken";
 
 export interface OfficialPart {
   /** reading, listening, writing, speaking (per module), total, written or oral */
@@ -25,7 +31,7 @@ export interface OfficialPart {
   points: number | null;
   maxPoints: number;
   passPoints: number;
-  status: Verdict;
+  status: PartStatus;
 }
 
 export interface OfficialResult {
@@ -50,10 +56,14 @@ function part(key: string, points: number | null, maxPoints: number, passPercent
 }
 
 function verdictOf(parts: OfficialPart[]): Verdict {
-  if (!parts.length) return "failed";
-  if (parts.some((p) => p.status === "failed")) return "failed";
-  return parts.some((p) => p.status === "pending") ? "pending" : "passed";
+  const taken = parts.filter((p) => p.status !== "not_taken");
+  if (!taken.length) return "failed";
+  if (taken.some((p) => p.status === "pending")) return "pending";
+  return taken.some((p) => p.status === "failed") ? "failed" : "passed";
 }
+
+/** A numeric module percent: a module not sat counts 0 where the rule weighs the modules together. */
+const percentOf = (p: number | null | "not_taken" | undefined): number | null => (p === "not_taken" ? 0 : (p ?? null));
 
 /** Weighted points of some modules, or null when one of them is pending. */
 function sum(
@@ -66,8 +76,8 @@ function sum(
   for (const s of skills) {
     if (!(s in modules)) continue;
     max += weight(s);
-    const p = modules[s];
-    points = p === null || p === undefined || points === null ? null : points + (p * weight(s)) / 100;
+    const p = percentOf(modules[s]);
+    points = p === null || points === null ? null : points + (p * weight(s)) / 100;
   }
   return { points, max };
 }
@@ -79,7 +89,11 @@ export function officialResult(
   const present = (Object.keys(modules) as SkillCode[]).filter((s) => s in modules);
   let parts: OfficialPart[];
   if (rule.passRule === "per_skill") {
-    parts = present.map((s) => part(s, modules[s] ?? null, 100, rule.passPercent));
+    parts = present.map((s) =>
+      modules[s] === "not_taken"
+        ? { key: s, points: null, maxPoints: 100, passPoints: round1(rule.passPercent), status: "not_taken" as const }
+        : part(s, percentOf(modules[s]), 100, rule.passPercent),
+    );
   } else if (rule.passRule === "total") {
     const t = sum(modules, present, () => 100 / present.length);
     parts = present.length ? [part("total", t.points, 100, rule.passPercent)] : [];
@@ -89,7 +103,7 @@ export function officialResult(
     parts = [part("written", w.points, w.max, rule.passPercent)];
     // The oral part counts where the mock trains it; a mock without Sprechen is judged on what it holds.
     if ("speaking" in modules) {
-      const oral = modules.speaking ?? null;
+      const oral = percentOf(modules.speaking);
       parts.push(part("oral", oral === null ? null : (oral * points.speaking) / 100, points.speaking, rule.passPercent));
     }
   }

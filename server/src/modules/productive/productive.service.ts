@@ -195,48 +195,70 @@ export class ProductiveService implements ProductiveResults {
   // ----------------------------------------------------------------------------------------------
   // Results
 
-  /** Writing (and speaking) of a submitted attempt: percent from the best assessment per task (a teacher's outranks the learner's). */
+  /**
+   * Writing (and speaking) of a submitted attempt: percent from the best assessment per task (a teacher's outranks
+   * the learner's), and every task as a Teil of its module. An empty task (no text, no take) is scored 0 at once and
+   * awaits nobody; a module is pending while one of its tasks with an answer awaits an assessment.
+   */
   async outcome(caller: Actor, view: AttemptView): Promise<ProductiveOutcome> {
     const present = [...new Set(view.blocks.map((b) => skillOf(b.type)))].filter((s) => s === "writing" || s === "speaking");
-    if (!present.length) return { writing: null, speaking: null, pending: [], present: [] };
-    const tasks: { id: number; block_type: BlockType; rubric_key: string | null; value: string | null }[] = await this.ds.query(
-      `SELECT sq.id, qb.type AS block_type, sq.rubric_key, aa.value FROM sub_questions sq JOIN question_blocks qb ON qb.id = sq.block_id
-        LEFT JOIN attempt_answers aa ON aa.attempt_id = $1 AND aa.sub_question_id = sq.id
-        WHERE qb.exam_id = $2 AND sq.answer_type IN ('writing', 'speaking')`,
+    if (!present.length) return { writing: null, speaking: null, pending: [], present: [], tasks: [] };
+    const rows: {
+      id: number;
+      block_id: number;
+      block_type: BlockType;
+      title: string | null;
+      rubric_key: string | null;
+      value: string | null;
+    }[] = await this.ds.query(
+      `SELECT sq.id, qb.id AS block_id, qb.type AS block_type, qb.title, sq.rubric_key, aa.value
+           FROM sub_questions sq JOIN question_blocks qb ON qb.id = sq.block_id
+           LEFT JOIN attempt_answers aa ON aa.attempt_id = $1 AND aa.sub_question_id = sq.id
+          WHERE qb.exam_id = $2 AND sq.answer_type IN ('writing', 'speaking') ORDER BY sq.position, sq.id`,
       [view.id, view.examId],
     );
+    const pageOf = new Map(view.blocks.map((b, i) => [b.id, i + 1]));
+    const tasks = rows.filter((t) => pageOf.has(t.block_id)).sort((a, b) => pageOf.get(a.block_id)! - pageOf.get(b.block_id)!);
     const assessments = await caller.loaders.of(productiveLoaders).assessmentsByAttempt.load(view.id);
     const rubrics = await caller.loaders.of(productiveLoaders).rubricByKey.loadMany(tasks.map((t) => t.rubric_key ?? ""));
-    const out: ProductiveOutcome = { writing: null, speaking: null, pending: [], present };
+    const out: ProductiveOutcome = { writing: null, speaking: null, pending: [], present, tasks: [] };
+    tasks.forEach((t, i) => {
+      const rubric = rubrics[i];
+      const maxPoints = rubric && !(rubric instanceof Error) ? maxPointsOf(rubric) : 0;
+      const base = {
+        skill: skillOf(t.block_type),
+        subQuestionId: t.id,
+        page: pageOf.get(t.block_id)!,
+        title: t.title,
+        maxPoints,
+      };
+      if (!t.value || !t.value.trim()) {
+        out.tasks.push({ ...base, status: "no_answer", points: 0, assessedBy: null });
+        return;
+      }
+      const mine = assessments.filter((a) => a.subQuestionId === t.id);
+      const best = mine.find((a) => a.kind === "teacher") ?? mine.find((a) => a.kind === "self");
+      out.tasks.push(
+        best
+          ? { ...base, status: "graded", points: best.total, assessedBy: best.kind === "teacher" ? "TEACHER" : "SELF" }
+          : { ...base, status: "pending", points: null, assessedBy: null },
+      );
+    });
     for (const skill of present) {
-      let points = 0;
-      let max = 0;
-      let pending = false;
-      let self = false;
-      let assessed = 0;
-      tasks.forEach((t, i) => {
-        if (skillOf(t.block_type) !== skill) return;
-        const rubric = rubrics[i];
-        const taskMax = rubric && !(rubric instanceof Error) ? maxPointsOf(rubric) : 0;
-        max += taskMax;
-        if (!t.value || !t.value.trim()) return; // nothing written: 0 points, nothing to assess
-        const mine = assessments.filter((a) => a.subQuestionId === t.id);
-        const best = mine.find((a) => a.kind === "teacher") ?? mine.find((a) => a.kind === "self");
-        if (!best) pending = true;
-        else {
-          points += best.total;
-          assessed += 1;
-          self ||= best.kind === "self";
-        }
-      });
-      if (pending) out.pending.push(skill);
-      else
-        out[skill as "writing"] = {
-          points,
-          maxPoints: max,
-          percent: max ? Math.round((points * 1000) / max) / 10 : 0,
-          assessedBy: !assessed ? null : self ? "SELF" : "TEACHER",
-        };
+      const own = out.tasks.filter((t) => t.skill === skill);
+      if (own.some((t) => t.status === "pending")) {
+        out.pending.push(skill);
+        continue;
+      }
+      const points = own.reduce((n, t) => n + (t.points ?? 0), 0);
+      const max = own.reduce((n, t) => n + t.maxPoints, 0);
+      const graded = own.filter((t) => t.status === "graded");
+      out[skill as "writing"] = {
+        points,
+        maxPoints: max,
+        percent: max ? Math.round((points * 1000) / max) / 10 : 0,
+        assessedBy: !graded.length ? null : graded.some((t) => t.assessedBy === "SELF") ? "SELF" : "TEACHER",
+      };
     }
     return out;
   }

@@ -298,10 +298,11 @@ describe("speaking answers", () => {
     expect(graded.data!.assessAnswer).toMatchObject({ by: "TEACHER", total: 6, comment: "Mehr Beispiele." });
     result = (await t.gql(Q.result, { id }, { token })).data!.attempt.result;
     expect(result.speaking).toMatchObject({ percent: 50, passed: false });
-    // per_skill: every module is its own certificate; writing was left empty (0), speaking failed at 50
+    // per_skill: every module is its own certificate; writing was never opened nor answered (not taken, not failed),
+    // speaking failed at 50
     expect(result.official.parts).toEqual([
       { key: "reading", points: 100, maxPoints: 100, status: "PASSED" },
-      { key: "writing", points: 0, maxPoints: 100, status: "FAILED" },
+      { key: "writing", points: null, maxPoints: 100, status: "NOT_TAKEN" },
       { key: "speaking", points: 50, maxPoints: 100, status: "FAILED" },
     ]);
   });
