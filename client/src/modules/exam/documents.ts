@@ -62,6 +62,7 @@ export const AttemptPageQuery = graphql(`
         }
         plays
         playsLeft
+        textPlays
         answers {
           subQuestionId
           value
@@ -79,6 +80,11 @@ export const AttemptPageQuery = graphql(`
           }
           imageUrl
           playLimit
+          readingSeconds
+          audioTexts {
+            start
+            end
+          }
           optionPool {
             ...ChoiceFields
           }
@@ -117,9 +123,10 @@ export const SubmitAttemptMutation = graphql(`
 `);
 
 export const RegisterAudioPlayMutation = graphql(`
-  mutation RegisterAudioPlay($attemptId: ID!, $blockId: ID!) {
-    registerAudioPlay(attemptId: $attemptId, blockId: $blockId) {
+  mutation RegisterAudioPlay($attemptId: ID!, $blockId: ID!, $text: Int) {
+    registerAudioPlay(attemptId: $attemptId, blockId: $blockId, text: $text) {
       blockId
+      text
       plays
       playLimit
       playsLeft
