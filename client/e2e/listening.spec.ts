@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { beginModule, fixtureExamId } from "./support/app";
-import { expect, test } from "./support/fixtures";
+import { checkPage, expect, test } from "./support/fixtures";
 
 // The fixture Teil (e2e/fixtures/e2e-listening.yaml): two texts on a 12 s recording, each heard twice, 3 s to read.
 const EXAM = "E2E: Hören";
@@ -73,7 +73,7 @@ test.describe("listening as the exam plays it", () => {
 test.describe("at 360 px in Arabic", () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test("the recording's controls stay in view under the clock at the last item", async ({ page, request }) => {
+  test("the recording's controls stay in view under the clock at the last item", async ({ page, request }, testInfo) => {
     const examId = await fixtureExamId(request, EXAM);
     await openListening(page, examId, "exam", "ar");
     const player = page.getByTestId("audio-player");
@@ -87,5 +87,11 @@ test.describe("at 360 px in Arabic", () => {
     const bar = await page.locator(".cockpit-bar").boundingBox();
     const button = await start.boundingBox();
     expect(button!.y).toBeGreaterThanOrEqual(bar!.y + bar!.height - 1);
+    await start.click();
+    const state = page.getByTestId("audio-state");
+    await expect(state).toHaveText("النص 1 · الاستماع الأول", { timeout: 20_000 });
+    await expect(state).toBeInViewport();
+    await expect(last).toBeInViewport();
+    await checkPage(page, testInfo, "listening-exam-ar-360");
   });
 });

@@ -294,7 +294,7 @@ export function AudioPlayer({
               }}
             />
           )}
-          <span className="audio-time" aria-hidden="true">
+          <span className="audio-time" aria-hidden="true" dir="ltr">
             {clock(position)} / {clock(duration)}
           </span>
           {!exam && (
