@@ -47,7 +47,7 @@ test.describe("listening as the exam plays it", () => {
     await expect(player.getByRole("button", { name: "Hörtext starten" })).toHaveCount(0);
   });
 
-  test("training: each text by itself, as often as wanted", async ({ page, request }) => {
+  test("training: each text by itself, as often as wanted", async ({ page, request }, testInfo) => {
     const examId = await fixtureExamId(request, EXAM);
     await openListening(page, examId, "training");
     const player = page.getByTestId("audio-player");
@@ -67,6 +67,7 @@ test.describe("listening as the exam plays it", () => {
     await expect
       .poll(() => audio.evaluate((a: HTMLAudioElement) => !a.paused && a.currentTime >= 3 && a.currentTime < 7))
       .toBe(true);
+    await checkPage(page, testInfo, "listening-training-de");
   });
 });
 
