@@ -678,7 +678,9 @@ describe("attempts: exam simulation", () => {
       { start: 1.8, end: 2.2, speaker: "Ansage", text: "Nummer 2." },
       { start: 2.3, end: 4.1, speaker: "Mann", text: "Gleis drei." },
     ];
+    // the recording's timings changed, as the console changes them: the exam's cached content is dropped
     await t.ds.query(`UPDATE question_blocks SET audio_cues = $2::jsonb WHERE id = $1`, [blockOf[5], JSON.stringify(cues)]);
+    await t.services.examContent.changed(Number(examId));
     try {
       const TEXTS = `query($id: ID!) { attempt(id: $id) { page(number: 5) { plays textPlays block { playLimit audioTexts { start end } } } } }`;
       const PLAY = `mutation($id: ID!, $block: ID!, $text: Int) { registerAudioPlay(attemptId: $id, blockId: $block, text: $text) { text plays playsLeft } }`;
@@ -706,6 +708,7 @@ describe("attempts: exam simulation", () => {
       expect((await t.gql(TEXTS, { id }, { token })).data!.attempt.page).toMatchObject({ plays: 0, textPlays: [2, 1] });
     } finally {
       await t.ds.query(`UPDATE question_blocks SET audio_cues = $2::jsonb WHERE id = $1`, [blockOf[5], JSON.stringify(before)]);
+      await t.services.examContent.changed(Number(examId));
     }
   });
 
