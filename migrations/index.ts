@@ -7,6 +7,7 @@ import { StudyWords1767700000000 } from "./1767700000000-StudyWords";
 import { TimeFactorGrant1767900000000 } from "./1767900000000-TimeFactorGrant";
 import { ItemRuns1768100000000 } from "./1768100000000-ItemRuns";
 import { MatchingSolutionLetters1768300000000 } from "./1768300000000-MatchingSolutionLetters";
+import { TextPlays1768400000000 } from "./1768400000000-TextPlays";
 
 /** Every migration, in order. The schema changes only through these. */
 export const migrations = [
@@ -19,4 +20,5 @@ export const migrations = [
   TimeFactorGrant1767900000000,
   ItemRuns1768100000000,
   MatchingSolutionLetters1768300000000,
+  TextPlays1768400000000,
 ];

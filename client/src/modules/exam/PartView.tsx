@@ -67,9 +67,17 @@ export function PartView({
             sources={sources}
             mode={mode}
             volume={volume}
+            texts={block.audioTexts}
+            readingSeconds={block.readingSeconds}
             counted={
               attemptId
-                ? { attemptId, blockId: block.id, playLimit: block.playLimit ?? null, playsLeft: part.playsLeft ?? null }
+                ? {
+                    attemptId,
+                    blockId: block.id,
+                    playLimit: block.playLimit ?? null,
+                    playsLeft: part.playsLeft ?? null,
+                    textPlays: part.textPlays,
+                  }
                 : undefined
             }
           />

@@ -75,6 +75,7 @@ export const AttemptPageQuery = graphql(`
         }
         plays
         playsLeft
+        textPlays
         answers {
           subQuestionId
           value
@@ -92,6 +93,11 @@ export const AttemptPageQuery = graphql(`
           }
           imageUrl
           playLimit
+          readingSeconds
+          audioTexts {
+            start
+            end
+          }
           optionPool {
             ...ChoiceFields
           }
@@ -134,9 +140,10 @@ export const SubmitAttemptMutation = graphql(`
 `);
 
 export const RegisterAudioPlayMutation = graphql(`
-  mutation RegisterAudioPlay($attemptId: ID!, $blockId: ID!) {
-    registerAudioPlay(attemptId: $attemptId, blockId: $blockId) {
+  mutation RegisterAudioPlay($attemptId: ID!, $blockId: ID!, $text: Int) {
+    registerAudioPlay(attemptId: $attemptId, blockId: $blockId, text: $text) {
       blockId
+      text
       plays
       playLimit
       playsLeft

@@ -39,6 +39,7 @@ export interface PageDto {
     audioSources: { url: string; mimeType: string }[];
     playLimit: number | null;
     readingSeconds: number | null;
+    audioTexts: { start: number; end: number }[];
     optionPool: ChoiceDto[];
     subQuestions: ({
       id: number;
@@ -57,6 +58,7 @@ export interface PageDto {
   answers: { subQuestionId: number; value: string }[];
   plays: number;
   playsLeft: number | null;
+  textPlays: number[];
 }
 
 /** What a writing task shows beside its text field (empty for receptive items). */

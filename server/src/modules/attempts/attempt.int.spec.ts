@@ -668,6 +668,50 @@ describe("attempts: exam simulation", () => {
     expect(codeOf(await t.gql(Q.play, { id: "999999", block: blockOf[4] }, { token }))).toBe("NOT_FOUND");
   });
 
+  it("counts the plays of each text of a recording with several texts by itself (the exam plays each text twice)", async () => {
+    const { token } = await signedIn(t);
+    const id = await start(token);
+    const [{ audio_cues: before }] = await t.ds.query(`SELECT audio_cues FROM question_blocks WHERE id = $1`, [blockOf[5]]);
+    const cues = [
+      { start: 0, end: 0.5, speaker: "Ansage", text: "Nummer 1." },
+      { start: 0.6, end: 1.7, speaker: "Frau", text: "Der Zug fährt um acht." },
+      { start: 1.8, end: 2.2, speaker: "Ansage", text: "Nummer 2." },
+      { start: 2.3, end: 4.1, speaker: "Mann", text: "Gleis drei." },
+    ];
+    // the recording's timings changed, as the console changes them: the exam's cached content is dropped
+    await t.ds.query(`UPDATE question_blocks SET audio_cues = $2::jsonb WHERE id = $1`, [blockOf[5], JSON.stringify(cues)]);
+    await t.services.examContent.changed(Number(examId));
+    try {
+      const TEXTS = `query($id: ID!) { attempt(id: $id) { page(number: 5) { plays textPlays block { playLimit audioTexts { start end } } } } }`;
+      const PLAY = `mutation($id: ID!, $block: ID!, $text: Int) { registerAudioPlay(attemptId: $id, blockId: $block, text: $text) { text plays playsLeft } }`;
+      expect((await t.gql(TEXTS, { id }, { token })).data!.attempt.page).toEqual({
+        plays: 0,
+        textPlays: [0, 0],
+        block: {
+          playLimit: 2,
+          audioTexts: [
+            { start: 0, end: 1.7 },
+            { start: 1.8, end: 4.1 },
+          ],
+        },
+      });
+      const play = (text: number) => t.gql(PLAY, { id, block: blockOf[5], text }, { token });
+      expect((await play(1)).data!.registerAudioPlay).toEqual({ text: 1, plays: 1, playsLeft: 1 });
+      expect((await play(1)).data!.registerAudioPlay).toEqual({ text: 1, plays: 2, playsLeft: 0 });
+      const third = await play(1);
+      expect(codeOf(third)).toBe("BAD_USER_INPUT");
+      expect(third.errors![0].extensions!.reason).toBe("PLAY_LIMIT_REACHED");
+      expect((await play(2)).data!.registerAudioPlay).toEqual({ text: 2, plays: 1, playsLeft: 1 });
+      const none = await t.gql(PLAY, { id, block: blockOf[5], text: 3 }, { token, lang: "en" });
+      expect(codeOf(none)).toBe("BAD_USER_INPUT");
+      expect(none.errors![0].message).toBe("The recording has no text 3.");
+      expect((await t.gql(TEXTS, { id }, { token })).data!.attempt.page).toMatchObject({ plays: 0, textPlays: [2, 1] });
+    } finally {
+      await t.ds.query(`UPDATE question_blocks SET audio_cues = $2::jsonb WHERE id = $1`, [blockOf[5], JSON.stringify(before)]);
+      await t.services.examContent.changed(Number(examId));
+    }
+  });
+
   it("has no limits in training mode", async () => {
     const { token } = await signedIn(t);
     svc.now = at(0);

@@ -50,7 +50,7 @@ export const VIEW_COLUMNS = `a.id, a.user_id, a.exam_id, a.status, a.mode, a.sta
     (SELECT coalesce(json_agg(json_build_object('id', b.id, 'type', b.type, 'title', b.title) ORDER BY u.n), '[]'::json)
        FROM unnest(a.block_ids) WITH ORDINALITY AS u(id, n) JOIN question_blocks b ON b.id = u.id)
   END AS blocks,
-  (SELECT coalesce(json_object_agg(p.block_id, p.plays), '{}'::json)
+  (SELECT coalesce(json_object_agg(CASE WHEN p.text = 0 THEN p.block_id::text ELSE p.block_id || ':' || p.text END, p.plays), '{}'::json)
      FROM attempt_audio_plays p WHERE p.attempt_id = a.id) AS plays,
   (SELECT u.time_factor FROM users u WHERE u.id = a.user_id) AS time_factor`;
 export const VIEW_FROM = `FROM attempts a JOIN exams e ON e.id = a.exam_id JOIN levels l ON l.id = e.level_id`;

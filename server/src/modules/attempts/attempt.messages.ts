@@ -100,6 +100,13 @@ export const attemptMessages = {
     fr: "Le bloc de questions {id} n'a pas d'enregistrement.",
     es: "El bloque de preguntas {id} no tiene grabación.",
   },
+  noSuchText: {
+    de: "Die Aufnahme hat keinen Text {text}.",
+    en: "The recording has no text {text}.",
+    ar: "لا يحتوي التسجيل على النص {text}.",
+    fr: "L'enregistrement n'a pas de texte {text}.",
+    es: "La grabación no tiene el texto {text}.",
+  },
   playLimit: {
     de: "Diese Aufnahme darf in der Prüfung nur {limit}-mal abgespielt werden.",
     en: "In the exam this recording may be played only {limit} time(s).",

@@ -85,8 +85,13 @@ export class AttemptResolver {
     @Ctx() ctx: Context,
     @Arg("attemptId", () => ID) attemptId: string,
     @Arg("blockId", () => ID) blockId: string,
+    @Arg("text", () => Int, {
+      nullable: true,
+      description: "A text of the recording (1, 2, … of block.audioTexts), each counted by itself; none = the whole recording.",
+    })
+    text?: number | null,
   ): Promise<AudioPlayPayload> {
-    return this.audioPlays.registerAudioPlay(ctx.actor, attemptId, blockId);
+    return this.audioPlays.registerAudioPlay(ctx.actor, attemptId, blockId, text ?? 0);
   }
 
   @FieldResolver(() => ExamType)

@@ -190,14 +190,16 @@ export class AttemptService {
     if (!block) throw new AppError("NOT_FOUND", commonMessages.notFound);
     const plays = view.plays[String(block.id)] ?? 0;
     const limit = view.mode === "exam" && block.audio ? block.playLimit : null;
+    const presented = await this.blocks.page(block, skill);
     return {
       number,
       skill,
       place: this.places(view)[number - 1],
-      block: await this.blocks.page(block, skill),
+      block: presented,
       answers,
       plays,
       playsLeft: limit === null ? null : Math.max(0, limit - plays),
+      textPlays: presented.audioTexts.map((_, i) => view.plays[`${block.id}:${i + 1}`] ?? 0),
     };
   }
 

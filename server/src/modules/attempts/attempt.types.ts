@@ -136,6 +136,18 @@ export class AudioSourceType {
   mimeType: string;
 }
 
+@ObjectType("AudioText", {
+  simpleResolvers: true,
+  description: "One text of a recording with several (Hören Teil 1: five short texts), played by itself in the exam's order.",
+})
+export class AudioTextType {
+  @Field(() => Float, { description: "Seconds into the recording where the text starts (its announcement included)." })
+  start: number;
+
+  @Field(() => Float, { description: "Seconds into the recording where its last sentence ends." })
+  end: number;
+}
+
 @ObjectType("QuestionBlock", { simpleResolvers: true, description: "One page (a Teil) as the learner sees it while answering." })
 export class QuestionBlockType extends BlockFields {
   @ListSize({ assumedSize: CONTENT_SIZES.audioFormats })
@@ -150,6 +162,13 @@ export class QuestionBlockType extends BlockFields {
 
   @Field(() => Int, { nullable: true, description: "Seconds to read the items before the recording starts." })
   readingSeconds: number | null;
+
+  @ListSize({ assumedSize: CONTENT_SIZES.textsPerRecording })
+  @Field(() => [AudioTextType], {
+    description:
+      "The texts of the recording, from its sentence timings: the exam plays each by itself (twice where playLimit is 2); empty without a recording.",
+  })
+  audioTexts: AudioTextType[];
 
   @ListSize({ assumedSize: CONTENT_SIZES.itemsPerBlock })
   @Field(() => [SubQuestionType])
@@ -191,6 +210,10 @@ export class AttemptPageType {
 
   @Field(() => Int, { nullable: true, description: "Plays left in exam mode; null = unlimited (training, or no limit)." })
   playsLeft: number | null;
+
+  @ListSize({ assumedSize: CONTENT_SIZES.textsPerRecording })
+  @Field(() => [Int], { description: "Plays so far of each text of the recording (block.audioTexts), in order." })
+  textPlays: number[];
 }
 
 @ObjectType("AttemptPageState", {
@@ -432,6 +455,9 @@ export class AttemptResultType {
 export class AudioPlayPayload {
   @Field(() => ID)
   blockId: number;
+
+  @Field(() => Int, { description: "The text played (1, 2, … of block.audioTexts); 0 = the whole recording." })
+  text: number;
 
   @Field(() => Int, { description: "Plays registered so far, this one included." })
   plays: number;

@@ -11,6 +11,10 @@ export class AudioPlay {
   @PrimaryColumn({ name: "block_id", type: "integer" })
   blockId: number;
 
+  /** 0: the whole recording; n: text n of a recording with several texts (each played by itself). */
+  @PrimaryColumn({ type: "integer", default: 0 })
+  text: number;
+
   @ManyToOne(() => Attempt, { onDelete: "CASCADE" })
   @JoinColumn({ name: "attempt_id" })
   attempt?: Relation<Attempt>;

@@ -1,6 +1,7 @@
 import type { QuestionBlock, SkillCode } from "../exams/question-block.entity";
 import { skillOf } from "../exams/question-block.entity";
 import type { ChoiceOption } from "../exams/sub-question.entity";
+import { audioTextsOf } from "../exams/format/audio-texts";
 import type { MediaService } from "../media/media.service";
 import { poolChoicesOf, writingTask } from "./attempt-answers";
 import type { BlockBaseDto, ChoiceDto, PageDto } from "./attempt.dto";
@@ -39,6 +40,7 @@ export class BlockPresenter {
       audioSources: await this.media.audioSources(block.audio, block.audioMp3),
       playLimit: block.audio ? block.playLimit : null,
       readingSeconds: block.readingSeconds,
+      audioTexts: block.audio ? audioTextsOf(block.audioCues) : [],
       optionPool: pool,
       subQuestions: (block.subQuestions ?? []).map((s) => ({
         id: s.id,

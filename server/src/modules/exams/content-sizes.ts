@@ -18,4 +18,6 @@ export const CONTENT_SIZES = {
   bandsPerCriterion: 6,
   /** Formats of a recording: Ogg Vorbis and MP3. */
   audioFormats: 2,
+  /** Texts of one recording, each played by itself: the largest shipped Teil has 6. */
+  textsPerRecording: 10,
 } as const;

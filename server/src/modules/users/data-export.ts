@@ -31,7 +31,7 @@ export async function exportAccount(
             a.submitted_at AS "submittedAt", a.current_page AS "currentPage",
             coalesce((SELECT json_agg(json_build_object('subQuestionId', aa.sub_question_id, 'value', aa.value, 'savedAt', aa.updated_at)
                         ORDER BY aa.sub_question_id) FROM attempt_answers aa WHERE aa.attempt_id = a.id), '[]'::json) AS answers,
-            coalesce((SELECT json_agg(json_build_object('blockId', p.block_id, 'plays', p.plays)) FROM attempt_audio_plays p
+            coalesce((SELECT json_agg(json_build_object('blockId', p.block_id, 'text', p.text, 'plays', p.plays)) FROM attempt_audio_plays p
                        WHERE p.attempt_id = a.id), '[]'::json) AS "audioPlays",
             coalesce((SELECT json_agg(json_build_object('blockId', r.block_id, 'at', r.at, 'results', r.results) ORDER BY r.id)
                         FROM attempt_item_runs r WHERE r.attempt_id = a.id), '[]'::json) AS "itemResults",

@@ -29,9 +29,9 @@ export async function mergeGuestInto(em: EntityManager, guestId: number, account
       [guest, account],
     );
     await em.query(
-      `INSERT INTO attempt_audio_plays (attempt_id, block_id, plays)
-       SELECT $2, block_id, plays FROM attempt_audio_plays WHERE attempt_id = $1
-       ON CONFLICT (attempt_id, block_id) DO UPDATE SET plays = GREATEST(attempt_audio_plays.plays, EXCLUDED.plays)`,
+      `INSERT INTO attempt_audio_plays (attempt_id, block_id, text, plays)
+       SELECT $2, block_id, text, plays FROM attempt_audio_plays WHERE attempt_id = $1
+       ON CONFLICT (attempt_id, block_id, text) DO UPDATE SET plays = GREATEST(attempt_audio_plays.plays, EXCLUDED.plays)`,
       [guest, account],
     );
     await em.query(

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { DataSource } from "typeorm";
 import { z } from "zod";
 import type { AudioCue } from "../question-block.entity";
+import { audioTextProblems, audioTextsOf } from "./audio-texts";
 import type { ContentBundle } from "./read-content";
 
 /**
@@ -54,7 +55,10 @@ export function cueProblems(cues: AudioCue[], seconds: number): string[] {
   return problems;
 }
 
-/** content:check: every listening block has cues, in order, within its recording's measured length. */
+/**
+ * content:check: every listening block has cues, in order, within its recording's measured length, and its texts (the
+ * parts the exam player plays by themselves, twice where the Teil says so) are found in them.
+ */
 export async function checkCues(bundle: ContentBundle, lengthOf: (file: string) => Promise<number>): Promise<string[]> {
   const problems: string[] = [];
   for (const { file, data } of bundle.exams)
@@ -76,6 +80,7 @@ export async function checkCues(bundle: ContentBundle, lengthOf: (file: string) 
       if (!fs.existsSync(full)) continue; // reported by the audio check
       const seconds = await lengthOf(full);
       for (const p of cueProblems(cues, seconds)) problems.push(`${where}: ${b.audio}: ${p}`);
+      for (const p of audioTextProblems(audioTextsOf(cues))) problems.push(`${where}: ${b.audio}: ${p}`);
     }
   return problems;
 }
