@@ -73,6 +73,7 @@ export function toLearnerPart(p: AdminPreviewPage, lang: Lang): PartData {
     place: p.place,
     plays: 0,
     playsLeft: null,
+    textPlays: [],
     answers: [],
     block: {
       id: b.id,
@@ -84,6 +85,9 @@ export function toLearnerPart(p: AdminPreviewPage, lang: Lang): PartData {
       audioSources: [],
       imageUrl: b.imageUrl ?? null,
       playLimit: b.playLimit ?? null,
+      // the preview plays the recording whole: no exam script, no texts to replay one by one
+      readingSeconds: null,
+      audioTexts: [],
       optionPool: b.optionPool.map((o) => ({ value: o.value, label: o.label ?? null, imageUrl: null })),
       subQuestions: p.subQuestions.map((q) => toLearnerQuestion(q, p, lang)),
     },
