@@ -172,7 +172,7 @@ export function resolverContainer(s: Services): { get(cls: unknown): unknown } {
     [AttemptPracticeResolver, new AttemptPracticeResolver(s.practice)],
     [VocabularyResolver, new VocabularyResolver(s.vocabulary)],
     [PlacementRunResolver, new PlacementRunResolver(s.placement)],
-    [PlacementResultResolver, new PlacementResultResolver()],
+    [PlacementResultResolver, new PlacementResultResolver(s.placement)],
     [PlacementResponseResolver, new PlacementResponseResolver()],
     [ProductiveResolver, new ProductiveResolver(s.productive)],
     [ReviewItemProductiveResolver, new ReviewItemProductiveResolver(s.productive)],

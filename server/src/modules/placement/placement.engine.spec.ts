@@ -6,6 +6,7 @@ import {
   drawSet,
   nextStep,
   passMark,
+  runBounds,
   startStep,
   validateConfig,
   type BankItem,
@@ -396,5 +397,22 @@ describe("whole runs when the bank runs short (the run still ends with a correct
     const seenBefore = new Set(bank.map((i) => i.id));
     const step = startStep({ bank, usedInRun: new Set(), seenBefore, rng: seededRng(1) }, SMALL);
     expect(step.kind === "set" && step.itemIds.length).toBe(5);
+  });
+});
+
+describe("how long a run can be (runBounds)", () => {
+  it("default: 2 to 5 sets of 16, 32 to 80 items", () => {
+    // shortest: A2 difficult failed, A2 mixed; longest: A2, B1, B2 difficult passed, C1 difficult failed, C1 mixed
+    expect(runBounds(C)).toEqual({ minSets: 2, maxSets: 5, minItems: 2 * D, maxItems: 5 * D });
+  });
+
+  it("follows the start level and the set sizes", () => {
+    // from B1: B1 d, B1 m, A2 d, A2 m, A1 d, A1 m is the longest path (6 sets); B1 d failed, B1 m passed the shortest
+    expect(runBounds({ ...SMALL, startLevel: "B1" })).toEqual({
+      minSets: 2,
+      maxSets: 6,
+      minItems: 5 + 6,
+      maxItems: 3 * 5 + 3 * 6,
+    });
   });
 });

@@ -199,3 +199,36 @@ export function startStep(ctx: DrawContext, config: PlacementConfig): Step {
 export function nextStep(set: PlacementSet, correct: number, size: number, ctx: DrawContext, config: PlacementConfig): Step {
   return walk(decide(set, correct, size, config), set, { type: set.type, correct, size }, ctx, config);
 }
+
+/** How long a run can be: sets and items over every path through the staircase (full sets, as the bank ships). */
+export interface RunBounds {
+  minSets: number;
+  maxSets: number;
+  minItems: number;
+  maxItems: number;
+}
+
+/**
+ * Walks every path of the decision table (each set passed or failed) from the first set to a placement and
+ * returns the fewest and most sets and items a run can take with full sets.
+ */
+export function runBounds(config: PlacementConfig): RunBounds {
+  const bounds: RunBounds = { minSets: Infinity, maxSets: 0, minItems: Infinity, maxItems: 0 };
+  const visit = (set: PlacementSet, sets: number, items: number, depth: number): void => {
+    if (depth > CEFR_ORDER.length * 2 + 1) throw new Error("placement: staircase did not terminate");
+    const size = fullSize(set.type, config);
+    for (const correct of [size, 0]) {
+      const d = decide(set, correct, size, config);
+      if (d.kind === "next") {
+        visit(d.set, sets + 1, items + size, depth + 1);
+        continue;
+      }
+      bounds.minSets = Math.min(bounds.minSets, sets);
+      bounds.maxSets = Math.max(bounds.maxSets, sets);
+      bounds.minItems = Math.min(bounds.minItems, items + size);
+      bounds.maxItems = Math.max(bounds.maxItems, items + size);
+    }
+  };
+  visit(firstSet(config), 1, 0, 0);
+  return bounds;
+}
