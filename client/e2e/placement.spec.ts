@@ -128,6 +128,12 @@ for (const lang of ["de", "ar"] as const satisfies readonly Lang[]) {
     const fieldset = questions.first().locator("fieldset");
     await expect(fieldset).toHaveAttribute("lang", "de");
     expect(await fieldset.evaluate((el) => getComputedStyle(el).direction)).toBe("ltr");
+    // One listening item in the set: its recording between its title and the choices, served to the page.
+    const audio = page.getByTestId("placement-audio");
+    await expect(audio).toHaveCount(1);
+    const src = await audio.locator("source").first().getAttribute("src");
+    expect(src).toMatch(/^\/media\/placement\/audio\/.+\.ogg$/);
+    expect((await request.get(src!)).status()).toBe(200);
     await checkPage(page, testInfo, `placement-questions-${lang}`);
 
     // Nothing chosen: refused, nothing sent.
@@ -208,6 +214,8 @@ for (const lang of ["de", "ar"] as const satisfies readonly Lang[]) {
     await expect(result).not.toContainText(lang === "de" ? "Art des letzten Aufgabensatzes" : "نوع المجموعة الأخيرة");
     const responses = page.getByTestId("placement-response");
     await expect(responses).toHaveCount(total);
+    // every set had its listening item; the review plays each recording again
+    await expect(responses.getByTestId("placement-audio")).toHaveCount(sets);
     if (mode === "right") {
       await expect(responses.and(page.locator("[data-correct=true]"))).toHaveCount(total - leftOut);
       await expect(responses.and(page.locator("[data-answered=false]"))).toHaveCount(leftOut);

@@ -46,7 +46,7 @@ type Documents = {
     "\n  query SiteLevels($lang: Lang!) {\n    goethe: levels(family: GOETHE) {\n      ...LevelLinkFields\n    }\n    telc: levels(family: TELC) {\n      ...LevelLinkFields\n    }\n  }\n": typeof types.SiteLevelsDocument,
     "\n  query ContactInfo($lang: Lang!) {\n    contactInfo(lang: $lang) {\n      about\n      goetheDesc\n      telcDesc\n      placementDesc\n      logoUrl\n      imageUrl\n      email\n      phone\n      images {\n        name\n        url\n      }\n    }\n  }\n": typeof types.ContactInfoDocument,
     "\n  query LevelPage($family: ExamFamily!, $slug: String!, $lang: Lang!) {\n    level(family: $family, slug: $slug) {\n      ...LevelLinkFields\n      family\n      description(lang: $lang)\n      images(lang: $lang) {\n        url\n        alt\n        position\n      }\n      exams {\n        id\n        name\n        teilCount\n        skills\n        timeLimits {\n          reading\n          listening\n          writing\n          speaking\n        }\n      }\n    }\n  }\n": typeof types.LevelPageDocument,
-    "\n  fragment PlacementItemFields on PlacementItem {\n    id\n    title\n    choices\n  }\n": typeof types.PlacementItemFieldsFragmentDoc,
+    "\n  fragment PlacementItemFields on PlacementItem {\n    id\n    title\n    choices\n    audio {\n      url\n      mimeType\n    }\n  }\n": typeof types.PlacementItemFieldsFragmentDoc,
     "\n  fragment PlacementSetFields on PlacementRun {\n    id\n    status\n    round\n    items {\n      ...PlacementItemFields\n    }\n  }\n": typeof types.PlacementSetFieldsFragmentDoc,
     "\n  mutation StartPlacement {\n    startPlacement {\n      ...PlacementSetFields\n    }\n  }\n": typeof types.StartPlacementDocument,
     "\n  mutation AnswerPlacement($runId: ID!, $answers: [PlacementAnswerInput!]!, $round: Int) {\n    answerPlacement(runId: $runId, answers: $answers, round: $round) {\n      ...PlacementSetFields\n    }\n  }\n": typeof types.AnswerPlacementDocument,
@@ -128,7 +128,7 @@ const documents: Documents = {
     "\n  query SiteLevels($lang: Lang!) {\n    goethe: levels(family: GOETHE) {\n      ...LevelLinkFields\n    }\n    telc: levels(family: TELC) {\n      ...LevelLinkFields\n    }\n  }\n": types.SiteLevelsDocument,
     "\n  query ContactInfo($lang: Lang!) {\n    contactInfo(lang: $lang) {\n      about\n      goetheDesc\n      telcDesc\n      placementDesc\n      logoUrl\n      imageUrl\n      email\n      phone\n      images {\n        name\n        url\n      }\n    }\n  }\n": types.ContactInfoDocument,
     "\n  query LevelPage($family: ExamFamily!, $slug: String!, $lang: Lang!) {\n    level(family: $family, slug: $slug) {\n      ...LevelLinkFields\n      family\n      description(lang: $lang)\n      images(lang: $lang) {\n        url\n        alt\n        position\n      }\n      exams {\n        id\n        name\n        teilCount\n        skills\n        timeLimits {\n          reading\n          listening\n          writing\n          speaking\n        }\n      }\n    }\n  }\n": types.LevelPageDocument,
-    "\n  fragment PlacementItemFields on PlacementItem {\n    id\n    title\n    choices\n  }\n": types.PlacementItemFieldsFragmentDoc,
+    "\n  fragment PlacementItemFields on PlacementItem {\n    id\n    title\n    choices\n    audio {\n      url\n      mimeType\n    }\n  }\n": types.PlacementItemFieldsFragmentDoc,
     "\n  fragment PlacementSetFields on PlacementRun {\n    id\n    status\n    round\n    items {\n      ...PlacementItemFields\n    }\n  }\n": types.PlacementSetFieldsFragmentDoc,
     "\n  mutation StartPlacement {\n    startPlacement {\n      ...PlacementSetFields\n    }\n  }\n": types.StartPlacementDocument,
     "\n  mutation AnswerPlacement($runId: ID!, $answers: [PlacementAnswerInput!]!, $round: Int) {\n    answerPlacement(runId: $runId, answers: $answers, round: $round) {\n      ...PlacementSetFields\n    }\n  }\n": types.AnswerPlacementDocument,
@@ -323,7 +323,7 @@ export function graphql(source: "\n  query LevelPage($family: ExamFamily!, $slug
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PlacementItemFields on PlacementItem {\n    id\n    title\n    choices\n  }\n"): (typeof documents)["\n  fragment PlacementItemFields on PlacementItem {\n    id\n    title\n    choices\n  }\n"];
+export function graphql(source: "\n  fragment PlacementItemFields on PlacementItem {\n    id\n    title\n    choices\n    audio {\n      url\n      mimeType\n    }\n  }\n"): (typeof documents)["\n  fragment PlacementItemFields on PlacementItem {\n    id\n    title\n    choices\n    audio {\n      url\n      mimeType\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

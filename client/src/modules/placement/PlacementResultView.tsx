@@ -5,6 +5,7 @@ import type { PlacementResultFieldsFragment } from "../../gql/graphql";
 import { ActionLinks } from "../common/Actions";
 import { LocalLink } from "../common/LocalLink";
 import { familyName, familyPath } from "../levels/family";
+import { PlacementAudio } from "./PlacementQuestion";
 import { placementReason } from "./placementReason";
 import "./placement.css";
 
@@ -132,6 +133,7 @@ function ResponseItem({ response: r, number }: { response: Response; number: num
       <p className="question-title" lang="de" dir="ltr">
         {number}. {r.item.title}
       </p>
+      <PlacementAudio item={r.item} />
       <ul className="review-choices" lang="de" dir="ltr">
         {r.item.choices.map((c, i) => {
           const isKey = c === r.correctValue;

@@ -1,7 +1,9 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
 import type { Context } from "../../graphql/context";
 import { ListSize } from "../../graphql/cost";
+import { AudioSourceType } from "../attempts/attempt.types";
 import { LevelType } from "../content/content.types";
+import type { MediaService } from "../media/media.service";
 import type { Level } from "../content/level.entity";
 import type { PlacementItem } from "./placement-item.entity";
 import type { PlacementRun } from "./placement-run.entity";
@@ -156,5 +158,18 @@ export class PlacementResponseResolver {
   @FieldResolver(() => PlacementItemType)
   async item(@Root() response: PlacementResponseType, @Ctx() ctx: Context): Promise<PlacementItem> {
     return (await ctx.actor.loaders.of(placementLoaders).placementItemById.load(response.itemId))!;
+  }
+}
+
+@Resolver(() => PlacementItemType)
+export class PlacementItemResolver {
+  constructor(private readonly media: MediaService) {}
+
+  @ListSize({ assumedSize: 2 })
+  @FieldResolver(() => [AudioSourceType], {
+    description: "A listening item's recording, in every format there is; empty for the other items.",
+  })
+  audio(@Root() item: PlacementItem): Promise<AudioSourceType[]> {
+    return this.media.audioSources(item.audio, item.audioMp3);
   }
 }

@@ -241,9 +241,10 @@ export class PlacementService {
 
   /** The active bank, this run's items and the items the user answered in earlier runs. */
   private async drawContext(em: EntityManager, userId: number, runId: number | null, usedInRun: number[]): Promise<DrawContext> {
-    const bank: BankItem[] = await em
+    const rows = await em
       .getRepository(PlacementItem)
-      .find({ where: { active: true }, select: { id: true, cefr: true, difficulty: true }, order: { id: "ASC" } });
+      .find({ where: { active: true }, select: { id: true, cefr: true, difficulty: true, audio: true }, order: { id: "ASC" } });
+    const bank: BankItem[] = rows.map((r) => ({ id: r.id, cefr: r.cefr, difficulty: r.difficulty, listening: !!r.audio }));
     const seen: { itemId: number }[] = await em
       .getRepository(PlacementResponse)
       .createQueryBuilder("r")
