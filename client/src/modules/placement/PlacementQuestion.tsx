@@ -1,5 +1,7 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { dirOf } from "../../app/lang";
+import { useLang } from "../../app/useLang";
 import { graphql } from "../../gql";
 import type { PlacementItemFieldsFragment as PlacementItemData } from "../../gql/graphql";
 
@@ -28,9 +30,10 @@ interface Props {
 /** A listening item's recording: the browser plays the first format it can; played as often as the learner likes. */
 export function PlacementAudio({ item }: { item: Pick<PlacementItemData, "audio"> }) {
   const { t } = useTranslation("placement");
+  const { lang } = useLang();
   if (item.audio.length === 0) return null;
   return (
-    <div className="placement-audio">
+    <div className="placement-audio" lang={lang} dir={dirOf(lang)}>
       <p className="muted">{t("questions.listenFirst")}</p>
       <audio controls preload="none" aria-label={t("questions.recording")} data-testid="placement-audio">
         {item.audio.map((a) => (
