@@ -6,6 +6,7 @@ import { PlayerSettings1767500000000 } from "./1767500000000-PlayerSettings";
 import { StudyWords1767700000000 } from "./1767700000000-StudyWords";
 import { TimeFactorGrant1767900000000 } from "./1767900000000-TimeFactorGrant";
 import { ItemRuns1768100000000 } from "./1768100000000-ItemRuns";
+import { PlacementAudio1768250000000 } from "./1768250000000-PlacementAudio";
 import { MatchingSolutionLetters1768300000000 } from "./1768300000000-MatchingSolutionLetters";
 import { TextPlays1768400000000 } from "./1768400000000-TextPlays";
 
@@ -19,6 +20,7 @@ export const migrations = [
   StudyWords1767700000000,
   TimeFactorGrant1767900000000,
   ItemRuns1768100000000,
+  PlacementAudio1768250000000,
   MatchingSolutionLetters1768300000000,
   TextPlays1768400000000,
 ];

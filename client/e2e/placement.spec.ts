@@ -24,17 +24,29 @@ const TEXT = {
     next: "weiter",
     refusal: "Sie müssen mindestens eine Frage beantworten.",
     start: "Test starten",
-    correctOf: (c: number, t: number) => `${c} von ${t}`,
-    difficult: "schwer",
-    mixed: "gemischt",
+    length: "So lange dauert der Test: 2 bis 5 Aufgabensätze mit je 16 Aufgaben (32 bis 80 Aufgaben), etwa 15 bis 40 Minuten.",
+    openWarning: "3 Aufgaben sind noch offen. Offene Aufgaben zählen als falsch. Trotzdem weiter?",
+    backToOpen: "Zurück zu den offenen Aufgaben",
+    nextAnyway: "Trotzdem weiter",
+    correctAll: (c: number, t: number) => `${c} von ${t} über alle Aufgabensätze`,
+    unanswered: "3 Aufgaben (zählen als falsch)",
+    reason: "Sie haben auch die schwierigsten Aufgaben bestanden. C1 ist das höchste Niveau dieses Tests.",
+    setLine: (round: number, cefr: string) => `Satz ${round} – Niveau ${cefr}, schwierigere Aufgaben:`,
+    nextStep: "Wie es weitergeht: Üben Sie mit den Modellprüfungen auf Niveau C1 (unten).",
   },
   ar: {
     next: "التالي",
     refusal: "يجب أن تجيب على سؤال واحد على الأقل.",
     start: "ابدأ الاختبار",
-    correctOf: (c: number, t: number) => `${c} من ${t}`,
-    difficult: "صعبة",
-    mixed: "مختلطة",
+    length: "مدة الاختبار: من 2 إلى 5 مجموعات، في كل منها 16 سؤالاً (من 32 إلى 80 سؤالاً)، أي نحو 15 إلى 40 دقيقة.",
+    openWarning: "بقي سؤال واحد دون إجابة. الأسئلة دون إجابة تُحسب خاطئة. هل تريد المتابعة رغم ذلك؟",
+    backToOpen: "العودة إلى الأسئلة دون إجابة",
+    nextAnyway: "المتابعة رغم ذلك",
+    correctAll: (c: number, t: number) => `${c} من ${t} في جميع المجموعات`,
+    unanswered: "سؤال واحد (يُحسب خاطئاً)",
+    reason: "لم تنجح بعد حتى في الأسئلة الأسهل من المستوى A1. لذلك: لم تبلغ المستوى A1 بعد.",
+    setLine: (round: number, cefr: string) => `المجموعة ${round} – المستوى ${cefr}، أسئلة أصعب:`,
+    nextStep: "الخطوة التالية: ابدأ بالامتحانات النموذجية للمستوى A1 (في الأسفل).",
   },
 } as const;
 type Lang = keyof typeof TEXT;
@@ -102,6 +114,8 @@ for (const lang of ["de", "ar"] as const satisfies readonly Lang[]) {
     await expect(page).toHaveURL(new RegExp(`/${lang}/placement-test$`));
     await expect(page.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
     await expect(page.getByTestId("placement-desc")).not.toBeEmpty();
+    // How long it takes, from the staircase's shortest and longest runs.
+    await expect(page.getByTestId("placement-length")).toContainText(text.length);
     await checkPage(page, testInfo, `placement-intro-${lang}`);
     await page.getByRole("link", { name: text.start }).click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/placement-questions$`));
@@ -114,6 +128,12 @@ for (const lang of ["de", "ar"] as const satisfies readonly Lang[]) {
     const fieldset = questions.first().locator("fieldset");
     await expect(fieldset).toHaveAttribute("lang", "de");
     expect(await fieldset.evaluate((el) => getComputedStyle(el).direction)).toBe("ltr");
+    // One listening item in the set: its recording between its title and the choices, served to the page.
+    const audio = page.getByTestId("placement-audio");
+    await expect(audio).toHaveCount(1);
+    const src = await audio.locator("source").first().getAttribute("src");
+    expect(src).toMatch(/^\/media\/placement\/audio\/.+\.ogg$/);
+    expect((await request.get(src!)).status()).toBe(200);
     await checkPage(page, testInfo, `placement-questions-${lang}`);
 
     // Nothing chosen: refused, nothing sent.
@@ -136,19 +156,36 @@ for (const lang of ["de", "ar"] as const satisfies readonly Lang[]) {
     await expect(radios.nth(3)).toBeChecked();
     await expect(radios.nth(2)).not.toBeChecked();
 
-    // Every set until the result; in ar the last question of the first set is left out.
+    // Every set until the result; the last questions of the first set are left out (de three, ar one): a warning
+    // names how many are open and leads back to them; only "continue anyway" sends the set.
+    const leftOut = lang === "de" ? 3 : 1;
     let total = 0;
     let sets = 0;
-    let lastSize = 0;
     while (!/placement-result/.test(page.url())) {
       sets += 1;
       expect(sets, "the staircase ends").toBeLessThanOrEqual(8);
       await expect(page.getByTestId("placement-run")).toHaveAttribute("data-round", String(sets));
       if (sets > 1) expect(await page.evaluate(() => window.scrollY)).toBe(0);
-      lastSize = await answerSet(page, mode, lang === "ar" && sets === 1 ? 1 : 0);
-      total += lastSize;
+      const size = await answerSet(page, mode, sets === 1 ? leftOut : 0);
+      total += size;
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await next.click();
+      if (sets === 1) {
+        const warning = page.getByTestId("open-warning");
+        await expect(warning).toContainText(text.openWarning);
+        await snapshot(page, testInfo, `placement-open-warning-${lang}`);
+        await warning.getByRole("button", { name: text.backToOpen }).click();
+        await expect(warning).toHaveCount(0);
+        await expect(page.getByTestId("placement-run")).toHaveAttribute("data-round", "1");
+        const firstOpen = questions
+          .nth(size - leftOut)
+          .getByRole("radio")
+          .first();
+        await expect(firstOpen).toBeFocused();
+        await expect(firstOpen).toBeInViewport();
+        await next.click();
+        await warning.getByRole("button", { name: text.nextAnyway }).click();
+      }
       await expect(page.getByTestId("placement-run").or(page.getByTestId("placement-result"))).toBeVisible();
       await page.waitForFunction(
         (round) => /placement-result/.test(location.pathname) || document.querySelector(`[data-round="${round}"]`) !== null,
@@ -156,25 +193,38 @@ for (const lang of ["de", "ar"] as const satisfies readonly Lang[]) {
       );
     }
 
-    // Result: level, type of the last set, number right, every response marked.
+    // Result: level, right answers over all sets, the open ones, why this level set by set, what next;
+    // every response marked.
     await expect(page).toHaveURL(new RegExp(`/${lang}/placement-result\\?runId=`));
     const result = page.getByTestId("placement-result");
     await expect(result).toBeVisible();
     await expect(result).toHaveAttribute("data-level", mode === "right" ? "C1" : "BELOW_A1");
     if (lang === "de") await expect(page.getByTestId("placement-level")).toHaveText("Niveau C1");
     else await expect(page.getByTestId("placement-level")).not.toBeEmpty();
-    await expect(page.getByTestId("placement-type")).toHaveText(mode === "right" ? text.difficult : text.mixed);
-    await expect(page.getByTestId("placement-correct")).toHaveText(text.correctOf(mode === "right" ? lastSize : 0, lastSize));
+    await expect(page.getByTestId("placement-correct")).toHaveText(
+      text.correctAll(mode === "right" ? total - leftOut : 0, total),
+    );
+    await expect(page.getByTestId("placement-unanswered")).toHaveText(text.unanswered);
+    await expect(page.getByTestId("placement-reason")).toHaveText(text.reason);
+    const setRows = page.getByTestId("placement-set-row");
+    await expect(setRows).toHaveCount(sets);
+    await expect(setRows.first()).toContainText(text.setLine(1, "A2"));
+    await expect(setRows.and(page.locator(`[data-passed=${mode === "right"}]`))).toHaveCount(sets);
+    await expect(page.getByTestId("placement-next-step")).toContainText(text.nextStep);
+    await expect(result).not.toContainText(lang === "de" ? "Art des letzten Aufgabensatzes" : "نوع المجموعة الأخيرة");
     const responses = page.getByTestId("placement-response");
     await expect(responses).toHaveCount(total);
+    // every set had its listening item; the review plays each recording again
+    await expect(responses.getByTestId("placement-audio")).toHaveCount(sets);
     if (mode === "right") {
-      await expect(responses.and(page.locator("[data-correct=true]"))).toHaveCount(total);
+      await expect(responses.and(page.locator("[data-correct=true]"))).toHaveCount(total - leftOut);
+      await expect(responses.and(page.locator("[data-answered=false]"))).toHaveCount(leftOut);
       // The chosen answer is the key: green, with text.
       await expect(responses.first().locator(".mark-right[data-chosen]")).toHaveCount(1);
       await expect(responses.first().locator(".mark-wrong")).toHaveCount(0);
     } else {
       await expect(responses.and(page.locator("[data-correct=false]"))).toHaveCount(total);
-      await expect(responses.and(page.locator("[data-answered=false]"))).toHaveCount(1);
+      await expect(responses.and(page.locator("[data-answered=false]"))).toHaveCount(leftOut);
       // An answered wrong item: the learner's choice pink, the key green, each with a text label and an icon.
       const answered = responses.nth(1);
       await expect(answered.locator(".mark-wrong[data-chosen]")).toHaveCount(1);

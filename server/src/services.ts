@@ -20,7 +20,12 @@ import { UploadService } from "./modules/media/upload.service";
 import { AudioUploadService } from "./modules/media/audio-upload.service";
 import { Ffmpeg } from "./modules/media/ffmpeg";
 import { RecordingService } from "./modules/recordings/recording.service";
-import { PlacementResponseResolver, PlacementResultResolver, PlacementRunResolver } from "./modules/placement/placement.resolver";
+import {
+  PlacementItemResolver,
+  PlacementResponseResolver,
+  PlacementResultResolver,
+  PlacementRunResolver,
+} from "./modules/placement/placement.resolver";
 import { PlacementService } from "./modules/placement/placement.service";
 import {
   ProductiveResolver,
@@ -151,6 +156,7 @@ export const resolverClasses = [
   PlacementRunResolver,
   PlacementResultResolver,
   PlacementResponseResolver,
+  PlacementItemResolver,
   ProductiveResolver,
   ReviewItemProductiveResolver,
   SubQuestionProductiveResolver,
@@ -172,8 +178,9 @@ export function resolverContainer(s: Services): { get(cls: unknown): unknown } {
     [AttemptPracticeResolver, new AttemptPracticeResolver(s.practice)],
     [VocabularyResolver, new VocabularyResolver(s.vocabulary)],
     [PlacementRunResolver, new PlacementRunResolver(s.placement)],
-    [PlacementResultResolver, new PlacementResultResolver()],
+    [PlacementResultResolver, new PlacementResultResolver(s.placement)],
     [PlacementResponseResolver, new PlacementResponseResolver()],
+    [PlacementItemResolver, new PlacementItemResolver(s.media)],
     [ProductiveResolver, new ProductiveResolver(s.productive)],
     [ReviewItemProductiveResolver, new ReviewItemProductiveResolver(s.productive)],
     [SubQuestionProductiveResolver, new SubQuestionProductiveResolver(s.productive)],

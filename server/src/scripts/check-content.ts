@@ -9,6 +9,7 @@ import { checkCoverage, formatTable, readBlueprints } from "../modules/exams/for
 import { ContentError, readContent } from "../modules/exams/format/read-content";
 import { formatRubricCoverage, rubricCoverage } from "../modules/exams/format/rubric-coverage";
 import { checkTopics } from "../modules/exams/format/topic-check";
+import { checkPlacementAudio } from "../modules/placement/placement.bank-check";
 import { checkPractice, readPracticeFile } from "../modules/practice/practice.content";
 
 async function main(): Promise<number> {
@@ -23,6 +24,8 @@ async function main(): Promise<number> {
   const { problems, rows } = await checkCoverage(bundle, readBlueprints(dir), probe);
   // the sentence timings of every listening recording: present, in order, within the recording
   problems.push(...(await checkCues(bundle, async (file) => (await probe(file)).seconds)));
+  // the placement bank's listening items: recordings present and within the loudness rule
+  problems.push(...(await checkPlacementAudio(dir, bundle.placement, probe)));
   const blueprints = readBlueprints(dir);
   const practice = readPracticeFile(dir);
   problems.push(...checkPractice(practice, blueprints));

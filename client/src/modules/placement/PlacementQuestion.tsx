@@ -1,4 +1,7 @@
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { dirOf } from "../../app/lang";
+import { useLang } from "../../app/useLang";
 import { graphql } from "../../gql";
 import type { PlacementItemFieldsFragment as PlacementItemData } from "../../gql/graphql";
 
@@ -8,6 +11,10 @@ export const PlacementItemFieldsFragment = graphql(`
     id
     title
     choices
+    audio {
+      url
+      mimeType
+    }
   }
 `);
 
@@ -20,9 +27,27 @@ interface Props {
   onChange: (value: string) => void;
 }
 
+/** A listening item's recording: the browser plays the first format it can; played as often as the learner likes. */
+export function PlacementAudio({ item }: { item: Pick<PlacementItemData, "audio"> }) {
+  const { t } = useTranslation("placement");
+  const { lang } = useLang();
+  if (item.audio.length === 0) return null;
+  return (
+    <div className="placement-audio" lang={lang} dir={dirOf(lang)}>
+      <p className="muted">{t("questions.listenFirst")}</p>
+      <audio controls preload="none" aria-label={t("questions.recording")} data-testid="placement-audio">
+        {item.audio.map((a) => (
+          <source key={a.url} src={a.url} type={a.mimeType} />
+        ))}
+      </audio>
+    </div>
+  );
+}
+
 /**
  * One four-choice item: a radio group named by its numbered title, so choosing one clears the
- * others and the arrow keys move between them. German content, always left to right.
+ * others and the arrow keys move between them; a listening item has its recording between its title and the choices.
+ * German content, always left to right.
  */
 export function PlacementQuestion({ item, number, value, onChange }: Props) {
   const name = useId();
@@ -36,6 +61,7 @@ export function PlacementQuestion({ item, number, value, onChange }: Props) {
         <legend className="question-title">
           <span>{number}.</span> <span>{item.title}</span>
         </legend>
+        <PlacementAudio item={item} />
         {item.choices.map((choice, i) => (
           <label key={choice} className={value === choice ? "choice choice-selected" : "choice"}>
             <input type="radio" name={name} value={choice} checked={value === choice} onChange={() => onChange(choice)} />

@@ -5,6 +5,8 @@ import type { PlacementResultFieldsFragment } from "../../gql/graphql";
 import { ActionLinks } from "../common/Actions";
 import { LocalLink } from "../common/LocalLink";
 import { familyName, familyPath } from "../levels/family";
+import { PlacementAudio } from "./PlacementQuestion";
+import { placementReason } from "./placementReason";
 import "./placement.css";
 
 type Result = NonNullable<PlacementResultFieldsFragment["result"]>;
@@ -12,11 +14,15 @@ type Response = Result["responses"][number];
 
 const LETTERS = "abcd";
 
-/** Level, type of the last set and number right; every response marked; the exams of the placed level. */
+/**
+ * Level and right answers over all sets; why this level, set by set, and what to do next; every response marked;
+ * the exams of the placed level.
+ */
 export function PlacementResultView({ run, result }: { run: PlacementResultFieldsFragment; result: Result }) {
   const { t, i18n } = useTranslation("placement");
   const rounds = [...new Set(result.responses.map((r) => r.round))];
   let number = 0;
+  const reason = placementReason(result.cefr, result.sets);
   const finished = run.finishedAt
     ? new Intl.DateTimeFormat(i18n.language, { dateStyle: "long", timeStyle: "short" }).format(new Date(run.finishedAt))
     : null;
@@ -28,14 +34,38 @@ export function PlacementResultView({ run, result }: { run: PlacementResultField
           <dd data-testid="placement-level">{result.label}</dd>
         </div>
         <div>
-          <dt>{t("result.type")}</dt>
-          <dd data-testid="placement-type">{t(`result.setType.${result.setType}`, { defaultValue: result.setType })}</dd>
-        </div>
-        <div>
           <dt>{t("result.correct")}</dt>
-          <dd data-testid="placement-correct">{t("result.correctOf", { correct: result.correct, total: result.total })}</dd>
+          <dd data-testid="placement-correct">
+            {t("result.correctAll", { correct: result.correctAll, total: result.totalAll })}
+          </dd>
         </div>
+        {result.unansweredAll > 0 && (
+          <div>
+            <dt>{t("result.unansweredLabel")}</dt>
+            <dd data-testid="placement-unanswered">{t("result.unanswered", { count: result.unansweredAll })}</dd>
+          </div>
+        )}
       </dl>
+      <section aria-labelledby="placement-why" className="card placement-why" data-testid="placement-why">
+        <h2 id="placement-why">{t("result.whyTitle")}</h2>
+        <p data-testid="placement-done">{t("result.done", { count: result.sets.length, items: result.totalAll })}</p>
+        <p data-testid="placement-reason">{t(`result.reason.${reason.key}`, { ...reason })}</p>
+        <ol className="placement-sets" data-testid="placement-sets">
+          {result.sets.map((s) => (
+            <li key={s.round} data-testid="placement-set-row" data-passed={s.passed}>
+              <strong>{t("result.setLine", { round: s.round, cefr: s.cefr, kind: t(`result.kind.${s.setType}`) })}</strong>{" "}
+              {t(s.passed ? "result.setPassed" : "result.setFailed", {
+                correct: s.correct,
+                total: s.total,
+                passMark: s.passMark,
+              })}
+            </li>
+          ))}
+        </ol>
+        <p data-testid="placement-next-step">
+          {result.cefr ? t("result.nextStep", { level: result.cefr }) : t("result.nextStepBelow")}
+        </p>
+      </section>
       {finished && <p className="muted">{t("result.finishedAt", { date: finished })}</p>}
       <ActionLinks actions={[{ to: "/placement-questions", label: t("result.again"), secondary: true }]} />
 
@@ -103,6 +133,7 @@ function ResponseItem({ response: r, number }: { response: Response; number: num
       <p className="question-title" lang="de" dir="ltr">
         {number}. {r.item.title}
       </p>
+      <PlacementAudio item={r.item} />
       <ul className="review-choices" lang="de" dir="ltr">
         {r.item.choices.map((c, i) => {
           const isKey = c === r.correctValue;

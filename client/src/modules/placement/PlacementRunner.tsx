@@ -24,6 +24,8 @@ export function PlacementRunner({ run, answer }: Props) {
   const local = useLocalPath();
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [refused, setRefused] = useState(false);
+  /** Items still open when 'weiter' was pressed: asked once before the set is sent with them counted wrong. */
+  const [openWarning, setOpenWarning] = useState(0);
   const [sendError, setSendError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -35,6 +37,7 @@ export function PlacementRunner({ run, answer }: Props) {
     if (shownRound.current === run.round) return;
     shownRound.current = run.round;
     setAnswers({});
+    setOpenWarning(0);
     window.scrollTo({ top: 0 });
     headingRef.current?.focus({ preventScroll: true });
   }, [run.round]);
@@ -48,15 +51,25 @@ export function PlacementRunner({ run, answer }: Props) {
     }
   }
 
-  async function next() {
+  async function next(confirmed = false) {
     if (busy) return;
     const chosen = run.items.some((i) => answers[i.id]);
     if (!chosen) {
       setSendError(null);
+      setOpenWarning(0);
       setRefused(true);
       requestAnimationFrame(() => alertRef.current?.focus());
       return;
     }
+    const open = run.items.filter((i) => !answers[i.id]).length;
+    if (open > 0 && !confirmed) {
+      setSendError(null);
+      setRefused(false);
+      setOpenWarning(open);
+      requestAnimationFrame(() => alertRef.current?.focus());
+      return;
+    }
+    setOpenWarning(0);
     setRefused(false);
     setSendError(null);
     setBusy(true);
@@ -74,6 +87,15 @@ export function PlacementRunner({ run, answer }: Props) {
     } finally {
       setBusy(false);
     }
+  }
+
+  /** Back to the first item without an answer: scrolled into view, its first choice focused. */
+  function backToOpen() {
+    setOpenWarning(0);
+    const first = run.items.find((i) => !answers[i.id]);
+    const el = first && document.querySelector<HTMLElement>(`[data-testid="placement-question"][data-item-id="${first.id}"]`);
+    el?.scrollIntoView({ block: "center" });
+    el?.querySelector<HTMLInputElement>("input")?.focus({ preventScroll: true });
   }
 
   const count = run.items.filter((i) => answers[i.id]).length;
@@ -105,12 +127,26 @@ export function PlacementRunner({ run, answer }: Props) {
                 value={answers[item.id]}
                 onChange={(v) => {
                   setRefused(false);
+                  setOpenWarning(0);
                   setAnswers((a) => ({ ...a, [item.id]: v }));
                 }}
               />
             ))}
           </div>
         </div>
+        {openWarning > 0 && !sendError && (
+          <div ref={alertRef} tabIndex={-1} className="alert alert-warning" role="alert" data-testid="open-warning">
+            <p>{t("questions.openWarning", { count: openWarning })}</p>
+            <div className="actions">
+              <button type="button" className="button" onClick={backToOpen} data-testid="back-to-open">
+                {t("questions.backToOpen")}
+              </button>
+              <button type="button" className="button button-secondary" onClick={() => void next(true)} data-testid="next-anyway">
+                {t("questions.nextAnyway")}
+              </button>
+            </div>
+          </div>
+        )}
         {(refused || !!sendError) && (
           <div
             ref={alertRef}

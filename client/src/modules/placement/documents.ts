@@ -42,6 +42,19 @@ export const PlacementResultFieldsFragment = graphql(`
       setType
       correct
       total
+      correctAll
+      totalAll
+      unansweredAll
+      sets {
+        round
+        cefr
+        setType
+        correct
+        answered
+        total
+        passMark
+        passed
+      }
       responses {
         round
         value
@@ -78,6 +91,21 @@ export const MyPlacementRunsQuery = graphql(`
   query MyPlacementRuns($lang: Lang!) {
     myPlacementRuns {
       ...PlacementResultFields
+    }
+  }
+`);
+
+/** How long a run takes (sets, items, minutes), from the staircase's bounds; public. */
+export const PlacementOutlineQuery = graphql(`
+  query PlacementOutline {
+    placementOutline {
+      setSize
+      minSets
+      maxSets
+      minItems
+      maxItems
+      minMinutes
+      maxMinutes
     }
   }
 `);

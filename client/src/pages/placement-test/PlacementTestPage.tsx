@@ -6,14 +6,19 @@ import { Html } from "../../modules/common/Html";
 import { ErrorState, Loading } from "../../modules/common/States";
 import { usePageTitle } from "../../modules/common/usePageTitle";
 import { ContactInfoQuery } from "../../modules/levels/documents";
+import { PlacementOutlineQuery } from "../../modules/placement/documents";
 import "../../modules/placement/placement.css";
 import { PageHeader } from "../../modules/common/PageHeader";
 
-/** /placement-test: the intro from contact info (placement_desc, sanitised by the server) and a Start Test link. */
+/**
+ * /placement-test: the intro from contact info (placement_desc, sanitised by the server), how long a run takes
+ * (placementOutline) and a Start Test link.
+ */
 export function PlacementTestPage() {
   const { t, ready } = useTranslation("placement");
   const { gql } = useLang();
   const info = useQuery(ContactInfoQuery, { variables: { lang: gql } });
+  const outline = useQuery(PlacementOutlineQuery).data?.placementOutline;
   usePageTitle(ready ? t("test.title") : null);
 
   if (!ready) return <Loading />;
@@ -32,6 +37,11 @@ export function PlacementTestPage() {
             <Html html={contact.placementDesc} />
           ) : (
             <p>{t("test.howItWorks")}</p>
+          )}
+          {outline && (
+            <p className="placement-length" data-testid="placement-length">
+              {t("test.length", outline)}
+            </p>
           )}
           <ActionLinks actions={[{ to: "/placement-questions", label: t("test.start"), testId: "placement-start" }]} />
         </div>

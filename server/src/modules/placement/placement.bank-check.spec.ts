@@ -3,13 +3,16 @@ import { CEFR_ORDER, type CefrCode } from "../content/level.entity";
 import { placementFile, type PlacementFile } from "../exams/format/content.schema";
 import { readContent } from "../exams/format/read-content";
 import { DEFAULT_PLACEMENT_CONFIG } from "./placement.engine";
-import { checkPlacementBank, neededPerCell } from "./placement.bank-check";
+import { checkPlacementAudio, checkPlacementBank, neededPerCell } from "./placement.bank-check";
 import type { Difficulty } from "./placement-item.entity";
 
 type Item = PlacementFile["items"][number];
 const SHIPPED = path.join(__dirname, "..", "..", "..", "..", "content");
 
-/** A bank that meets every rule: per level, enough items per cell, four reading items, keys rotating over a–d. */
+/**
+ * A bank that meets every rule: per level, enough items per cell, four reading items, two listening items among the
+ * middle and among the difficult ones, keys rotating over a–d.
+ */
 function goodBank(): { file: string; data: PlacementFile }[] {
   return CEFR_ORDER.map((level) => {
     const items: Item[] = [];
@@ -17,11 +20,14 @@ function goodBank(): { file: string; data: PlacementFile }[] {
       for (let i = 0; i < neededPerCell(difficulty); i++) {
         const n = items.length;
         const choices = [`${level}-${n}-w`, `${level}-${n}-x`, `${level}-${n}-y`, `${level}-${n}-z`];
+        // the first two middle and the first two difficult items are listening items
+        const listening = difficulty !== "easy" && items.filter((it) => it.difficulty === difficulty).length < 2;
         items.push({
           key: `${level}-${n}`,
           level,
           difficulty,
-          skill: n < 4 ? "reading" : "grammar",
+          skill: n < 4 ? "reading" : listening ? "listening" : "grammar",
+          ...(listening ? { audio: `placement/audio/${level.toLowerCase()}-${n}.ogg` } : {}),
           point: `${level} Punkt ${n % 5}`,
           title: `${level} Aufgabe ${n} ___`,
           choices,
@@ -45,6 +51,34 @@ describe("placement bank rules", () => {
     const bank = goodBank();
     bank[0].data.items = itemsOf(bank, "A1").filter((it, i) => it.difficulty !== "difficult" || i % 2 === 0);
     expect(checkPlacementBank(bank)).toContain("placement: A1 difficult has 10 items, at least 20 are needed");
+  });
+
+  it("asks for listening items among the difficult and among the middle items of every level", () => {
+    const bank = goodBank();
+    const b1 = itemsOf(bank, "B1");
+    const listening = b1.filter((it) => it.difficulty === "middle" && it.skill === "listening");
+    for (const it of listening.slice(1)) Object.assign(it, { skill: "grammar", audio: undefined });
+    expect(checkPlacementBank(bank)).toEqual(["placement: B1 middle has 1 listening items, at least 2 are needed"]);
+  });
+
+  it("measures every listening recording and its mp3 twin against the loudness rule", async () => {
+    const shipped = readContent(SHIPPED).placement;
+    const measured: string[] = [];
+    const good = await checkPlacementAudio(SHIPPED, shipped, async (file) => {
+      measured.push(path.basename(file));
+      return { lufs: -16, truePeakDb: -2, seconds: 15 };
+    });
+    expect(good).toEqual([]);
+    const listening = shipped.flatMap((f) => f.data.items).filter((it) => it.skill === "listening");
+    expect(measured).toHaveLength(2 * listening.length);
+    expect(measured).toContain(path.basename(listening[0].audio!).replace(".ogg", ".mp3"));
+    const loud = await checkPlacementAudio(SHIPPED, shipped.slice(0, 1), async () => ({
+      lufs: -12,
+      truePeakDb: -0.2,
+      seconds: 15,
+    }));
+    expect(loud.length).toBeGreaterThan(0);
+    expect(loud[0]).toMatch(/^placement: placement\/a1\.yaml a1-d21: placement\/audio\/placement-a1-h1\.ogg: /);
   });
 
   it("names a point tested at two levels, with both files and keys", () => {

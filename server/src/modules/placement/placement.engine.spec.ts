@@ -6,6 +6,7 @@ import {
   drawSet,
   nextStep,
   passMark,
+  runBounds,
   startStep,
   validateConfig,
   type BankItem,
@@ -89,10 +90,10 @@ describe("configuration", () => {
 
   it("takes set sizes from the configuration", () => {
     const small: PlacementConfig = { ...SMALL, difficultSize: 4, mixedMiddle: 2, mixedEasy: 1 };
-    expect(composition(d("B1"), small)).toEqual([{ difficulty: "difficult", count: 4 }]);
+    expect(composition(d("B1"), small)).toEqual([{ difficulty: "difficult", count: 4, listening: 1 }]);
     expect(composition(m("B1"), small)).toEqual([
-      { difficulty: "middle", count: 2 },
-      { difficulty: "easy", count: 1 },
+      { difficulty: "middle", count: 2, listening: 1 },
+      { difficulty: "easy", count: 1, listening: 0 },
     ]);
   });
 
@@ -396,5 +397,55 @@ describe("whole runs when the bank runs short (the run still ends with a correct
     const seenBefore = new Set(bank.map((i) => i.id));
     const step = startStep({ bank, usedInRun: new Set(), seenBefore, rng: seededRng(1) }, SMALL);
     expect(step.kind === "set" && step.itemIds.length).toBe(5);
+  });
+});
+
+describe("how long a run can be (runBounds)", () => {
+  it("default: 2 to 5 sets of 16, 32 to 80 items", () => {
+    // shortest: A2 difficult failed, A2 mixed; longest: A2, B1, B2 difficult passed, C1 difficult failed, C1 mixed
+    expect(runBounds(C)).toEqual({ minSets: 2, maxSets: 5, minItems: 2 * D, maxItems: 5 * D });
+  });
+
+  it("follows the start level and the set sizes", () => {
+    // from B1: B1 d, B1 m, A2 d, A2 m, A1 d, A1 m is the longest path (6 sets); B1 d failed, B1 m passed the shortest
+    expect(runBounds({ ...SMALL, startLevel: "B1" })).toEqual({
+      minSets: 2,
+      maxSets: 6,
+      minItems: 5 + 6,
+      maxItems: 3 * 5 + 3 * 6,
+    });
+  });
+});
+
+describe("listening items in every set", () => {
+  /** The synthetic bank with the first `n` items of every cell marked as listening items. */
+  const withListening = (n: number): BankItem[] => {
+    const bank = syntheticBank(20);
+    const seen = new Map<string, number>();
+    return bank.map((i) => {
+      const cell = `${i.cefr}-${i.difficulty}`;
+      const k = seen.get(cell) ?? 0;
+      seen.set(cell, k + 1);
+      return { ...i, listening: k < n };
+    });
+  };
+  const ctx = (bank: BankItem[]): DrawContext => ({ bank, usedInRun: new Set(), seenBefore: new Set(), rng: seededRng(3) });
+
+  it("a difficult set ends with one listening item, a mixed set's middle part too; the easy part has none", () => {
+    const bank = withListening(3);
+    const byId = new Map(bank.map((i) => [i.id, i]));
+    for (let round = 0; round < 5; round++) {
+      const hard = drawSet(d("B1"), { ...ctx(bank), rng: seededRng(round) }, C).map((id) => byId.get(id)!);
+      expect(hard).toHaveLength(D);
+      expect(hard.map((i) => !!i.listening)).toEqual([...Array(D - 1).fill(false), true]);
+      const mixed = drawSet(m("B1"), { ...ctx(bank), rng: seededRng(round) }, C).map((id) => byId.get(id)!);
+      expect(mixed.filter((i) => i.listening).map((i) => i.difficulty)).toEqual(["middle"]);
+      expect(mixed[C.mixedMiddle - 1].listening).toBe(true);
+    }
+  });
+
+  it("a bank without listening items fills the set with other items", () => {
+    const bank = withListening(0);
+    expect(drawSet(d("A2"), ctx(bank), C)).toHaveLength(D);
   });
 });

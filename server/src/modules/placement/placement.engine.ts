@@ -20,6 +20,11 @@ export interface PlacementConfig {
   /** Right answers needed to pass a full difficult / mixed set. */
   difficultPassMark: number;
   mixedPassMark: number;
+  /**
+   * Listening items in every set (part of its size): from the difficult items of a difficult set, from the middle
+   * items of a mixed set. Filled with other items of the same cell when the bank has too few.
+   */
+  listeningPerSet: number;
 }
 
 /**
@@ -34,6 +39,7 @@ export const DEFAULT_PLACEMENT_CONFIG: Readonly<PlacementConfig> = Object.freeze
   mixedEasy: 8,
   difficultPassMark: 9,
   mixedPassMark: 9,
+  listeningPerSet: 1,
 });
 
 export interface PlacementSet {
@@ -45,6 +51,8 @@ export interface BankItem {
   id: number;
   cefr: CefrCode;
   difficulty: Difficulty;
+  /** A listening item (with a recording). */
+  listening?: boolean;
 }
 
 /** What the drawing needs: the active bank, what this run used, what the user saw in earlier runs. */
@@ -64,7 +72,7 @@ export type Step =
   | { kind: "placed"; level: CefrCode | null; setType: PlacementSetType; correct: number; size: number };
 
 export function validateConfig(c: PlacementConfig): PlacementConfig {
-  const sizes = [c.difficultSize, c.mixedMiddle, c.mixedEasy, c.difficultPassMark, c.mixedPassMark];
+  const sizes = [c.difficultSize, c.mixedMiddle, c.mixedEasy, c.difficultPassMark, c.mixedPassMark, c.listeningPerSet];
   if (!CEFR_ORDER.includes(c.startLevel)) throw new Error(`placement: unknown start level ${c.startLevel}`);
   if (sizes.some((n) => !Number.isInteger(n) || n < 0))
     throw new Error("placement: sizes and pass marks must be non-negative integers");
@@ -84,12 +92,19 @@ export function firstSet(config: PlacementConfig): PlacementSet {
   return { level: config.startLevel, type: "difficult" };
 }
 
-/** The difficulties and counts a set is drawn from, in the order the items are shown. */
-export function composition(set: PlacementSet, config: PlacementConfig): { difficulty: Difficulty; count: number }[] {
-  if (set.type === "difficult") return [{ difficulty: "difficult", count: config.difficultSize }];
+/**
+ * The difficulties and counts a set is drawn from, in the order the items are shown; `listening` of a part's items
+ * are listening items (shown at the end of the part).
+ */
+export function composition(
+  set: PlacementSet,
+  config: PlacementConfig,
+): { difficulty: Difficulty; count: number; listening: number }[] {
+  if (set.type === "difficult")
+    return [{ difficulty: "difficult", count: config.difficultSize, listening: config.listeningPerSet }];
   return [
-    { difficulty: "middle", count: config.mixedMiddle },
-    { difficulty: "easy", count: config.mixedEasy },
+    { difficulty: "middle", count: config.mixedMiddle, listening: config.listeningPerSet },
+    { difficulty: "easy", count: config.mixedEasy, listening: 0 },
   ];
 }
 
@@ -146,15 +161,23 @@ export function drawSet(set: PlacementSet, ctx: DrawContext, config: PlacementCo
   const ids: number[] = [];
   for (const part of composition(set, config)) {
     const pool = ctx.bank.filter((i) => i.cefr === set.level && i.difficulty === part.difficulty && !ctx.usedInRun.has(i.id));
-    const fresh = shuffle(
-      pool.filter((i) => !ctx.seenBefore.has(i.id)),
-      ctx.rng,
-    );
-    const seen = shuffle(
-      pool.filter((i) => ctx.seenBefore.has(i.id)),
-      ctx.rng,
-    );
-    ids.push(...[...fresh, ...seen].slice(0, part.count).map((i) => i.id));
+    const ordered = (items: BankItem[]): BankItem[] => [
+      ...shuffle(
+        items.filter((i) => !ctx.seenBefore.has(i.id)),
+        ctx.rng,
+      ),
+      ...shuffle(
+        items.filter((i) => ctx.seenBefore.has(i.id)),
+        ctx.rng,
+      ),
+    ];
+    const listening = ordered(pool.filter((i) => i.listening)).slice(0, Math.min(part.listening, part.count));
+    // the rest of the part: other items first, further listening items only when the cell has nothing else
+    const rest = [
+      ...ordered(pool.filter((i) => !i.listening)),
+      ...ordered(pool.filter((i) => i.listening && !listening.includes(i))),
+    ];
+    ids.push(...[...rest.slice(0, part.count - listening.length), ...listening].map((i) => i.id));
   }
   return ids;
 }
@@ -198,4 +221,37 @@ export function startStep(ctx: DrawContext, config: PlacementConfig): Step {
 /** The step after a set of `size` items was answered with `correct` right. */
 export function nextStep(set: PlacementSet, correct: number, size: number, ctx: DrawContext, config: PlacementConfig): Step {
   return walk(decide(set, correct, size, config), set, { type: set.type, correct, size }, ctx, config);
+}
+
+/** How long a run can be: sets and items over every path through the staircase (full sets, as the bank ships). */
+export interface RunBounds {
+  minSets: number;
+  maxSets: number;
+  minItems: number;
+  maxItems: number;
+}
+
+/**
+ * Walks every path of the decision table (each set passed or failed) from the first set to a placement and
+ * returns the fewest and most sets and items a run can take with full sets.
+ */
+export function runBounds(config: PlacementConfig): RunBounds {
+  const bounds: RunBounds = { minSets: Infinity, maxSets: 0, minItems: Infinity, maxItems: 0 };
+  const visit = (set: PlacementSet, sets: number, items: number, depth: number): void => {
+    if (depth > CEFR_ORDER.length * 2 + 1) throw new Error("placement: staircase did not terminate");
+    const size = fullSize(set.type, config);
+    for (const correct of [size, 0]) {
+      const d = decide(set, correct, size, config);
+      if (d.kind === "next") {
+        visit(d.set, sets + 1, items + size, depth + 1);
+        continue;
+      }
+      bounds.minSets = Math.min(bounds.minSets, sets);
+      bounds.maxSets = Math.max(bounds.maxSets, sets);
+      bounds.minItems = Math.min(bounds.minItems, items + size);
+      bounds.maxItems = Math.max(bounds.maxItems, items + size);
+    }
+  };
+  visit(firstSet(config), 1, 0, 0);
+  return bounds;
 }

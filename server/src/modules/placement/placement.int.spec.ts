@@ -136,7 +136,7 @@ describe("startPlacement", () => {
       ok(r)
         .__type.fields.map((f) => f.name)
         .sort(),
-    ).toEqual(["choices", "id", "title"]);
+    ).toEqual(["audio", "choices", "id", "title"]);
   });
 
   it("draws with the injected random source: the same seed gives the same first set", async () => {

@@ -5,7 +5,9 @@ import { signedIn, type Actor } from "../../common/principal";
 import { parseId } from "../../common/ids";
 import {
   DEFAULT_PLACEMENT_CONFIG,
+  fullSize,
   nextStep,
+  runBounds,
   startStep,
   validateConfig,
   type BankItem,
@@ -19,7 +21,8 @@ import { placementMessages as msg } from "./placement.messages";
 import { PlacementItem } from "./placement-item.entity";
 import { PlacementResponse } from "./placement-response.entity";
 import { PlacementRun } from "./placement-run.entity";
-import type { PlacementResultType } from "./placement.types";
+import { minutesOf } from "./placement.summary";
+import type { PlacementOutlineType, PlacementResultType } from "./placement.types";
 
 export interface PlacementAnswer {
   itemId: string;
@@ -51,6 +54,14 @@ export class PlacementService {
   ) {
     this.config = validateConfig({ ...DEFAULT_PLACEMENT_CONFIG, ...options.config });
     this.rng = options.rng ?? Math.random;
+  }
+
+  /** How long a run takes: the staircase's bounds in sets, items and minutes (public: the intro shows it). */
+  outline(): PlacementOutlineType {
+    const bounds = runBounds(this.config);
+    const minutes = minutesOf(bounds);
+    const setSize = Math.max(fullSize("difficult", this.config), fullSize("mixed", this.config));
+    return { setSize, ...bounds, minMinutes: minutes.min, maxMinutes: minutes.max };
   }
 
   /** The caller's open run, or a new one with the first set drawn. */
@@ -230,9 +241,10 @@ export class PlacementService {
 
   /** The active bank, this run's items and the items the user answered in earlier runs. */
   private async drawContext(em: EntityManager, userId: number, runId: number | null, usedInRun: number[]): Promise<DrawContext> {
-    const bank: BankItem[] = await em
+    const rows = await em
       .getRepository(PlacementItem)
-      .find({ where: { active: true }, select: { id: true, cefr: true, difficulty: true }, order: { id: "ASC" } });
+      .find({ where: { active: true }, select: { id: true, cefr: true, difficulty: true, audio: true }, order: { id: "ASC" } });
+    const bank: BankItem[] = rows.map((r) => ({ id: r.id, cefr: r.cefr, difficulty: r.difficulty, listening: !!r.audio }));
     const seen: { itemId: number }[] = await em
       .getRepository(PlacementResponse)
       .createQueryBuilder("r")

@@ -71,11 +71,66 @@ export class PlacementResultType {
   @Field({ description: 'The placement for people, in the caller\'s language (e.g. "A1 nicht erreicht").' })
   label: string;
 
-  @Field(() => String, { description: "Type of the last set played: difficult or mixed." })
+  @Field(() => String, { description: "Type of the last set played: difficult or mixed. For people, see `sets`." })
   setType: PlacementSetType;
 
-  @Field(() => Int, { description: "Right answers in the last set played." })
+  @Field(() => Int, { description: "Right answers in the last set played (with `total`); `correctAll` counts every set." })
   correct: number;
+}
+
+@ObjectType("PlacementSetResult", { description: "One set of a finished run: its level, kind, right answers and outcome." })
+export class PlacementSetResultType {
+  @Field(() => Int, { description: "The set's number in the run (1-based)." })
+  round: number;
+
+  @Field(() => Cefr, { description: "The level of the set's items." })
+  cefr: CefrCode;
+
+  @Field(() => String, {
+    description: "difficult: items of the level's harder half; mixed: its middle and easy items (the second chance).",
+  })
+  setType: PlacementSetType;
+
+  @Field(() => Int)
+  correct: number;
+
+  @Field(() => Int, { description: "Items the learner chose an answer for." })
+  answered: number;
+
+  @Field(() => Int)
+  total: number;
+
+  @Field(() => Int, { description: "Right answers the set needed to be passed." })
+  passMark: number;
+
+  @Field()
+  passed: boolean;
+}
+
+@ObjectType("PlacementOutline", {
+  description: "How long a run takes, from the staircase's bounds (full sets): sets, items and minutes.",
+})
+export class PlacementOutlineType {
+  @Field(() => Int, { description: "Items in one set." })
+  setSize: number;
+
+  @Field(() => Int)
+  minSets: number;
+
+  @Field(() => Int)
+  maxSets: number;
+
+  @Field(() => Int)
+  minItems: number;
+
+  @Field(() => Int)
+  maxItems: number;
+
+  @Field(() => Int, { description: "Expected minutes of the shortest run, rounded down to five." })
+  minMinutes: number;
+
+  @Field(() => Int, { description: "Expected minutes of the longest run, rounded up to five." })
+  maxMinutes: number;
 }
 
 @InputType()

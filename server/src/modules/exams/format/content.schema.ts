@@ -239,15 +239,24 @@ export const placementFile = z.strictObject({
           key: z.string().min(1),
           level: cefr,
           difficulty: z.enum(["easy", "middle", "difficult"]),
-          /** What the item tests: grammar, vocabulary or reading (a short text with a question). */
-          skill: z.enum(["grammar", "vocabulary", "reading"]),
+          /** What the item tests: grammar, vocabulary, reading (a short text) or listening (a recording) with a question. */
+          skill: z.enum(["grammar", "vocabulary", "reading", "listening"]),
           /** The grammar or vocabulary point (or text type); a point belongs to one level (content:check). */
           point: z.string().min(1),
+          /** A listening item's recording under media/ (an .ogg with its .mp3 twin beside it). */
+          audio: z
+            .string()
+            .regex(/^[a-z0-9/_-]+\.ogg$/u)
+            .optional(),
           title: z.string().min(1),
           choices: z.array(z.string().min(1)).length(4),
           answer: z.string().min(1),
         })
         .refine((i) => i.choices.includes(i.answer), { message: "answer must be one of the choices", path: ["answer"] })
+        .refine((i) => (i.skill === "listening") === !!i.audio, {
+          message: "a listening item needs its audio, and only a listening item has one",
+          path: ["audio"],
+        })
         .refine((i) => new Set(i.choices).size === i.choices.length, { message: "choices must differ", path: ["choices"] }),
     )
     .min(1),

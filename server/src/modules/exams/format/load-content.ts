@@ -234,6 +234,8 @@ async function writeBundle(em: EntityManager, b: ContentBundle): Promise<void> {
         title: it.title,
         choices: it.choices,
         correctAnswer: it.answer,
+        audio: it.audio ?? null,
+        audioMp3: mp3Twin(b.dir, it.audio),
       })),
     );
   }

@@ -136,9 +136,12 @@ function checkReferences(b: ContentBundle): void {
   }
   const itemKeys = new Set<string>();
   for (const p of b.placement) {
+    const refs: [string, string | undefined][] = [];
     p.data.items.forEach((it, i) => {
       if (itemKeys.has(it.key)) throw new ContentError(p.file, [`items.${i}.key: "${it.key}" is used twice`]);
       itemKeys.add(it.key);
+      if (it.audio) refs.push([`items.${i}.audio`, it.audio]);
     });
+    mediaProblems(p.file, refs);
   }
 }
