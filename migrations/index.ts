@@ -6,6 +6,7 @@ import { PlayerSettings1767500000000 } from "./1767500000000-PlayerSettings";
 import { StudyWords1767700000000 } from "./1767700000000-StudyWords";
 import { TimeFactorGrant1767900000000 } from "./1767900000000-TimeFactorGrant";
 import { ItemRuns1768100000000 } from "./1768100000000-ItemRuns";
+import { BlanksCount1768340000000 } from "./1768340000000-BlanksCount";
 
 /** Every migration, in order. The schema changes only through these. */
 export const migrations = [
@@ -17,4 +18,5 @@ export const migrations = [
   StudyWords1767700000000,
   TimeFactorGrant1767900000000,
   ItemRuns1768100000000,
+  BlanksCount1768340000000,
 ];

@@ -53,7 +53,7 @@ type Documents = {
     "\n  query MyPlacementRuns($lang: Lang!) {\n    myPlacementRuns {\n      ...PlacementResultFields\n    }\n  }\n": typeof types.MyPlacementRunsDocument,
     "\n  fragment PracticeSetFields on PracticeSet {\n    id\n    family\n    cefr\n    skill\n    teil\n    teilLabel\n    title\n    name\n    description\n    tip\n    blockCount\n    itemCount\n  }\n": typeof types.PracticeSetFieldsFragmentDoc,
     "\n  query PracticeSets($family: ExamFamily!, $cefr: Cefr!) {\n    practiceSets(family: $family, cefr: $cefr) {\n      ...PracticeSetFields\n    }\n  }\n": typeof types.PracticeSetsDocument,
-    "\n  fragment MasteryFields on Mastery {\n    set {\n      ...PracticeSetFields\n    }\n    attempted\n    correct\n    percent\n    trend\n    lastPracticedAt\n    band\n    recommended\n  }\n": typeof types.MasteryFieldsFragmentDoc,
+    "\n  fragment MasteryFields on Mastery {\n    set {\n      ...PracticeSetFields\n    }\n    attempted\n    correct\n    percent\n    trend\n    lastPracticedAt\n    band\n    recommended\n    windowItems\n    windowCorrect\n    lowerBound\n    itemsNeeded\n  }\n": typeof types.MasteryFieldsFragmentDoc,
     "\n  fragment ReadinessFields on Readiness {\n    family\n    cefr\n    passRule\n    passPercent\n    low\n    high\n    verdict\n    basis\n    modules {\n      skill\n      low\n      high\n      items\n      basis\n    }\n  }\n": typeof types.ReadinessFieldsFragmentDoc,
     "\n  query PracticeProgress($family: ExamFamily, $cefr: Cefr) {\n    mastery(family: $family, cefr: $cefr) {\n      ...MasteryFields\n    }\n    readiness(family: $family, cefr: $cefr) {\n      ...ReadinessFields\n    }\n  }\n": typeof types.PracticeProgressDocument,
     "\n  query MistakeCount {\n    mistakeCount\n  }\n": typeof types.MistakeCountDocument,
@@ -134,7 +134,7 @@ const documents: Documents = {
     "\n  query MyPlacementRuns($lang: Lang!) {\n    myPlacementRuns {\n      ...PlacementResultFields\n    }\n  }\n": types.MyPlacementRunsDocument,
     "\n  fragment PracticeSetFields on PracticeSet {\n    id\n    family\n    cefr\n    skill\n    teil\n    teilLabel\n    title\n    name\n    description\n    tip\n    blockCount\n    itemCount\n  }\n": types.PracticeSetFieldsFragmentDoc,
     "\n  query PracticeSets($family: ExamFamily!, $cefr: Cefr!) {\n    practiceSets(family: $family, cefr: $cefr) {\n      ...PracticeSetFields\n    }\n  }\n": types.PracticeSetsDocument,
-    "\n  fragment MasteryFields on Mastery {\n    set {\n      ...PracticeSetFields\n    }\n    attempted\n    correct\n    percent\n    trend\n    lastPracticedAt\n    band\n    recommended\n  }\n": types.MasteryFieldsFragmentDoc,
+    "\n  fragment MasteryFields on Mastery {\n    set {\n      ...PracticeSetFields\n    }\n    attempted\n    correct\n    percent\n    trend\n    lastPracticedAt\n    band\n    recommended\n    windowItems\n    windowCorrect\n    lowerBound\n    itemsNeeded\n  }\n": types.MasteryFieldsFragmentDoc,
     "\n  fragment ReadinessFields on Readiness {\n    family\n    cefr\n    passRule\n    passPercent\n    low\n    high\n    verdict\n    basis\n    modules {\n      skill\n      low\n      high\n      items\n      basis\n    }\n  }\n": types.ReadinessFieldsFragmentDoc,
     "\n  query PracticeProgress($family: ExamFamily, $cefr: Cefr) {\n    mastery(family: $family, cefr: $cefr) {\n      ...MasteryFields\n    }\n    readiness(family: $family, cefr: $cefr) {\n      ...ReadinessFields\n    }\n  }\n": types.PracticeProgressDocument,
     "\n  query MistakeCount {\n    mistakeCount\n  }\n": types.MistakeCountDocument,
@@ -349,7 +349,7 @@ export function graphql(source: "\n  query PracticeSets($family: ExamFamily!, $c
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MasteryFields on Mastery {\n    set {\n      ...PracticeSetFields\n    }\n    attempted\n    correct\n    percent\n    trend\n    lastPracticedAt\n    band\n    recommended\n  }\n"): (typeof documents)["\n  fragment MasteryFields on Mastery {\n    set {\n      ...PracticeSetFields\n    }\n    attempted\n    correct\n    percent\n    trend\n    lastPracticedAt\n    band\n    recommended\n  }\n"];
+export function graphql(source: "\n  fragment MasteryFields on Mastery {\n    set {\n      ...PracticeSetFields\n    }\n    attempted\n    correct\n    percent\n    trend\n    lastPracticedAt\n    band\n    recommended\n    windowItems\n    windowCorrect\n    lowerBound\n    itemsNeeded\n  }\n"): (typeof documents)["\n  fragment MasteryFields on Mastery {\n    set {\n      ...PracticeSetFields\n    }\n    attempted\n    correct\n    percent\n    trend\n    lastPracticedAt\n    band\n    recommended\n    windowItems\n    windowCorrect\n    lowerBound\n    itemsNeeded\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

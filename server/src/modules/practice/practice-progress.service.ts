@@ -10,22 +10,21 @@ import { runsByBlock } from "./practice.mastery-query";
 import { registered } from "./practice.policy";
 import { dtoOf, type PracticeSetDto } from "./practice.service";
 import {
-  bandOf,
   likelyRange,
   masteryOfRuns,
   mistakeQueue,
   placementRange,
   verdictOf,
+  verdictOfMastery,
   type ItemRun,
-  type MasteryBand,
   type MasteryFigures,
+  type MasteryVerdict,
   type Range,
   type Verdict,
 } from "./practice.rules";
 
-export interface MasteryDto extends MasteryFigures {
+export interface MasteryDto extends MasteryFigures, MasteryVerdict {
   set: PracticeSetDto;
-  band: MasteryBand;
   recommended: boolean;
 }
 
@@ -138,7 +137,7 @@ export class PracticeProgressService {
       .filter((s) => (!family || s.family === family) && (!cefr || s.cefr === cefr))
       .map((def) => {
         const figures = masteryOfRuns(runsOfSet.get(def.id) ?? []);
-        return { ...figures, set: dtoOf(def, actor.lang, stats.get(def.id)), band: bandOf(figures), recommended: false };
+        return { ...figures, ...verdictOfMastery(figures), set: dtoOf(def, actor.lang, stats.get(def.id)), recommended: false };
       });
     // practise next: per family and level, the practised set with the lowest percent (fewer items first on a tie)
     const weakest = new Map<string, MasteryDto>();

@@ -2,7 +2,7 @@ import { registerEnumType } from "type-graphql";
 
 export const AttemptKind = { MOCK: "mock", DRILL: "drill" } as const;
 export type AttemptKind = (typeof AttemptKind)[keyof typeof AttemptKind];
-export const MasteryBand = { NEW: "new", WEAK: "weak", FAIR: "fair", STRONG: "strong" } as const;
+export const MasteryBand = { NEW: "new", TOO_FEW: "too_few", WEAK: "weak", FAIR: "fair", STRONG: "strong" } as const;
 export type MasteryBand = (typeof MasteryBand)[keyof typeof MasteryBand];
 export const ReadinessVerdict = { LIKELY: "likely", POSSIBLE: "possible", NOT_YET: "not_yet", UNKNOWN: "unknown" } as const;
 export type ReadinessVerdict = (typeof ReadinessVerdict)[keyof typeof ReadinessVerdict];
@@ -16,7 +16,9 @@ registerEnumType(AttemptKind, {
 registerEnumType(MasteryBand, {
   name: "MasteryBand",
   description:
-    "NEW: not practised. WEAK: under 60 % (the pass mark) over the last 20 items. FAIR: 60–79 %. STRONG: 80 % or more.",
+    "NEW: not practised. TOO_FEW: fewer than 10 items, no verdict yet. Then over the last 20 items: STRONG when the " +
+    "lower end of the one-sided 95 % Wilson interval of the share right is 70 % or more; WEAK under 60 % (the pass " +
+    "mark); FAIR otherwise.",
 });
 registerEnumType(ReadinessVerdict, {
   name: "ReadinessVerdict",
