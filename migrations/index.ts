@@ -7,6 +7,7 @@ import { StudyWords1767700000000 } from "./1767700000000-StudyWords";
 import { TimeFactorGrant1767900000000 } from "./1767900000000-TimeFactorGrant";
 import { ItemRuns1768100000000 } from "./1768100000000-ItemRuns";
 import { BlanksCount1768340000000 } from "./1768340000000-BlanksCount";
+import { PracticeRecycles1768360000000 } from "./1768360000000-PracticeRecycles";
 
 /** Every migration, in order. The schema changes only through these. */
 export const migrations = [
@@ -19,4 +20,5 @@ export const migrations = [
   TimeFactorGrant1767900000000,
   ItemRuns1768100000000,
   BlanksCount1768340000000,
+  PracticeRecycles1768360000000,
 ];

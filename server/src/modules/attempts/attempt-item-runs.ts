@@ -37,7 +37,8 @@ const MODULE_SQL = `CASE WHEN b.type IN ('listening', 'listening and image') THE
 /**
  * The counted items of the attempts `scope` selects (a condition on attempts `a`, e.g. `a.user_id = $1`), as the
  * CTE `counted`: one row per item and attempt with attempt_id, kind, sub_question_id, block_id, value (null when
- * blank), checked_correct (the verdict fixed by a drill's check, else null) and at.
+ * blank), checked_correct (the verdict fixed by a drill's check, else null) and at. A drill that asks chosen items (a
+ * mistakes drill) counts only those.
  */
 export function countedItemsCte(scope: string): string {
   return `counted AS MATERIALIZED (
@@ -51,7 +52,7 @@ export function countedItemsCte(scope: string): string {
                AS worked
         FROM attempts a
         JOIN question_blocks b ON CASE WHEN a.block_ids IS NULL THEN b.exam_id = a.exam_id ELSE b.id = ANY(a.block_ids) END
-        JOIN sub_questions sq ON sq.block_id = b.id
+        JOIN sub_questions sq ON sq.block_id = b.id AND (a.item_ids IS NULL OR sq.id = ANY(a.item_ids))
         LEFT JOIN attempt_answers ans ON ans.attempt_id = a.id AND ans.sub_question_id = sq.id
        WHERE ${scope} AND (a.status = 'submitted' OR a.checked <> '{}'::jsonb)
          AND b.type NOT IN ('writing', 'speaking') AND sq.answer_type <> 'writing') x

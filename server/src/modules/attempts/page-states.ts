@@ -9,7 +9,10 @@ export interface PageStateDto {
   answered: number;
 }
 
-/** Per page of the attempt: its items and how many have a saved answer (what the part navigator shows). */
+/**
+ * Per page of the attempt: its items (those the attempt asks, see askedBlock) and how many have a saved answer (what
+ * the part navigator shows).
+ */
 export async function pageStatesOf(ds: DataSource, view: AttemptView): Promise<PageStateDto[]> {
   const ids = view.blocks.map((b) => b.id);
   const rows: { blockId: number; questions: number; answered: number }[] = ids.length
@@ -17,9 +20,9 @@ export async function pageStatesOf(ds: DataSource, view: AttemptView): Promise<P
         `SELECT q.block_id AS "blockId", COUNT(*)::int AS questions, COUNT(aa.sub_question_id)::int AS answered
            FROM sub_questions q
            LEFT JOIN attempt_answers aa ON aa.sub_question_id = q.id AND aa.attempt_id = $1
-          WHERE q.block_id = ANY($2::int[])
+          WHERE q.block_id = ANY($2::int[]) AND ($3::int[] IS NULL OR q.id = ANY($3::int[]))
           GROUP BY q.block_id`,
-        [view.id, ids],
+        [view.id, ids, view.itemIds],
       )
     : [];
   const byBlock = new Map(rows.map((r) => [r.blockId, r]));
