@@ -188,14 +188,15 @@ export function DrillRunner({ drill }: { drill: Drill }) {
               }
             />
             <div className="questions">
-              {questions.map((q, i) =>
+              {questions.map((q) =>
                 checked[q.id] ? (
                   <CheckedItem key={q.id} question={q} checked={checked[q.id]} />
                 ) : (
                   <SubQuestionInput
                     key={q.id}
                     question={q}
-                    number={i + 1}
+                    // its place on the page as the mock numbers it (a mistakes drill shows only some of a page's items)
+                    number={q.position}
                     value={answers[q.id]}
                     onChange={(v) => change(q.id, v)}
                   />
