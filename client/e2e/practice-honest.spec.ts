@@ -4,7 +4,7 @@ import { checkPage, expect, test } from "./support/fixtures";
 const Q9 = "9. Der Zug fährt von Gleis drei.";
 const LISTENING_1 = "goethe-B1-listening-1";
 
-test("mastery waits for evidence on the result, progress and practice pages; drills skip the page just reviewed and a mistakes drill asks only the wrong items", async ({
+test("mastery waits for evidence on the result, progress and practice pages; drills skip the page just reviewed, a mistakes drill asks only the wrong items, a writing drill gets the mock's feedback", async ({
   page,
   request,
 }, testInfo) => {
@@ -64,5 +64,31 @@ test("mastery waits for evidence on the result, progress and practice pages; dri
     await expect(page.getByTestId("question")).toHaveCount(2);
     if (lang === "de") await expect(page.getByLabel("Lücke in Aufgabe 4")).toBeVisible(); // numbered as in the mock
     await checkPage(page, testInfo, `honest-mistakes-${lang}`);
+  }
+
+  // A writing drill: one task of the Teil type, handed in rather than checked, then the mock's feedback, rubric and
+  // self-assessment on its review page.
+  await page.goto("/practice/goethe/b1");
+  const writingSet = page.locator("[data-testid=practice-set][data-set=goethe-B1-writing-1]");
+  await expect(writingSet).toContainText("Persönliche E-Mail schreiben");
+  await writingSet.getByTestId("start-drill").click();
+  await expect(page.getByTestId("drill")).toBeVisible();
+  await expect(page.getByTestId("check-page")).toHaveCount(0);
+  await page
+    .getByTestId("writing-text")
+    .fill(
+      "Liebe Anna, vielen Dank für deine Nachricht. Leider kann ich am Samstag nicht kommen, weil ich arbeiten muss. " +
+        "Können wir uns am Sonntag treffen? Ich schlage vor, dass wir zusammen ins Kino gehen. Viele Grüße, Lena",
+    );
+  await page.getByTestId("drill-finish").click();
+  await expect(page).toHaveURL(/\/goethe-report\/\d+/);
+  await expect(page.getByTestId("writing-feedback")).toBeVisible();
+  await expect(page.getByTestId("self-assessment-section")).toBeVisible();
+  await expect(page.getByTestId("model-answer")).toBeVisible();
+  const review = new URL(page.url()).pathname;
+  for (const lang of ["de", "ar"] as const) {
+    await page.goto(`/${lang}${review}`);
+    await expect(page.getByTestId("writing-feedback")).toBeVisible();
+    await checkPage(page, testInfo, `honest-writing-drill-${lang}`);
   }
 });

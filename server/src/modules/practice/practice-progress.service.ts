@@ -4,7 +4,7 @@ import type { CefrCode, ExamFamilyCode } from "../content/level.entity";
 import type { PassRule } from "../exams/exam.entity";
 import type { SkillCode } from "../exams/question-block.entity";
 import type { AttemptScoreData } from "../attempts/attempt.entity";
-import type { PracticeCatalog } from "./practice.content";
+import { KEYED_SKILLS, type PracticeCatalog } from "./practice.content";
 import { itemEvents, loadersOf, statsOf } from "./practice.history";
 import { runsByBlock } from "./practice.mastery-query";
 import { registered } from "./practice.policy";
@@ -133,8 +133,9 @@ export class PracticeProgressService {
     const runsOfSet = new Map<string, ItemRun[]>();
     for (const b of chosen) runsOfSet.set(b.setId!, [...(runsOfSet.get(b.setId!) ?? []), ...(runs.get(b.id) ?? [])]);
     const stats = statsOf(blocks);
+    // writing and speaking are assessed on rubrics, not scored item by item: no mastery figures of theirs
     const rows = this.catalog.sets
-      .filter((s) => (!family || s.family === family) && (!cefr || s.cefr === cefr))
+      .filter((s) => KEYED_SKILLS.includes(s.skill) && (!family || s.family === family) && (!cefr || s.cefr === cefr))
       .map((def) => {
         const figures = masteryOfRuns(runsOfSet.get(def.id) ?? []);
         return { ...figures, ...verdictOfMastery(figures), set: dtoOf(def, actor.lang, stats.get(def.id)), recommended: false };

@@ -50,6 +50,11 @@ describe("practice sets", () => {
       "goethe-A1-listening-1",
       "goethe-A1-listening-2",
       "goethe-A1-listening-3",
+      "goethe-A1-writing-1",
+      "goethe-A1-writing-2",
+      "goethe-A1-speaking-1",
+      "goethe-A1-speaking-2",
+      "goethe-A1-speaking-3",
     ]);
     const [r1, r2, r3, l1] = sets;
     expect(r1).toMatchObject({ skill: "READING", teil: 1, teilLabel: "Lesen, Teil 1", blockCount: 2, itemCount: 5 });
@@ -61,7 +66,7 @@ describe("practice sets", () => {
     expect(l1).toMatchObject({ skill: "LISTENING", teilLabel: "Hören, Teil 1", blockCount: 1, itemCount: 2 });
     // an unpublished exam gives a set no blocks
     const b1 = (await t.gql(P.sets, { family: "GOETHE", cefr: "B1" })).data!.practiceSets;
-    expect(b1).toHaveLength(9);
+    expect(b1).toHaveLength(15); // 5 + 4 keyed Teile, 3 + 3 writing and speaking
     expect(b1[0]).toMatchObject({ id: "goethe-B1-reading-1", blockCount: 0 });
   });
 

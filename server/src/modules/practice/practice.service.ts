@@ -22,7 +22,7 @@ import {
 import { assertCanChange, attemptNotFound, attemptSubmitted } from "../attempts/attempt.policy";
 import type { AttemptService } from "../attempts/attempt.service";
 import { isCorrect, isTyped } from "../attempts/scoring";
-import type { PracticeCatalog, PracticeSetDef } from "./practice.content";
+import { KEYED_SKILLS, type PracticeCatalog, type PracticeSetDef } from "./practice.content";
 import { itemEvents, loadersOf, statsOf, type PracticeBlock } from "./practice.history";
 import { practiceMessages as M } from "./practice.messages";
 import { registered } from "./practice.policy";
@@ -101,7 +101,8 @@ export class PracticeService {
    * Starts a drill, or resumes the caller's open drill of the same set: a TRAINING attempt (no clock, no play
    * limit) whose pages are the set's blocks across the level's published mocks, those the learner has not seen first
    * (in exam order), then those seen longest ago (attempts/block-reviews.ts says what "seen" is), so the page whose
-   * solutions were just read comes last; or, with `mistakes`, the blocks holding the caller's queued mistakes, the
+   * solutions were just read comes last (a writing or speaking set: one task, then assessed as a mock's is, with
+   * the productive module's feedback, rubric and self-assessment); or, with `mistakes`, the blocks holding the caller's queued mistakes, the
    * most mistakes first, asking only the items answered wrong (each on its page, for the text and the recording).
    */
   async startDrill(actor: Actor, req: DrillRequest): Promise<AttemptView> {
@@ -124,6 +125,8 @@ export class PracticeService {
       );
       const at = (b: PracticeBlock) => seen.get(b.id)?.getTime() ?? -Infinity;
       pages = ofSet.sort((a, b) => at(a) - at(b) || a.order - b.order);
+      // a writing or speaking drill is one task: written or spoken, then assessed as in a mock
+      if (!KEYED_SKILLS.includes(set.skill)) pages = pages.slice(0, 1);
     } else {
       key = ["mistakes", req.family, req.cefr].filter(Boolean).join(":");
       const events = await itemEvents(this.ds, this.catalog, principal.userId, req.family, req.cefr);
@@ -184,6 +187,9 @@ export class PracticeService {
       const byId = new Map(subs.filter(asked).map((s) => [s.id, s]));
       const missing = subIdsRaw.find((raw, i) => !byId.has(ids[i]));
       if (missing !== undefined) throw fieldError("subQuestionIds", M.notInDrill, { subQuestionId: missing }, { id: missing });
+      const productive = [...byId.values()].find((s) => !KEYED_SKILLS.includes(skillOf(s.block!.type)));
+      if (productive)
+        throw fieldError("subQuestionIds", M.notKeyed, { subQuestionId: String(productive.id), reason: "NOT_KEYED" });
       const answers: { sub_question_id: number; value: string }[] = await em.query(
         `SELECT sub_question_id, value FROM attempt_answers WHERE attempt_id = $1 AND sub_question_id = ANY($2::int[])`,
         [view.id, [...byId.keys()]],
