@@ -24,7 +24,8 @@ export function PracticeTeile({ family, cefr, teile }: { family: ExamFamily; cef
   });
   if (teile.state !== "done" || !data) return null;
   const rows = teile.teile
-    .filter((teil) => teil.total > 0 && teil.correct < teil.total)
+    // keyed Teile only: a text or a recording is assessed, not counted right or wrong
+    .filter((teil) => (teil.skill === "READING" || teil.skill === "LISTENING") && teil.total > 0 && teil.correct < teil.total)
     .sort((a, b) => a.percent - b.percent)
     .flatMap((teil) => {
       const set = data.practiceSets.find((s) => s.skill === teil.skill && (teil.title ?? "").startsWith(s.teilLabel));
