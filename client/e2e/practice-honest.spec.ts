@@ -91,4 +91,33 @@ test("mastery waits for evidence on the result, progress and practice pages; dri
     await expect(page.getByTestId("writing-feedback")).toBeVisible();
     await checkPage(page, testInfo, `honest-writing-drill-${lang}`);
   }
+
+  // A word card: "Texte" tapped in the transcript of the Hören page (after checking it) shows its authored meaning in
+  // the learner's language and plays its sentence from the recording.
+  await page.goto(`/practice/drill/${LISTENING_1}?page=1`);
+  await page.getByTestId("check-page").click();
+  await page.getByTestId("study-open").click();
+  await page
+    .getByTestId("study-cue")
+    .filter({ hasText: "kurze Texte" })
+    .first()
+    .locator(".study-word", { hasText: /^Texte$/ })
+    .click();
+  await page.getByTestId("study-add-word").click();
+  await expect(page.getByTestId("study-added")).toContainText("Texte");
+  for (const [lang, meaning] of [
+    ["ar", "المعنى: نص"],
+    ["en", "Meaning: text"],
+  ] as const) {
+    await page.goto(`/${lang}/practice/words`);
+    await page.getByTestId("word-show").click();
+    await expect(page.getByTestId("word-meaning")).toHaveText(meaning);
+    await expect(page.getByTestId("word-play")).toBeVisible();
+    await expect(page.getByTestId("word-audio")).toHaveAttribute("data-end", /\d/);
+    if (lang === "ar") await checkPage(page, testInfo, "honest-word-card-ar");
+  }
+  await page.goto("/de/practice/words");
+  await page.getByTestId("word-show").click();
+  await expect(page.getByTestId("word-play")).toBeVisible();
+  await expect(page.getByTestId("word-meaning")).toHaveCount(0); // German learners read the German word
 });

@@ -37,6 +37,9 @@ import { PracticeService } from "./modules/practice/practice.service";
 import { AccountResolver } from "./modules/users/account.resolver";
 import { VocabularyResolver } from "./modules/vocabulary/vocabulary.resolver";
 import { VocabularyService } from "./modules/vocabulary/vocabulary.service";
+import { loadGlossary } from "./modules/vocabulary/glossary";
+import { WordContextResolver } from "./modules/vocabulary/word-context.resolver";
+import { WordContextService } from "./modules/vocabulary/word-context.service";
 import { createAccountServices, stopAccountServices, type AccountServices } from "./modules/users/accounts.module";
 import { PrincipalCache } from "./modules/users/principal-cache";
 import { PrintResolver } from "./modules/print/print.resolver";
@@ -67,6 +70,7 @@ export interface Services extends AccountServices {
   progress: PracticeProgressService;
   /** The learners' word decks (study mode), scheduled by FSRS. */
   vocabulary: VocabularyService;
+  wordContext: WordContextService;
   tokens: TokenService;
   uploads: UploadService;
   audioUploads: AudioUploadService;
@@ -115,6 +119,7 @@ export function createServices(ds: DataSource, config: Config): Services {
     practice: new PracticeService(ds, catalog, attempts),
     progress: new PracticeProgressService(ds, catalog),
     vocabulary: new VocabularyService(ds),
+    wordContext: new WordContextService(media, loadGlossary(config.contentDir, path.join(config.repoRoot, "content"))),
     tokens,
     uploads,
     audioUploads,
@@ -139,6 +144,7 @@ export const resolverClasses = [
   PracticeResolver,
   AttemptPracticeResolver,
   VocabularyResolver,
+  WordContextResolver,
   PlacementRunResolver,
   PlacementResultResolver,
   PlacementResponseResolver,
@@ -162,6 +168,7 @@ export function resolverContainer(s: Services): { get(cls: unknown): unknown } {
     [PracticeResolver, new PracticeResolver(s.practice, s.progress)],
     [AttemptPracticeResolver, new AttemptPracticeResolver(s.practice)],
     [VocabularyResolver, new VocabularyResolver(s.vocabulary)],
+    [WordContextResolver, new WordContextResolver(s.wordContext)],
     [PlacementRunResolver, new PlacementRunResolver(s.placement)],
     [PlacementResultResolver, new PlacementResultResolver()],
     [PlacementResponseResolver, new PlacementResponseResolver()],

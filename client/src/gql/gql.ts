@@ -77,7 +77,7 @@ type Documents = {
     "\n  fragment SpeakingTaskFields on SubQuestion {\n    prepSeconds\n    maxRecordSeconds\n  }\n": typeof types.SpeakingTaskFieldsFragmentDoc,
     "\n  fragment SpeakingReviewFields on ReviewItem {\n    recordingUrl\n    modelAudioUrl\n    prepSeconds\n    maxRecordSeconds\n    feedback {\n      durationSeconds\n    }\n  }\n": typeof types.SpeakingReviewFieldsFragmentDoc,
     "\n  query AudioCues($attemptId: ID!, $blockId: ID!) {\n    audioCues(attemptId: $attemptId, blockId: $blockId) {\n      start\n      end\n      speaker\n      text\n    }\n  }\n": typeof types.AudioCuesDocument,
-    "\n  fragment WordCardFields on WordCard {\n    id\n    word\n    sentence\n    source\n    note\n    due\n    state\n    reviews\n    createdAt\n    schedule {\n      rating\n      due\n    }\n  }\n": typeof types.WordCardFieldsFragmentDoc,
+    "\n  fragment WordCardFields on WordCard {\n    id\n    word\n    sentence\n    source\n    note\n    meaning\n    audio {\n      start\n      end\n      sources {\n        url\n        mimeType\n      }\n    }\n    due\n    state\n    reviews\n    createdAt\n    schedule {\n      rating\n      due\n    }\n  }\n": typeof types.WordCardFieldsFragmentDoc,
     "\n  query WordDeck {\n    wordDeck {\n      total\n      due\n      nextDueAt\n    }\n  }\n": typeof types.WordDeckDocument,
     "\n  query DueWords {\n    dueWords(limit: 100) {\n      ...WordCardFields\n    }\n    wordDeck {\n      total\n      due\n      nextDueAt\n    }\n  }\n": typeof types.DueWordsDocument,
     "\n  query MyWords {\n    myWords {\n      ...WordCardFields\n    }\n  }\n": typeof types.MyWordsDocument,
@@ -158,7 +158,7 @@ const documents: Documents = {
     "\n  fragment SpeakingTaskFields on SubQuestion {\n    prepSeconds\n    maxRecordSeconds\n  }\n": types.SpeakingTaskFieldsFragmentDoc,
     "\n  fragment SpeakingReviewFields on ReviewItem {\n    recordingUrl\n    modelAudioUrl\n    prepSeconds\n    maxRecordSeconds\n    feedback {\n      durationSeconds\n    }\n  }\n": types.SpeakingReviewFieldsFragmentDoc,
     "\n  query AudioCues($attemptId: ID!, $blockId: ID!) {\n    audioCues(attemptId: $attemptId, blockId: $blockId) {\n      start\n      end\n      speaker\n      text\n    }\n  }\n": types.AudioCuesDocument,
-    "\n  fragment WordCardFields on WordCard {\n    id\n    word\n    sentence\n    source\n    note\n    due\n    state\n    reviews\n    createdAt\n    schedule {\n      rating\n      due\n    }\n  }\n": types.WordCardFieldsFragmentDoc,
+    "\n  fragment WordCardFields on WordCard {\n    id\n    word\n    sentence\n    source\n    note\n    meaning\n    audio {\n      start\n      end\n      sources {\n        url\n        mimeType\n      }\n    }\n    due\n    state\n    reviews\n    createdAt\n    schedule {\n      rating\n      due\n    }\n  }\n": types.WordCardFieldsFragmentDoc,
     "\n  query WordDeck {\n    wordDeck {\n      total\n      due\n      nextDueAt\n    }\n  }\n": types.WordDeckDocument,
     "\n  query DueWords {\n    dueWords(limit: 100) {\n      ...WordCardFields\n    }\n    wordDeck {\n      total\n      due\n      nextDueAt\n    }\n  }\n": types.DueWordsDocument,
     "\n  query MyWords {\n    myWords {\n      ...WordCardFields\n    }\n  }\n": types.MyWordsDocument,
@@ -445,7 +445,7 @@ export function graphql(source: "\n  query AudioCues($attemptId: ID!, $blockId: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment WordCardFields on WordCard {\n    id\n    word\n    sentence\n    source\n    note\n    due\n    state\n    reviews\n    createdAt\n    schedule {\n      rating\n      due\n    }\n  }\n"): (typeof documents)["\n  fragment WordCardFields on WordCard {\n    id\n    word\n    sentence\n    source\n    note\n    due\n    state\n    reviews\n    createdAt\n    schedule {\n      rating\n      due\n    }\n  }\n"];
+export function graphql(source: "\n  fragment WordCardFields on WordCard {\n    id\n    word\n    sentence\n    source\n    note\n    meaning\n    audio {\n      start\n      end\n      sources {\n        url\n        mimeType\n      }\n    }\n    due\n    state\n    reviews\n    createdAt\n    schedule {\n      rating\n      due\n    }\n  }\n"): (typeof documents)["\n  fragment WordCardFields on WordCard {\n    id\n    word\n    sentence\n    source\n    note\n    meaning\n    audio {\n      start\n      end\n      sources {\n        url\n        mimeType\n      }\n    }\n    due\n    state\n    reviews\n    createdAt\n    schedule {\n      rating\n      due\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
