@@ -26,9 +26,18 @@ const R = {
 beforeAll(async () => {
   contentDir = fs.mkdtempSync(path.join(os.tmpdir(), "dp-practice-productive-"));
   fs.cpSync(FIXTURE_CONTENT, contentDir, { recursive: true });
-  const own = path.join(__dirname, "..", "..", "..", "test", "fixtures", "productive");
-  fs.copyFileSync(path.join(own, "rubrics.yaml"), path.join(contentDir, "rubrics.yaml"));
-  fs.copyFileSync(path.join(own, "goethe-b1-writing.yaml"), path.join(contentDir, "exams", "goethe-b1-writing.yaml"));
+  // the writing mock (order 5) and the speaking mock (order 6, with a writing part too); the speaking fixture's
+  // rubrics are the writing fixture's plus the speaking one
+  const fixtures = path.join(__dirname, "..", "..", "..", "test", "fixtures");
+  fs.copyFileSync(path.join(fixtures, "speaking", "rubrics.yaml"), path.join(contentDir, "rubrics.yaml"));
+  fs.copyFileSync(
+    path.join(fixtures, "productive", "goethe-b1-writing.yaml"),
+    path.join(contentDir, "exams", "goethe-b1-writing.yaml"),
+  );
+  fs.copyFileSync(
+    path.join(fixtures, "speaking", "goethe-b1-speaking.yaml"),
+    path.join(contentDir, "exams", "goethe-b1-speaking.yaml"),
+  );
   t = await startTestServer({ contentDir });
   const [{ id }] = await t.ds.query(
     `SELECT sq.id FROM sub_questions sq JOIN question_blocks b ON b.id = sq.block_id JOIN exams e ON e.id = b.exam_id
@@ -53,8 +62,8 @@ describe("writing and speaking drills", () => {
       taskType: "email",
       name: "Persönliche E-Mail schreiben",
       teilLabel: "Schreiben, Teil 1",
-      blockCount: 1,
-      itemCount: 1,
+      blockCount: 2,
+      itemCount: 2,
     });
     expect(sets.find((s: { id: string }) => s.id === "goethe-B1-speaking-2")).toMatchObject({ name: "Ein Thema präsentieren" });
 
@@ -98,8 +107,49 @@ describe("writing and speaking drills", () => {
     const after = (await t.gql(R.review, { id: drill.id, n: 1 }, { token })).data!.attempt.review.block.items[0];
     expect(after.assessments).toEqual([{ by: "SELF", total: 12.5 }]);
 
+    // the next writing drill gives the other mock's task: the one just written comes last
+    const next = (await t.gql(P.startDrill, { setId: "goethe-B1-writing-1" }, { token })).data!.startDrill;
+    const nextPage = (await t.gql(P.page, { id: next.id, n: 1 }, { token })).data!.attempt.page;
+    expect(nextPage.block.subQuestions[0].id).not.toBe(writingSub);
+
     // writing has no mastery figures (it is assessed, not scored item by item)
     const mastery = (await t.gql(P.mastery, { family: "GOETHE", cefr: "B1" }, { token })).data!.mastery;
     expect(mastery.some((m: { set: { id: string } }) => m.set.id.includes("writing"))).toBe(false);
+  });
+});
+
+describe("a speaking drill", () => {
+  it("records the task in the drill and, handed in, plays the take back beside the rubric as in a mock", async () => {
+    const { token } = await signedIn(t);
+    const drill = (await t.gql(P.startDrill, { setId: "goethe-B1-speaking-2" }, { token })).data!.startDrill;
+    expect(drill).toMatchObject({ kind: "DRILL", pageCount: 1 });
+    const page = (await t.gql(P.page, { id: drill.id, n: 1 }, { token })).data!.attempt.page;
+    const task = page.block.subQuestions[0];
+    expect(task.answerType).toBe("speaking");
+    const form = new FormData();
+    form.append("subQuestionId", task.id);
+    const take = fs.readFileSync(path.join(__dirname, "..", "..", "..", "test", "fixtures", "recordings", "answer.webm"));
+    form.append("recording", new Blob([new Uint8Array(take)], { type: "audio/webm" }), "answer.webm");
+    const res = await fetch(`${t.url}/media/recordings`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(res.status).toBe(201);
+    const { recordingId } = (await res.json()) as { recordingId: string };
+    const saved = await t.gql(Q.saveOnly, { id: drill.id, answers: [{ subQuestionId: task.id, value: recordingId }] }, { token });
+    expect(saved.errors).toBeUndefined();
+    expect((await t.gql(Q.submit, { id: drill.id }, { token })).errors).toBeUndefined();
+    const review = await t.gql(
+      `query($id: ID!) { attempt(id: $id) { review(page: 1) { block { items { answerType recordingUrl rubric { key }
+        feedback { durationSeconds } } } } } }`,
+      { id: drill.id },
+      { token },
+    );
+    expect(review.errors).toBeUndefined();
+    const item = review.data!.attempt.review.block.items[0];
+    expect(item).toMatchObject({ answerType: "speaking", rubric: { key: "goethe-B1-sprechen-praesentation" } });
+    expect(item.recordingUrl).toMatch(/\/media\/recordings\//);
+    expect(item.feedback.durationSeconds).toBeGreaterThan(1);
   });
 });
