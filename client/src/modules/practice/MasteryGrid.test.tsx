@@ -115,6 +115,11 @@ describe("MasteryGrid", () => {
     expect(next.getAttribute("href")).toBe("/practice/drill/goethe-B1-listening-1");
   });
 
+  it("recommends a set with too few items by what is missing, not by a share right", async () => {
+    await renderIn(<MasteryGrid rows={ROWS.map((r) => ({ ...r, recommended: r.band === "TOO_FEW" }))} />);
+    expect(screen.getByTestId("practise-next").textContent).toContain("3 von 7 Aufgaben richtig · Noch 3 Aufgaben üben");
+  });
+
   it("speaks Arabic under /ar and keeps the language prefix in its links", async () => {
     await renderIn(<MasteryGrid rows={ROWS} />, { lang: "ar", url: "/ar/goethe-user-exam" });
     expect(screen.getAllByTestId("mastery-band").map((b) => b.textContent)).toEqual([

@@ -47,7 +47,10 @@ export function MasteryLine({ row, as: Tag = "p" }: { row: MasteryFieldsFragment
   );
 }
 
-/** "Als Nächstes üben": the weakest practised set, with its share right, as a card that starts its drill. */
+/**
+ * "Als Nächstes üben": the weakest practised set, with its share right (or, with too few items for a verdict, its count
+ * and how many items are still missing), as a card that starts its drill.
+ */
 export function PractiseNextCard({ next }: { next: MasteryFieldsFragment }) {
   const { t } = useTranslation("practice");
   const { lang } = useLang();
@@ -59,7 +62,11 @@ export function PractiseNextCard({ next }: { next: MasteryFieldsFragment }) {
         to={drillPath(next.set.id)}
         kicker={t("mastery.next")}
         title={<bdi>{next.set.title}</bdi>}
-        text={t("mastery.nextText", { percent: formatPercent(next.percent, lang) })}
+        text={
+          next.band === "TOO_FEW"
+            ? `${t("mastery.answered", { correct: next.correct, count: next.attempted })} · ${t("mastery.needed", { count: next.itemsNeeded })}`
+            : t("mastery.nextText", { percent: formatPercent(next.percent, lang) })
+        }
       />
     </div>
   );
