@@ -8,6 +8,8 @@ import { TimeFactorGrant1767900000000 } from "./1767900000000-TimeFactorGrant";
 import { ItemRuns1768100000000 } from "./1768100000000-ItemRuns";
 import { PlacementAudio1768250000000 } from "./1768250000000-PlacementAudio";
 import { MatchingSolutionLetters1768300000000 } from "./1768300000000-MatchingSolutionLetters";
+import { BlanksCount1768340000000 } from "./1768340000000-BlanksCount";
+import { PracticeRecycles1768360000000 } from "./1768360000000-PracticeRecycles";
 import { TextPlays1768400000000 } from "./1768400000000-TextPlays";
 
 /** Every migration, in order. The schema changes only through these. */
@@ -22,5 +24,7 @@ export const migrations = [
   ItemRuns1768100000000,
   PlacementAudio1768250000000,
   MatchingSolutionLetters1768300000000,
+  BlanksCount1768340000000,
+  PracticeRecycles1768360000000,
   TextPlays1768400000000,
 ];

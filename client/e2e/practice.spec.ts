@@ -13,33 +13,41 @@ async function mistakeCount(page: Page): Promise<number> {
   return Number(await count.locator("[aria-hidden]").textContent());
 }
 
-/** Answers the items of the fixture exam that a drill page shows, each right; other pages stay as they are. */
+/**
+ * Answers the items of the fixture exam that a drill page shows, each right (a mistakes drill shows only the items
+ * answered wrong, so each is looked for on its own); other pages stay as they are.
+ */
 async function answerFixtureItemsRight(page: Page): Promise<boolean> {
   const questions = page.getByTestId("question");
   await expect(questions.first()).toBeVisible();
   let answered = false;
   const group = (name: string) => page.getByRole("group", { name });
-  if (await group("1. Paul wartet auf seine Schwester.").count()) {
-    await group("1. Paul wartet auf seine Schwester.").getByLabel("Richtig").check();
-    await group("2. Wo wartet Paul?").getByLabel("Am Bahnhof").check();
-    await page.getByLabel("Lücke in Aufgabe 3").fill("Köln");
-    await page.getByLabel("Lücke in Aufgabe 4").fill("Zug");
-    await page.getByLabel("Lücke in Aufgabe 5").fill("Anna");
+  const when = async (present: boolean, answer: () => Promise<void>) => {
+    if (!present) return;
+    await answer();
     answered = true;
+  };
+  const one = group("1. Paul wartet auf seine Schwester.");
+  await when((await one.count()) > 0, () => one.getByLabel("Richtig").check());
+  const two = group("2. Wo wartet Paul?");
+  await when((await two.count()) > 0, () => two.getByLabel("Am Bahnhof").check());
+  for (const [n, word] of [
+    [3, "Köln"],
+    [4, "Zug"],
+    [5, "Anna"],
+  ] as const) {
+    const gap = page.getByLabel(`Lücke in Aufgabe ${n}`);
+    await when((await gap.count()) > 0 && (await gap.evaluate((e) => e.tagName)) === "INPUT", () => gap.fill(word));
   }
-  if (await group("6. Welches Bild zeigt die richtige Situation?").count()) {
-    await group("6. Welches Bild zeigt die richtige Situation?").getByRole("radio").first().check();
-    answered = true;
-  }
-  if (await page.getByLabel("8. Sie suchen ein Fahrrad.").count()) {
-    await page.getByLabel("Lücke in Aufgabe 1").selectOption("über");
-    await page.getByLabel("8. Sie suchen ein Fahrrad.").selectOption("a");
-    answered = true;
-  }
-  if (await group(Q9).count()) {
-    await group(Q9).getByLabel("Ja").check();
-    answered = true;
-  }
+  const six = group("6. Welches Bild zeigt die richtige Situation?");
+  await when((await six.count()) > 0, () => six.getByRole("radio").first().check());
+  const dropDown = page.getByLabel("Lücke in Aufgabe 1");
+  await when((await dropDown.count()) > 0 && (await dropDown.evaluate((e) => e.tagName)) === "SELECT", () =>
+    dropDown.selectOption("über").then(() => undefined),
+  );
+  const eight = page.getByLabel("8. Sie suchen ein Fahrrad.");
+  await when((await eight.count()) > 0, () => eight.selectOption("a").then(() => undefined));
+  await when((await group(Q9).count()) > 0, () => group(Q9).getByLabel("Ja").check());
   if (answered) await waitSaved(page);
   return answered;
 }
@@ -88,13 +96,14 @@ test("a learner takes a mock, sees the weakest set, drills it, checks answers an
   const before = await mistakeCount(page);
   expect(before).toBeGreaterThan(0);
 
-  // The progress page: the mastery grid of Goethe B1 and the weakest set to practise next (Hören, Teil 1: 0 of 1).
+  // The progress page: the mastery grid of Goethe B1 and the weakest set to practise next (Hören, Teil 1: 0 of 1,
+  // too little to judge: it says how many items are still missing).
   await page.goto("/goethe-user-exam");
   const next = page.getByTestId("practise-next");
   await expect(next).toContainText("Hören, Teil 1");
-  await expect(page.getByTestId("mastery-cell").filter({ hasText: "Hören, Teil 1" }).getByTestId("mastery-band")).toHaveText(
-    /Schwach/,
-  );
+  const listening = page.getByTestId("mastery-cell").filter({ hasText: "Hören, Teil 1" });
+  await expect(listening.getByTestId("mastery-band")).toHaveText(/Zu wenig Daten/);
+  await expect(listening.getByTestId("mastery-needed")).toHaveText("0 von 1 Aufgabe richtig · Noch 9 Aufgaben üben");
   await expect(page.getByTestId("readiness-module").first()).toContainText(/Lesen: (wahrscheinlich \d+–\d+ %|noch)/);
 
   // Drill it: the fixture's listening item answered right and checked.

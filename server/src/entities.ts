@@ -2,6 +2,7 @@ import { Attempt } from "./modules/attempts/attempt.entity";
 import { AttemptAnswer } from "./modules/attempts/attempt-answer.entity";
 import { AttemptItemRun } from "./modules/attempts/attempt-item-run.entity";
 import { AudioPlay } from "./modules/attempts/audio-play.entity";
+import { BlockReview } from "./modules/attempts/block-review.entity";
 import { ContactInfo } from "./modules/content/contact-info.entity";
 import { Level } from "./modules/content/level.entity";
 import { LevelImage } from "./modules/content/level-image.entity";
@@ -34,6 +35,7 @@ export const entities = [
   AttemptAnswer,
   AttemptItemRun,
   AudioPlay,
+  BlockReview,
   PlacementItem,
   PlacementRun,
   PlacementResponse,

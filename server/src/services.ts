@@ -43,6 +43,9 @@ import { PracticeService } from "./modules/practice/practice.service";
 import { AccountResolver } from "./modules/users/account.resolver";
 import { VocabularyResolver } from "./modules/vocabulary/vocabulary.resolver";
 import { VocabularyService } from "./modules/vocabulary/vocabulary.service";
+import { loadGlossary } from "./modules/vocabulary/glossary";
+import { WordContextResolver } from "./modules/vocabulary/word-context.resolver";
+import { WordContextService } from "./modules/vocabulary/word-context.service";
 import { createAccountServices, stopAccountServices, type AccountServices } from "./modules/users/accounts.module";
 import { PrincipalCache } from "./modules/users/principal-cache";
 import { PrintResolver } from "./modules/print/print.resolver";
@@ -73,6 +76,7 @@ export interface Services extends AccountServices {
   progress: PracticeProgressService;
   /** The learners' word decks (study mode), scheduled by FSRS. */
   vocabulary: VocabularyService;
+  wordContext: WordContextService;
   tokens: TokenService;
   uploads: UploadService;
   audioUploads: AudioUploadService;
@@ -128,6 +132,7 @@ export function createServices(ds: DataSource, config: Config): Services {
     practice: new PracticeService(ds, catalog, attempts),
     progress: new PracticeProgressService(ds, catalog),
     vocabulary: new VocabularyService(ds),
+    wordContext: new WordContextService(media, loadGlossary(config.contentDir, path.join(config.repoRoot, "content"))),
     tokens,
     uploads,
     audioUploads,
@@ -153,6 +158,7 @@ export const resolverClasses = [
   PracticeResolver,
   AttemptPracticeResolver,
   VocabularyResolver,
+  WordContextResolver,
   PlacementRunResolver,
   PlacementResultResolver,
   PlacementResponseResolver,
@@ -177,6 +183,7 @@ export function resolverContainer(s: Services): { get(cls: unknown): unknown } {
     [PracticeResolver, new PracticeResolver(s.practice, s.progress)],
     [AttemptPracticeResolver, new AttemptPracticeResolver(s.practice)],
     [VocabularyResolver, new VocabularyResolver(s.vocabulary)],
+    [WordContextResolver, new WordContextResolver(s.wordContext)],
     [PlacementRunResolver, new PlacementRunResolver(s.placement)],
     [PlacementResultResolver, new PlacementResultResolver(s.placement)],
     [PlacementResponseResolver, new PlacementResponseResolver()],

@@ -57,7 +57,7 @@ type Documents = {
     "\n  query PlacementOutline {\n    placementOutline {\n      setSize\n      minSets\n      maxSets\n      minItems\n      maxItems\n      minMinutes\n      maxMinutes\n    }\n  }\n": typeof types.PlacementOutlineDocument,
     "\n  fragment PracticeSetFields on PracticeSet {\n    id\n    family\n    cefr\n    skill\n    teil\n    teilLabel\n    title\n    name\n    description\n    tip\n    blockCount\n    itemCount\n  }\n": typeof types.PracticeSetFieldsFragmentDoc,
     "\n  query PracticeSets($family: ExamFamily!, $cefr: Cefr!) {\n    practiceSets(family: $family, cefr: $cefr) {\n      ...PracticeSetFields\n    }\n  }\n": typeof types.PracticeSetsDocument,
-    "\n  fragment MasteryFields on Mastery {\n    set {\n      ...PracticeSetFields\n    }\n    attempted\n    correct\n    percent\n    trend\n    lastPracticedAt\n    band\n    recommended\n  }\n": typeof types.MasteryFieldsFragmentDoc,
+    "\n  fragment MasteryFields on Mastery {\n    set {\n      ...PracticeSetFields\n    }\n    attempted\n    correct\n    percent\n    trend\n    lastPracticedAt\n    band\n    recommended\n    windowItems\n    windowCorrect\n    lowerBound\n    itemsNeeded\n  }\n": typeof types.MasteryFieldsFragmentDoc,
     "\n  fragment ReadinessFields on Readiness {\n    family\n    cefr\n    passRule\n    passPercent\n    low\n    high\n    verdict\n    basis\n    modules {\n      skill\n      low\n      high\n      items\n      basis\n    }\n  }\n": typeof types.ReadinessFieldsFragmentDoc,
     "\n  query PracticeProgress($family: ExamFamily, $cefr: Cefr) {\n    mastery(family: $family, cefr: $cefr) {\n      ...MasteryFields\n    }\n    readiness(family: $family, cefr: $cefr) {\n      ...ReadinessFields\n    }\n  }\n": typeof types.PracticeProgressDocument,
     "\n  query MistakeCount {\n    mistakeCount\n  }\n": typeof types.MistakeCountDocument,
@@ -81,7 +81,7 @@ type Documents = {
     "\n  fragment SpeakingTaskFields on SubQuestion {\n    prepSeconds\n    maxRecordSeconds\n  }\n": typeof types.SpeakingTaskFieldsFragmentDoc,
     "\n  fragment SpeakingReviewFields on ReviewItem {\n    recordingUrl\n    modelAudioUrl\n    prepSeconds\n    maxRecordSeconds\n    feedback {\n      durationSeconds\n    }\n  }\n": typeof types.SpeakingReviewFieldsFragmentDoc,
     "\n  query AudioCues($attemptId: ID!, $blockId: ID!) {\n    audioCues(attemptId: $attemptId, blockId: $blockId) {\n      start\n      end\n      speaker\n      text\n    }\n  }\n": typeof types.AudioCuesDocument,
-    "\n  fragment WordCardFields on WordCard {\n    id\n    word\n    sentence\n    source\n    note\n    due\n    state\n    reviews\n    createdAt\n    schedule {\n      rating\n      due\n    }\n  }\n": typeof types.WordCardFieldsFragmentDoc,
+    "\n  fragment WordCardFields on WordCard {\n    id\n    word\n    sentence\n    source\n    note\n    meaning\n    audio {\n      start\n      end\n      sources {\n        url\n        mimeType\n      }\n    }\n    due\n    state\n    reviews\n    createdAt\n    schedule {\n      rating\n      due\n    }\n  }\n": typeof types.WordCardFieldsFragmentDoc,
     "\n  query WordDeck {\n    wordDeck {\n      total\n      due\n      nextDueAt\n    }\n  }\n": typeof types.WordDeckDocument,
     "\n  query DueWords {\n    dueWords(limit: 100) {\n      ...WordCardFields\n    }\n    wordDeck {\n      total\n      due\n      nextDueAt\n    }\n  }\n": typeof types.DueWordsDocument,
     "\n  query MyWords {\n    myWords {\n      ...WordCardFields\n    }\n  }\n": typeof types.MyWordsDocument,
@@ -140,7 +140,7 @@ const documents: Documents = {
     "\n  query PlacementOutline {\n    placementOutline {\n      setSize\n      minSets\n      maxSets\n      minItems\n      maxItems\n      minMinutes\n      maxMinutes\n    }\n  }\n": types.PlacementOutlineDocument,
     "\n  fragment PracticeSetFields on PracticeSet {\n    id\n    family\n    cefr\n    skill\n    teil\n    teilLabel\n    title\n    name\n    description\n    tip\n    blockCount\n    itemCount\n  }\n": types.PracticeSetFieldsFragmentDoc,
     "\n  query PracticeSets($family: ExamFamily!, $cefr: Cefr!) {\n    practiceSets(family: $family, cefr: $cefr) {\n      ...PracticeSetFields\n    }\n  }\n": types.PracticeSetsDocument,
-    "\n  fragment MasteryFields on Mastery {\n    set {\n      ...PracticeSetFields\n    }\n    attempted\n    correct\n    percent\n    trend\n    lastPracticedAt\n    band\n    recommended\n  }\n": types.MasteryFieldsFragmentDoc,
+    "\n  fragment MasteryFields on Mastery {\n    set {\n      ...PracticeSetFields\n    }\n    attempted\n    correct\n    percent\n    trend\n    lastPracticedAt\n    band\n    recommended\n    windowItems\n    windowCorrect\n    lowerBound\n    itemsNeeded\n  }\n": types.MasteryFieldsFragmentDoc,
     "\n  fragment ReadinessFields on Readiness {\n    family\n    cefr\n    passRule\n    passPercent\n    low\n    high\n    verdict\n    basis\n    modules {\n      skill\n      low\n      high\n      items\n      basis\n    }\n  }\n": types.ReadinessFieldsFragmentDoc,
     "\n  query PracticeProgress($family: ExamFamily, $cefr: Cefr) {\n    mastery(family: $family, cefr: $cefr) {\n      ...MasteryFields\n    }\n    readiness(family: $family, cefr: $cefr) {\n      ...ReadinessFields\n    }\n  }\n": types.PracticeProgressDocument,
     "\n  query MistakeCount {\n    mistakeCount\n  }\n": types.MistakeCountDocument,
@@ -164,7 +164,7 @@ const documents: Documents = {
     "\n  fragment SpeakingTaskFields on SubQuestion {\n    prepSeconds\n    maxRecordSeconds\n  }\n": types.SpeakingTaskFieldsFragmentDoc,
     "\n  fragment SpeakingReviewFields on ReviewItem {\n    recordingUrl\n    modelAudioUrl\n    prepSeconds\n    maxRecordSeconds\n    feedback {\n      durationSeconds\n    }\n  }\n": types.SpeakingReviewFieldsFragmentDoc,
     "\n  query AudioCues($attemptId: ID!, $blockId: ID!) {\n    audioCues(attemptId: $attemptId, blockId: $blockId) {\n      start\n      end\n      speaker\n      text\n    }\n  }\n": types.AudioCuesDocument,
-    "\n  fragment WordCardFields on WordCard {\n    id\n    word\n    sentence\n    source\n    note\n    due\n    state\n    reviews\n    createdAt\n    schedule {\n      rating\n      due\n    }\n  }\n": types.WordCardFieldsFragmentDoc,
+    "\n  fragment WordCardFields on WordCard {\n    id\n    word\n    sentence\n    source\n    note\n    meaning\n    audio {\n      start\n      end\n      sources {\n        url\n        mimeType\n      }\n    }\n    due\n    state\n    reviews\n    createdAt\n    schedule {\n      rating\n      due\n    }\n  }\n": types.WordCardFieldsFragmentDoc,
     "\n  query WordDeck {\n    wordDeck {\n      total\n      due\n      nextDueAt\n    }\n  }\n": types.WordDeckDocument,
     "\n  query DueWords {\n    dueWords(limit: 100) {\n      ...WordCardFields\n    }\n    wordDeck {\n      total\n      due\n      nextDueAt\n    }\n  }\n": types.DueWordsDocument,
     "\n  query MyWords {\n    myWords {\n      ...WordCardFields\n    }\n  }\n": types.MyWordsDocument,
@@ -369,7 +369,7 @@ export function graphql(source: "\n  query PracticeSets($family: ExamFamily!, $c
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MasteryFields on Mastery {\n    set {\n      ...PracticeSetFields\n    }\n    attempted\n    correct\n    percent\n    trend\n    lastPracticedAt\n    band\n    recommended\n  }\n"): (typeof documents)["\n  fragment MasteryFields on Mastery {\n    set {\n      ...PracticeSetFields\n    }\n    attempted\n    correct\n    percent\n    trend\n    lastPracticedAt\n    band\n    recommended\n  }\n"];
+export function graphql(source: "\n  fragment MasteryFields on Mastery {\n    set {\n      ...PracticeSetFields\n    }\n    attempted\n    correct\n    percent\n    trend\n    lastPracticedAt\n    band\n    recommended\n    windowItems\n    windowCorrect\n    lowerBound\n    itemsNeeded\n  }\n"): (typeof documents)["\n  fragment MasteryFields on Mastery {\n    set {\n      ...PracticeSetFields\n    }\n    attempted\n    correct\n    percent\n    trend\n    lastPracticedAt\n    band\n    recommended\n    windowItems\n    windowCorrect\n    lowerBound\n    itemsNeeded\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -465,7 +465,7 @@ export function graphql(source: "\n  query AudioCues($attemptId: ID!, $blockId: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment WordCardFields on WordCard {\n    id\n    word\n    sentence\n    source\n    note\n    due\n    state\n    reviews\n    createdAt\n    schedule {\n      rating\n      due\n    }\n  }\n"): (typeof documents)["\n  fragment WordCardFields on WordCard {\n    id\n    word\n    sentence\n    source\n    note\n    due\n    state\n    reviews\n    createdAt\n    schedule {\n      rating\n      due\n    }\n  }\n"];
+export function graphql(source: "\n  fragment WordCardFields on WordCard {\n    id\n    word\n    sentence\n    source\n    note\n    meaning\n    audio {\n      start\n      end\n      sources {\n        url\n        mimeType\n      }\n    }\n    due\n    state\n    reviews\n    createdAt\n    schedule {\n      rating\n      due\n    }\n  }\n"): (typeof documents)["\n  fragment WordCardFields on WordCard {\n    id\n    word\n    sentence\n    source\n    note\n    meaning\n    audio {\n      start\n      end\n      sources {\n        url\n        mimeType\n      }\n    }\n    due\n    state\n    reviews\n    createdAt\n    schedule {\n      rating\n      due\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

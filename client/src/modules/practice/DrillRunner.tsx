@@ -1,10 +1,11 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router-dom";
+import { useNavigate, useSearchParams } from "react-router-dom";
 import type { CheckedAnswerFieldsFragment, StartDrillMutation as StartDrillData } from "../../gql/graphql";
 import { ActionLinks } from "../common/Actions";
 import { errorMessage } from "../common/errors";
+import { useLocalPath } from "../common/paths";
 import { ErrorState, Loading } from "../common/States";
 import { answerToSend, pageAnswers } from "../exam/answers";
 import { AudioPlayer } from "../exam/AudioPlayer";
@@ -14,6 +15,7 @@ import { SaveStatus } from "../exam/SaveStatus";
 import { SubQuestionInput } from "../exam/SubQuestionInput";
 import { loadUnsaved, useAnswerSaver } from "../exam/useAnswerSaver";
 import { useFeedback } from "../feedback/feedback";
+import { reportPath } from "../levels/family";
 import { StudyMode } from "../study/StudyMode";
 import { CheckedItem } from "./CheckedItem";
 import { CheckAnswersMutation, CheckedAnswersQuery } from "./documents";
@@ -24,7 +26,8 @@ type Checked = Record<string, CheckedAnswerFieldsFragment>;
 
 /**
  * A drill, one page (one Teil) at a time, without a clock: the learner answers, checks the page ("Prüfen"), and
- * sees at once which answers were right, the key and why; checked answers are locked.
+ * sees at once which answers were right, the key and why; checked answers are locked. A writing or speaking drill
+ * (one task) is handed in instead and opens its review: the feedback, model answer and assessment of a mock.
  */
 export function DrillRunner({ drill }: { drill: Drill }) {
   const { t } = useTranslation("practice");
@@ -42,7 +45,10 @@ export function DrillRunner({ drill }: { drill: Drill }) {
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [checked, setChecked] = useState<Checked>({});
   const [busy, setBusy] = useState(false);
+  const [recording, setRecording] = useState<Record<string, boolean>>({});
   const [finished, setFinished] = useState(false);
+  const navigate = useNavigate();
+  const local = useLocalPath();
   const [check] = useMutation(CheckAnswersMutation, { refetchQueries: PRACTICE_REFETCH });
   const [submit] = useMutation(SubmitAttemptMutation, { refetchQueries: PRACTICE_REFETCH });
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -68,6 +74,9 @@ export function DrillRunner({ drill }: { drill: Drill }) {
   const pageChecked = questions.length > 0 && questions.every((q) => checked[q.id]);
   const right = questions.filter((q) => checked[q.id]?.correct).length;
   const last = page >= drill.pageCount;
+  // writing and speaking are assessed after handing in, not checked against a key
+  const productive = questions.some((q) => q.answerType === "writing" || q.answerType === "speaking");
+  const uploading = Object.values(recording).some(Boolean);
 
   function change(id: string, value: string) {
     if (checked[id]) return;
@@ -107,6 +116,10 @@ export function DrillRunner({ drill }: { drill: Drill }) {
     try {
       if ((await saver.flush()) === "failed") return;
       await submit({ variables: { attemptId: drill.id } });
+      if (productive) {
+        void navigate(local(reportPath(drill.practiceSet?.family ?? "GOETHE", drill.id)));
+        return;
+      }
       setFinished(true);
       requestAnimationFrame(() => headingRef.current?.focus());
     } catch (e) {
@@ -169,7 +182,7 @@ export function DrillRunner({ drill }: { drill: Drill }) {
           className="exam-page"
           onSubmit={(e) => {
             e.preventDefault();
-            void checkPage();
+            if (!productive) void checkPage();
           }}
         >
           <div lang="de" dir="ltr" className="exam-content card">
@@ -188,16 +201,19 @@ export function DrillRunner({ drill }: { drill: Drill }) {
               }
             />
             <div className="questions">
-              {questions.map((q, i) =>
+              {questions.map((q) =>
                 checked[q.id] ? (
                   <CheckedItem key={q.id} question={q} checked={checked[q.id]} />
                 ) : (
                   <SubQuestionInput
                     key={q.id}
                     question={q}
-                    number={i + 1}
+                    // its place on the page as the mock numbers it (a mistakes drill shows only some of a page's items)
+                    number={q.position}
                     value={answers[q.id]}
                     onChange={(v) => change(q.id, v)}
+                    attemptId={drill.id}
+                    onBusyChange={(b) => setRecording((r) => ({ ...r, [q.id]: b }))}
                   />
                 ),
               )}
@@ -217,7 +233,7 @@ export function DrillRunner({ drill }: { drill: Drill }) {
             {pageChecked && t("drill.pageScore", { correct: right, total: questions.length })}
           </div>
           <div className="actions exam-actions drill-actions">
-            {!pageChecked && (
+            {!pageChecked && !productive && (
               <button type="submit" className="button" disabled={busy} data-testid="check-page">
                 {t("drill.check")}
               </button>
@@ -239,12 +255,12 @@ export function DrillRunner({ drill }: { drill: Drill }) {
             ) : (
               <button
                 type="button"
-                className={pageChecked ? "button" : "button button-secondary"}
-                disabled={busy}
+                className={pageChecked || productive ? "button" : "button button-secondary"}
+                disabled={busy || uploading}
                 onClick={() => void finish()}
                 data-testid="drill-finish"
               >
-                {t("drill.finish")}
+                {productive ? t("drill.handIn") : t("drill.finish")}
               </button>
             )}
           </div>

@@ -27,11 +27,15 @@ const ROWS: MasteryFieldsFragment[] = [
     set: set(1, "READING", "Aussagen prüfen"),
     attempted: 30,
     correct: 25,
-    percent: 85,
+    percent: 90,
     trend: 10,
     lastPracticedAt: "2026-11-20T10:00:00Z",
     band: "STRONG",
     recommended: false,
+    windowItems: 20,
+    windowCorrect: 18,
+    lowerBound: 73.8,
+    itemsNeeded: 0,
   },
   {
     set: set(1, "LISTENING", "Hören und prüfen"),
@@ -42,6 +46,10 @@ const ROWS: MasteryFieldsFragment[] = [
     lastPracticedAt: "2026-11-22T10:00:00Z",
     band: "WEAK",
     recommended: true,
+    windowItems: 20,
+    windowCorrect: 9,
+    lowerBound: 27.5,
+    itemsNeeded: 0,
   },
   {
     set: set(2, "LISTENING", "Hören und auswählen"),
@@ -52,6 +60,24 @@ const ROWS: MasteryFieldsFragment[] = [
     lastPracticedAt: null,
     band: "NEW",
     recommended: false,
+    windowItems: 0,
+    windowCorrect: 0,
+    lowerBound: 0,
+    itemsNeeded: 10,
+  },
+  {
+    set: set(3, "READING", "Anzeigen zuordnen"),
+    attempted: 7,
+    correct: 3,
+    percent: 42.9,
+    trend: null,
+    lastPracticedAt: "2026-11-23T10:00:00Z",
+    band: "TOO_FEW",
+    recommended: false,
+    windowItems: 7,
+    windowCorrect: 3,
+    lowerBound: 17.5,
+    itemsNeeded: 3,
   },
 ];
 
@@ -59,17 +85,26 @@ describe("MasteryGrid", () => {
   it("says each set's mastery in words beside its colour, with percent, trend and the last practice", async () => {
     await renderIn(<MasteryGrid rows={ROWS} />);
     const cells = screen.getAllByTestId("mastery-cell");
-    expect(cells).toHaveLength(3);
+    expect(cells).toHaveLength(4);
     const [strong, weak, fresh] = cells;
     expect(strong.className).toContain("mastery-cell-strong");
     expect(within(strong).getByTestId("mastery-band").textContent).toBe("✓ Sicher");
-    expect(strong.textContent).toMatch(/85\s%\srichtig \(letzte 20\).*\+10 Punkte/);
+    expect(strong.textContent).toMatch(/90\s%\srichtig \(letzte 20\).*\+10 Punkte/);
     expect(strong.textContent).toContain("25 von 30 Aufgaben richtig");
     expect(within(weak).getByTestId("mastery-band").textContent).toBe("✗ Schwach");
     expect(weak.textContent).toContain("▼ −12 Punkte");
     expect(weak.textContent).toMatch(/Zuletzt geübt: 22\.11\.2026/);
     expect(within(fresh).getByTestId("mastery-band").textContent).toBe("○ Noch nicht geübt");
     expect(fresh.textContent).not.toMatch(/%/);
+  });
+
+  it("gives no verdict on fewer than ten items: 'Zu wenig Daten', the count right and what to do", async () => {
+    await renderIn(<MasteryGrid rows={ROWS} />);
+    const few = screen.getAllByTestId("mastery-cell")[3];
+    expect(few.className).toContain("mastery-cell-too_few");
+    expect(within(few).getByTestId("mastery-band").textContent).toBe("… Zu wenig Daten");
+    expect(within(few).getByTestId("mastery-needed").textContent).toBe("3 von 7 Aufgaben richtig · Noch 3 Aufgaben üben");
+    expect(few.textContent).not.toMatch(/%/);
   });
 
   it("points at the recommended set to practise next, as a link to its drill", async () => {
@@ -80,9 +115,20 @@ describe("MasteryGrid", () => {
     expect(next.getAttribute("href")).toBe("/practice/drill/goethe-B1-listening-1");
   });
 
+  it("recommends a set with too few items by what is missing, not by a share right", async () => {
+    await renderIn(<MasteryGrid rows={ROWS.map((r) => ({ ...r, recommended: r.band === "TOO_FEW" }))} />);
+    expect(screen.getByTestId("practise-next").textContent).toContain("3 von 7 Aufgaben richtig · Noch 3 Aufgaben üben");
+  });
+
   it("speaks Arabic under /ar and keeps the language prefix in its links", async () => {
     await renderIn(<MasteryGrid rows={ROWS} />, { lang: "ar", url: "/ar/goethe-user-exam" });
-    expect(screen.getAllByTestId("mastery-band").map((b) => b.textContent)).toEqual(["✓ متمكّن", "✗ ضعيف", "○ لم يُتدرَّب عليه بعد"]);
+    expect(screen.getAllByTestId("mastery-band").map((b) => b.textContent)).toEqual([
+      "✓ متمكّن",
+      "✗ ضعيف",
+      "○ لم يُتدرَّب عليه بعد",
+      "… بيانات غير كافية",
+    ]);
+    expect(screen.getByTestId("mastery-needed").textContent).toContain("تدرّب على 3 أسئلة أخرى");
     expect(screen.getByTestId("practise-next").getAttribute("href")).toBe("/ar/practice/drill/goethe-B1-listening-1");
   });
 });

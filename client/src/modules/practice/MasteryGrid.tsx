@@ -6,21 +6,34 @@ import { ActionCard } from "../common/ActionCard";
 import { LocalLink } from "../common/LocalLink";
 import { drillPath } from "./paths";
 
-const MARK = { NEW: "○", WEAK: "✗", FAIR: "◐", STRONG: "✓" } as const;
+const MARK = { NEW: "○", TOO_FEW: "…", WEAK: "✗", FAIR: "◐", STRONG: "✓" } as const;
 
-/** A set's mastery in words beside its colour: the band, the share right of the last 20 items, the trend. */
-export function MasteryLine({ row }: { row: MasteryFieldsFragment }) {
+/**
+ * A set's mastery in words beside its colour, as the server judged it (one rule for the result, progress and practice
+ * pages): with fewer than ten items "zu wenig Daten", its count right and how many items are still to practise;
+ * otherwise the band, the share right of the last items and the trend.
+ */
+export function MasteryLine({ row, as: Tag = "p" }: { row: MasteryFieldsFragment; as?: "p" | "span" }) {
   const { t } = useTranslation("practice");
   const { lang } = useLang();
   const trend = row.trend == null ? null : Math.round(row.trend);
   return (
-    <p className="mastery-line">
+    <Tag className="mastery-line" data-testid="mastery-line">
       <span className={`chip mastery-${row.band.toLowerCase()}`} data-testid="mastery-band" data-band={row.band}>
         <span aria-hidden="true">{MARK[row.band]}</span> {t(`band.${row.band}`)}
       </span>{" "}
-      {row.attempted > 0 && (
+      {row.band === "TOO_FEW" && (
+        <span data-testid="mastery-needed">
+          {t("mastery.answered", { correct: row.correct, count: row.attempted })}
+          {" · "}
+          {t("mastery.needed", { count: row.itemsNeeded })}
+        </span>
+      )}
+      {row.band !== "TOO_FEW" && row.attempted > 0 && (
         <>
-          <span data-testid="mastery-percent">{t("mastery.percent", { percent: formatPercent(row.percent, lang) })}</span>
+          <span data-testid="mastery-percent">
+            {t("mastery.percent", { percent: formatPercent(row.percent, lang), n: row.windowItems })}
+          </span>
           {trend != null && trend !== 0 && (
             <span className="mastery-trend">
               {" · "}
@@ -30,11 +43,14 @@ export function MasteryLine({ row }: { row: MasteryFieldsFragment }) {
           )}
         </>
       )}
-    </p>
+    </Tag>
   );
 }
 
-/** "Als Nächstes üben": the weakest practised set, with its share right, as a card that starts its drill. */
+/**
+ * "Als Nächstes üben": the weakest practised set, with its share right (or, with too few items for a verdict, its count
+ * and how many items are still missing), as a card that starts its drill.
+ */
 export function PractiseNextCard({ next }: { next: MasteryFieldsFragment }) {
   const { t } = useTranslation("practice");
   const { lang } = useLang();
@@ -46,7 +62,11 @@ export function PractiseNextCard({ next }: { next: MasteryFieldsFragment }) {
         to={drillPath(next.set.id)}
         kicker={t("mastery.next")}
         title={<bdi>{next.set.title}</bdi>}
-        text={t("mastery.nextText", { percent: formatPercent(next.percent, lang) })}
+        text={
+          next.band === "TOO_FEW"
+            ? `${t("mastery.answered", { correct: next.correct, count: next.attempted })} · ${t("mastery.needed", { count: next.itemsNeeded })}`
+            : t("mastery.nextText", { percent: formatPercent(next.percent, lang) })
+        }
       />
     </div>
   );

@@ -38,6 +38,10 @@ export const MasteryFieldsFragment = graphql(`
     lastPracticedAt
     band
     recommended
+    windowItems
+    windowCorrect
+    lowerBound
+    itemsNeeded
   }
 `);
 

@@ -13,6 +13,8 @@ const CARD: WordCardFieldsFragment = {
   sentence: "Eine Fahrkarte nach Hamburg, bitte.",
   source: "Goethe A1 Modellsatz 1 · Hören, Teil 1",
   note: null,
+  meaning: null,
+  audio: null,
   due: NOW.toISOString(),
   state: "NEW",
   reviews: 0,
@@ -51,6 +53,39 @@ describe("WordReviewCard", () => {
       fireEvent.click(ratings[2]);
     });
     expect(onRate).toHaveBeenCalledWith("GOOD");
+  });
+
+  it("shows the meaning in the learner's language and plays the sentence from its start to its end", async () => {
+    const card = {
+      ...CARD,
+      meaning: "تذكرة سفر",
+      audio: { start: 12.5, end: 15.25, sources: [{ url: "/media/goethe/audio/a1.ogg", mimeType: "audio/ogg" }] },
+    };
+    const play = vi.spyOn(HTMLMediaElement.prototype, "play").mockResolvedValue(undefined);
+    await renderIn(
+      <WordReviewCard card={card} position={1} total={1} lang="ar" now={NOW} onRate={vi.fn()} onSaveNote={vi.fn()} />,
+      {
+        lang: "ar",
+      },
+    );
+    fireEvent.click(screen.getByRole("button", { name: "أظهر الجملة" }));
+    expect(screen.getByTestId("word-meaning").textContent).toBe("المعنى: تذكرة سفر");
+    const audio = screen.getByTestId<HTMLAudioElement>("word-audio");
+    expect(audio.querySelector("source")?.getAttribute("src")).toBe("/media/goethe/audio/a1.ogg");
+    fireEvent.click(screen.getByTestId("word-play"));
+    expect(play).toHaveBeenCalled();
+    expect(audio.currentTime).toBe(12.5);
+    expect(screen.getByTestId("word-play").getAttribute("aria-pressed")).toBe("true");
+    play.mockRestore();
+  });
+
+  it("shows no meaning or player where there is none (German learners, a part without timings)", async () => {
+    await renderIn(
+      <WordReviewCard card={CARD} position={1} total={1} lang="de" now={NOW} onRate={vi.fn()} onSaveNote={vi.fn()} />,
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Satz zeigen" }));
+    expect(screen.queryByTestId("word-meaning")).toBeNull();
+    expect(screen.queryByTestId("word-play")).toBeNull();
   });
 
   it("keeps the learner's note or translation", async () => {

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { WordCardFieldsFragment, WordRating } from "../../gql/graphql";
 import { tokens } from "./cues";
+import { SentenceAudio } from "./SentenceAudio";
 import { relativeTime } from "./when";
 
 const RATINGS: WordRating[] = ["AGAIN", "HARD", "GOOD", "EASY"];
@@ -18,8 +19,9 @@ interface Props {
 }
 
 /**
- * One due word: the front shows the German word; "Show" turns it over to the sentence it was heard in (the word marked),
- * where it came from and the learner's note; four ratings, each with the date the word would come back.
+ * One due word: the front shows the German word; "Show" turns it over to its meaning in the learner's language (where
+ * the glossary has it), the sentence it was heard in (the word marked) with that sentence from the recording, where
+ * it came from and the learner's note; four ratings, each with the date the word would come back.
  */
 export function WordReviewCard({ card, position, total, lang, now, onRate, onSaveNote }: Props) {
   const { t } = useTranslation("practice");
@@ -69,11 +71,17 @@ export function WordReviewCard({ card, position, total, lang, now, onRate, onSav
         </button>
       ) : (
         <div id={`${id}-back`} ref={backRef} tabIndex={-1} className="word-back" data-testid="word-back">
+          {card.meaning && (
+            <p className="word-meaning" data-testid="word-meaning">
+              <span className="muted">{t("words.meaning")}:</span> <strong>{card.meaning}</strong>
+            </p>
+          )}
           <p className="word-sentence" lang="de" dir="ltr">
             {tokens(card.sentence).map((tok, k) =>
               tok.word && tok.text.toLowerCase() === target ? <mark key={k}>{tok.text}</mark> : <span key={k}>{tok.text}</span>,
             )}
           </p>
+          {card.audio && <SentenceAudio key={card.id} audio={card.audio} />}
           {card.source && (
             <p className="muted">
               {t("words.source")}: <bdi lang="de">{card.source}</bdi>

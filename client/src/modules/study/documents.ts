@@ -19,6 +19,15 @@ export const WordCardFieldsFragment = graphql(`
     sentence
     source
     note
+    meaning
+    audio {
+      start
+      end
+      sources {
+        url
+        mimeType
+      }
+    }
     due
     state
     reviews

@@ -70,7 +70,10 @@ function Mistakes() {
                       <>
                         {t("mistakes.lastAnswer")}: <bdi lang="de">{answerShown(m.lastAnswer, m.lastAnswerLabel)}</bdi> ·{" "}
                       </>
-                    ) : null}
+                    ) : (
+                      // a blank of a submitted mock counts as a mistake (as in the result)
+                      <>{t("mistakes.unanswered")} · </>
+                    )}
                     {t("mistakes.times", { count: m.times })} · {date.format(new Date(m.lastWrongAt))}
                   </p>
                   <p className="mistake-progress">{t("mistakes.rightSince", { count: m.rightSince })}</p>

@@ -1,10 +1,16 @@
 /**
  * Item runs: an attempt's results per page, fixed when they count (see AttemptItemRun). Recorded in the
  * transaction that makes them count (a submission, a drill's check), from the same rows and the same scoring
- * rule the history used to score on every read:
+ * rule the history used to score on every read. What counts (COUNTED_ITEMS, also the practice history's source):
  *
- * - an answered sub-question of a submitted attempt counts at submission (a blank is not an answer);
- * - a checked sub-question of a drill counts when it was checked, answered or not, with the verdict fixed then.
+ * - every keyed item of a submitted mock in a module the learner worked on (answered any item of it), dated at
+ *   submission. A blank counts as wrong, as in the result ("3 von 7"): leaving an item open is evidence too. A
+ *   module left untouched (a learner who sat Lesen only) says nothing and is left out;
+ * - an answered item of a submitted drill, dated at submission;
+ * - a checked item of a drill counts when it was checked, answered or not (its key was shown), with the verdict
+ *   fixed then. A drill's blank that was never checked says nothing: a drill is practice at the learner's pace.
+ *
+ * Writing and speaking are judged on rubrics, not keys: they are never items here.
  */
 import type { DataSource, EntityManager } from "typeorm";
 import { skillOf, type BlockType } from "../exams/question-block.entity";
@@ -25,22 +31,40 @@ interface ItemRow {
   at: Date;
 }
 
+/** The module of a block type in SQL (skillOf). */
+const MODULE_SQL = `CASE WHEN b.type IN ('listening', 'listening and image') THEN 'listening' ELSE 'reading' END`;
+
+/**
+ * The counted items of the attempts `scope` selects (a condition on attempts `a`, e.g. `a.user_id = $1`), as the
+ * CTE `counted`: one row per item and attempt with attempt_id, kind, sub_question_id, block_id, value (null when
+ * blank), checked_correct (the verdict fixed by a drill's check, else null) and at. A drill that asks chosen items (a
+ * mistakes drill) counts only those.
+ */
+export function countedItemsCte(scope: string): string {
+  return `counted AS MATERIALIZED (
+    SELECT attempt_id, kind, sub_question_id, block_id, value, checked_correct, at FROM (
+      SELECT a.id AS attempt_id, a.kind, sq.id AS sub_question_id, b.id AS block_id, ans.value,
+             (a.checked -> sq.id::text ->> 'correct')::boolean AS checked_correct,
+             coalesce((a.checked -> sq.id::text ->> 'at')::timestamptz, a.submitted_at) AS at,
+             a.status = 'submitted' AS submitted,
+             a.checked ? sq.id::text AS checked,
+             a.kind = 'mock' AND bool_or(ans.value IS NOT NULL AND ans.value <> '') OVER (PARTITION BY a.id, ${MODULE_SQL})
+               AS worked
+        FROM attempts a
+        JOIN question_blocks b ON CASE WHEN a.block_ids IS NULL THEN b.exam_id = a.exam_id ELSE b.id = ANY(a.block_ids) END
+        JOIN sub_questions sq ON sq.block_id = b.id AND (a.item_ids IS NULL OR sq.id = ANY(a.item_ids))
+        LEFT JOIN attempt_answers ans ON ans.attempt_id = a.id AND ans.sub_question_id = sq.id
+       WHERE ${scope} AND (a.status = 'submitted' OR a.checked <> '{}'::jsonb)
+         AND b.type NOT IN ('writing', 'speaking') AND sq.answer_type <> 'writing') x
+     WHERE checked OR (submitted AND (value IS NOT NULL OR worked)))`;
+}
+
 /** The items of the given attempts that count, with what scoring needs, in run order. */
 const ITEMS_SQL = `
-  WITH items AS (
-    SELECT a.id AS attempt_id, ans.sub_question_id, ans.value,
-           (a.checked -> ans.sub_question_id::text ->> 'correct')::boolean AS checked_correct,
-           coalesce((a.checked -> ans.sub_question_id::text ->> 'at')::timestamptz, a.submitted_at) AS at
-      FROM attempts a JOIN attempt_answers ans ON ans.attempt_id = a.id
-     WHERE a.id = ANY($1::int[]) AND (a.status = 'submitted' OR a.checked ? ans.sub_question_id::text)
-    UNION ALL
-    SELECT a.id, k.id::int, NULL, (a.checked -> k.id ->> 'correct')::boolean, (a.checked -> k.id ->> 'at')::timestamptz
-      FROM attempts a CROSS JOIN LATERAL jsonb_object_keys(a.checked) AS k(id)
-     WHERE a.id = ANY($1::int[]) AND a.checked <> '{}'::jsonb
-       AND NOT EXISTS (SELECT 1 FROM attempt_answers x WHERE x.attempt_id = a.id AND x.sub_question_id = k.id::int))
+  WITH ${countedItemsCte("a.id = ANY($1::int[])")}
   SELECT i.attempt_id, b.id AS block_id, b.type AS block_type, sq.id AS sub_question_id, sq.answer_type,
          sq.complete_mode, sq.correct_answer, sq.accepted_answers, i.value, i.checked_correct, i.at
-    FROM items i JOIN sub_questions sq ON sq.id = i.sub_question_id JOIN question_blocks b ON b.id = sq.block_id
+    FROM counted i JOIN sub_questions sq ON sq.id = i.sub_question_id JOIN question_blocks b ON b.id = sq.block_id
    ORDER BY i.attempt_id, i.at, b.id, sq.position, sq.id`;
 
 /** Runs of rows: one per attempt, page and moment, "1"/"0" per item in page order. */

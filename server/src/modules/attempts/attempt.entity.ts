@@ -99,6 +99,10 @@ export class Attempt {
   @Column({ name: "block_ids", type: "integer", array: true, nullable: true })
   blockIds: number[] | null;
 
+  /** The items a drill asks (a mistakes drill: the items answered wrong); null: every item of its pages. */
+  @Column({ name: "item_ids", type: "integer", array: true, nullable: true })
+  itemIds: number[] | null;
+
   /** The practice set a drill was built from (or "mistakes…"); null for a mock. */
   @Column({ name: "practice_set", type: "varchar", length: 60, nullable: true })
   practiceSet: string | null;

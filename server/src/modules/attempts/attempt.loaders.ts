@@ -26,6 +26,8 @@ export interface AttemptView {
   practiceSet: string | null;
   /** A drill's checked (locked) items. */
   checked: CheckedItems;
+  /** The items a drill asks (a mistakes drill: those answered wrong); null: every item of its pages. */
+  itemIds: number[] | null;
   exam: Exam;
   family: ExamFamilyCode;
   cefr: CefrCode;
@@ -41,7 +43,7 @@ export interface AttemptView {
 
 /** One statement: attempt, exam, level, the exam's page plan and the audio play counts. */
 export const VIEW_COLUMNS = `a.id, a.user_id, a.exam_id, a.status, a.mode, a.started_at, a.submitted_at, a.current_page,
-  a.module_started_at, a.score, a.kind, a.practice_set, a.checked, e.name AS exam_name, e.level_id, e.published, e.sort_order, e.content_key,
+  a.module_started_at, a.score, a.kind, a.practice_set, a.checked, a.item_ids, e.name AS exam_name, e.level_id, e.published, e.sort_order, e.content_key,
   e.reading_minutes, e.listening_minutes, e.writing_minutes, e.pass_rule, e.pass_percent, e.created_at AS exam_created_at, l.family, l.cefr,
   CASE WHEN a.block_ids IS NULL THEN
     (SELECT coalesce(json_agg(json_build_object('id', b.id, 'type', b.type, 'title', b.title) ORDER BY b.position, b.id), '[]'::json)
@@ -80,6 +82,7 @@ export interface ViewRow {
   kind: AttemptKind;
   practice_set: string | null;
   checked: CheckedItems | null;
+  item_ids: number[] | null;
   exam_name: string;
   level_id: number;
   published: boolean;
@@ -98,6 +101,15 @@ export interface ViewRow {
   time_factor: number | null;
   page_block_id?: number | null;
   page_answers?: PageAnswer[];
+}
+
+/** The block as the attempt asks it: a drill with chosen items shows only those (the page's text and audio stay). */
+export function askedBlock(view: Pick<AttemptView, "itemIds">, block: QuestionBlock): QuestionBlock {
+  if (!view.itemIds) return block;
+  const asked = new Set(view.itemIds);
+  const copy: QuestionBlock = Object.assign(Object.create(Object.getPrototypeOf(block) as object) as QuestionBlock, block);
+  copy.subQuestions = (block.subQuestions ?? []).filter((s) => asked.has(s.id));
+  return copy;
 }
 
 export function viewOf(r: ViewRow): AttemptView {
@@ -129,6 +141,7 @@ export function viewOf(r: ViewRow): AttemptView {
     kind: r.kind,
     practiceSet: r.practice_set,
     checked: r.checked ?? {},
+    itemIds: r.item_ids ?? null,
     exam,
     family: r.family,
     cefr: r.cefr,

@@ -16,6 +16,7 @@ import type { AnswerType } from "../exams/sub-question.entity";
 import type { MediaService } from "../media/media.service";
 import type { AttemptMode } from "./attempt.entity";
 import {
+  askedBlock,
   loadersOf as loaders,
   VIEW_COLUMNS,
   VIEW_FROM,
@@ -36,6 +37,7 @@ import {
   writingTask,
 } from "./attempt-answers";
 import { BlockPresenter } from "./block-presenter";
+import { noteReviewed } from "./block-reviews";
 import { pageStatesOf, type PageStateDto } from "./page-states";
 import { isAttemptExpired, type ModuleClock } from "./module-clock";
 import { ChangeBus } from "../../db/change-bus";
@@ -186,8 +188,9 @@ export class AttemptService {
       await this.enterModule(view, skill);
     }
     const early = view.pageAnswers?.blockId === ref.id ? view.pageAnswers.answers : undefined;
-    const [block, answers] = await this.pages.read(view.id, ref.id, early);
-    if (!block) throw new AppError("NOT_FOUND", commonMessages.notFound);
+    const [stored, answers] = await this.pages.read(view.id, ref.id, early);
+    if (!stored) throw new AppError("NOT_FOUND", commonMessages.notFound);
+    const block = askedBlock(view, stored);
     const plays = view.plays[String(block.id)] ?? 0;
     const limit = view.mode === "exam" && block.audio ? block.playLimit : null;
     const presented = await this.blocks.page(block, skill);
@@ -270,14 +273,17 @@ export class AttemptService {
 
   /** Page n after submission, with the answers given, the keys, model solutions and explanations. */
   async review(caller: Caller, view: AttemptView, number: number, lang: LangCode | null): Promise<ReviewPageDto | null> {
-    registered(caller);
+    const principal = registered(caller);
     if (view.status !== "submitted") return null;
     const ref = this.blockRef(caller, view, number);
-    const [block, answers] = await Promise.all([
+    const [stored, answers] = await Promise.all([
       loaders(caller).blockWithSubs.load(ref.id),
       loaders(caller).answersByAttempt.load(view.id),
+      // the learner has seen this page's solutions: practice gives its drills other pages first
+      view.userId === principal.userId ? noteReviewed(this.ds, principal.userId, ref.id, this.now()) : null,
     ]);
-    if (!block) throw new AppError("NOT_FOUND", commonMessages.notFound);
+    if (!stored) throw new AppError("NOT_FOUND", commonMessages.notFound);
+    const block = askedBlock(view, stored);
     const language = lang ?? caller.lang;
     const given = new Map(answers.map((a) => [a.subQuestionId, a.value]));
     const skill = skillOf(block.type);

@@ -12,8 +12,8 @@ export interface PageStateDto {
 }
 
 /**
- * Per page of the attempt: its Teil, its items and how many have a saved answer (what the part navigator shows).
- * `places`: the pages' Teile in page order.
+ * Per page of the attempt: its Teil, its items (those the attempt asks, see askedBlock) and how many have a saved
+ * answer (what the part navigator shows). `places`: the pages' Teile in page order.
  */
 export async function pageStatesOf(ds: DataSource, view: AttemptView, places: readonly TeilPlace[]): Promise<PageStateDto[]> {
   const ids = view.blocks.map((b) => b.id);
@@ -22,9 +22,9 @@ export async function pageStatesOf(ds: DataSource, view: AttemptView, places: re
         `SELECT q.block_id AS "blockId", COUNT(*)::int AS questions, COUNT(aa.sub_question_id)::int AS answered
            FROM sub_questions q
            LEFT JOIN attempt_answers aa ON aa.sub_question_id = q.id AND aa.attempt_id = $1
-          WHERE q.block_id = ANY($2::int[])
+          WHERE q.block_id = ANY($2::int[]) AND ($3::int[] IS NULL OR q.id = ANY($3::int[]))
           GROUP BY q.block_id`,
-        [view.id, ids],
+        [view.id, ids, view.itemIds],
       )
     : [];
   const byBlock = new Map(rows.map((r) => [r.blockId, r]));

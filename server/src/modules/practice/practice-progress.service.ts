@@ -4,28 +4,27 @@ import type { CefrCode, ExamFamilyCode } from "../content/level.entity";
 import type { PassRule } from "../exams/exam.entity";
 import type { SkillCode } from "../exams/question-block.entity";
 import type { AttemptScoreData } from "../attempts/attempt.entity";
-import type { PracticeCatalog } from "./practice.content";
+import { KEYED_SKILLS, type PracticeCatalog } from "./practice.content";
 import { itemEvents, loadersOf, statsOf } from "./practice.history";
 import { runsByBlock } from "./practice.mastery-query";
 import { registered } from "./practice.policy";
 import { dtoOf, type PracticeSetDto } from "./practice.service";
 import {
-  bandOf,
   likelyRange,
   masteryOfRuns,
   mistakeQueue,
   placementRange,
   verdictOf,
+  verdictOfMastery,
   type ItemRun,
-  type MasteryBand,
   type MasteryFigures,
+  type MasteryVerdict,
   type Range,
   type Verdict,
 } from "./practice.rules";
 
-export interface MasteryDto extends MasteryFigures {
+export interface MasteryDto extends MasteryFigures, MasteryVerdict {
   set: PracticeSetDto;
-  band: MasteryBand;
   recommended: boolean;
 }
 
@@ -134,11 +133,12 @@ export class PracticeProgressService {
     const runsOfSet = new Map<string, ItemRun[]>();
     for (const b of chosen) runsOfSet.set(b.setId!, [...(runsOfSet.get(b.setId!) ?? []), ...(runs.get(b.id) ?? [])]);
     const stats = statsOf(blocks);
+    // writing and speaking are assessed on rubrics, not scored item by item: no mastery figures of theirs
     const rows = this.catalog.sets
-      .filter((s) => (!family || s.family === family) && (!cefr || s.cefr === cefr))
+      .filter((s) => KEYED_SKILLS.includes(s.skill) && (!family || s.family === family) && (!cefr || s.cefr === cefr))
       .map((def) => {
         const figures = masteryOfRuns(runsOfSet.get(def.id) ?? []);
-        return { ...figures, set: dtoOf(def, actor.lang, stats.get(def.id)), band: bandOf(figures), recommended: false };
+        return { ...figures, ...verdictOfMastery(figures), set: dtoOf(def, actor.lang, stats.get(def.id)), recommended: false };
       });
     // practise next: per family and level, the practised set with the lowest percent (fewer items first on a tie)
     const weakest = new Map<string, MasteryDto>();

@@ -1,6 +1,7 @@
 /**
  * Practice sets, derived from the content: one per Teil of each family and level in blueprints.yaml, with the
- * task type named in practice.yaml (name, description and strategy tip in five languages). Blocks join a set
+ * task type named in practice.yaml (name, description and strategy tip in five languages); a writing or speaking
+ * Teil is named by its blueprint kind (practice.yaml `productive.kinds`) and described per module. Blocks join a set
  * by their exam's level, their skill (block type) and their title, which begins with the Teil ("Lesen, Teil 3");
  * the longest matching Teil wins, as in the blueprint check.
  */
@@ -25,7 +26,15 @@ export const practiceFile = z.strictObject({
     z.string().regex(/^(goethe|telc)-(A1|A2|B1|B2|C1)$/, "keys are family-LEVEL, e.g. goethe-B1"),
     z.strictObject({ reading: z.array(taskKey).min(1), listening: z.array(taskKey).min(1) }),
   ),
+  productive: z.strictObject({
+    writing: z.strictObject({ description: text, tip: text }),
+    speaking: z.strictObject({ description: text, tip: text }),
+    /** A name per blueprint task kind (email, forum, planen, …). */
+    kinds: z.record(z.string().regex(/^[a-z_]+$/), text),
+  }),
 });
+/** The modules whose items are scored from a key: mastery and mistakes are theirs. */
+export const KEYED_SKILLS: readonly SkillCode[] = ["reading", "listening"];
 export type PracticeFile = z.infer<typeof practiceFile>;
 export type LocalText = Record<LangCode, string>;
 
@@ -85,6 +94,10 @@ export function checkPractice(practice: PracticeFile, blueprints: Blueprints): s
   }
   for (const key of Object.keys(practice.sets))
     if (!blueprints[key]) problems.push(`${PRACTICE_FILE}: sets.${key} has no blueprint`);
+  for (const [key, bp] of Object.entries(blueprints))
+    for (const t of [...bp.writing.teile, ...(bp.speaking?.teile ?? [])])
+      if (!practice.productive.kinds[t.kind])
+        problems.push(`${PRACTICE_FILE}: productive.kinds.${t.kind} missing (${key}, ${t.teil})`);
   return problems;
 }
 
@@ -108,6 +121,22 @@ export function buildCatalog(practice: PracticeFile, blueprints: Blueprints): Pr
           name: type.name,
           description: type.description,
           tip: type.tip,
+        });
+      });
+    }
+    for (const skill of ["writing", "speaking"] as const) {
+      (bp[skill]?.teile ?? []).forEach((t, i) => {
+        sets.push({
+          id: `${family}-${cefr}-${skill}-${i + 1}`,
+          family,
+          cefr,
+          skill,
+          teil: i + 1,
+          teilLabel: t.teil,
+          taskType: t.kind,
+          name: practice.productive.kinds[t.kind],
+          description: practice.productive[skill].description,
+          tip: practice.productive[skill].tip,
         });
       });
     }

@@ -8,8 +8,10 @@ export const AttemptKind = graphqlEnum(
 export type AttemptKind = EnumValue<typeof AttemptKind>;
 export const MasteryBand = graphqlEnum(
   "MasteryBand",
-  { NEW: "new", WEAK: "weak", FAIR: "fair", STRONG: "strong" },
-  "NEW: not practised. WEAK: under 60 % (the pass mark) over the last 20 items. FAIR: 60–79 %. STRONG: 80 % or more.",
+  { NEW: "new", TOO_FEW: "too_few", WEAK: "weak", FAIR: "fair", STRONG: "strong" },
+  "NEW: not practised. TOO_FEW: fewer than 10 items, no verdict yet. Then over the last 20 items: STRONG when the " +
+    "lower end of the one-sided 95 % Wilson interval of the share right is 70 % or more; WEAK under 60 % (the pass " +
+    "mark); FAIR otherwise.",
 );
 export type MasteryBand = EnumValue<typeof MasteryBand>;
 export const ReadinessVerdict = graphqlEnum(

@@ -1,12 +1,13 @@
 /**
  * What the practice module reads from the database, each in one statement: the practicable blocks of the
- * published exams (per request), and a learner's item events (see practice.rules.ts for what counts).
+ * published exams (per request), and a learner's item events (attempts/attempt-item-runs.ts says what counts).
  */
 import type { DataSource } from "typeorm";
 import type { Actor } from "../../common/principal";
 import type { CefrCode, ExamFamilyCode } from "../content/level.entity";
 import { skillOf, type BlockType } from "../exams/question-block.entity";
 import type { AnswerType, CompleteMode } from "../exams/sub-question.entity";
+import { countedItemsCte } from "../attempts/attempt-item-runs";
 import { isCorrect } from "../attempts/scoring";
 import type { PracticeCatalog, PracticeSetDef } from "./practice.content";
 import type { ItemEvent } from "./practice.rules";
@@ -87,25 +88,6 @@ export function loadersOf(actor: Pick<Actor, "loaders">): ReturnType<typeof prac
   return actor.loaders.of(practiceLoaders);
 }
 
-/**
- * The items a learner's history counts (`$1`: the learner), one row per item and attempt: answered items of
- * submitted work, answered items checked in an open drill, and items checked unanswered. MATERIALIZED: it is
- * read once, whatever the planner guesses of a learner's number of attempts.
- */
-export const ITEMS_CTE = `items AS MATERIALIZED (
-       -- answered items of submitted work, and answered items checked in an open drill
-       SELECT a.id AS attempt_id, a.kind, ans.sub_question_id, ans.value,
-              (a.checked -> ans.sub_question_id::text ->> 'correct')::boolean AS checked_correct,
-              coalesce((a.checked -> ans.sub_question_id::text ->> 'at')::timestamptz, a.submitted_at) AS at
-         FROM attempts a JOIN attempt_answers ans ON ans.attempt_id = a.id
-        WHERE a.user_id = $1 AND (a.status = 'submitted' OR a.checked ? ans.sub_question_id::text)
-       UNION ALL
-       -- items checked unanswered
-       SELECT a.id, a.kind, k.id::int, NULL, (a.checked -> k.id ->> 'correct')::boolean, (a.checked -> k.id ->> 'at')::timestamptz
-         FROM attempts a CROSS JOIN LATERAL jsonb_object_keys(a.checked) AS k(id)
-        WHERE a.user_id = $1 AND a.checked <> '{}'::jsonb
-          AND NOT EXISTS (SELECT 1 FROM attempt_answers x WHERE x.attempt_id = a.id AND x.sub_question_id = k.id::int))`;
-
 interface EventRow {
   attempt_id: number;
   kind: "mock" | "drill";
@@ -138,11 +120,11 @@ export async function itemEvents(
   cefr: CefrCode | null,
 ): Promise<PracticeEvent[]> {
   const rows: EventRow[] = await ds.query(
-    `WITH ${ITEMS_CTE}
+    `WITH ${countedItemsCte("a.user_id = $1")}
      SELECT i.attempt_id, i.kind, sq.id AS sub_question_id, sq.title, sq.answer_type, sq.complete_mode,
             sq.correct_answer, sq.accepted_answers, b.id AS block_id, b.type AS block_type, b.title AS block_title,
             l.family, l.cefr, i.value, i.checked_correct, i.at
-       FROM items i
+       FROM counted i
        JOIN sub_questions sq ON sq.id = i.sub_question_id
        JOIN question_blocks b ON b.id = sq.block_id
        JOIN exams e ON e.id = b.exam_id

@@ -50,6 +50,11 @@ describe("practice sets", () => {
       "goethe-A1-listening-1",
       "goethe-A1-listening-2",
       "goethe-A1-listening-3",
+      "goethe-A1-writing-1",
+      "goethe-A1-writing-2",
+      "goethe-A1-speaking-1",
+      "goethe-A1-speaking-2",
+      "goethe-A1-speaking-3",
     ]);
     const [r1, r2, r3, l1] = sets;
     expect(r1).toMatchObject({ skill: "READING", teil: 1, teilLabel: "Lesen, Teil 1", blockCount: 2, itemCount: 5 });
@@ -61,7 +66,7 @@ describe("practice sets", () => {
     expect(l1).toMatchObject({ skill: "LISTENING", teilLabel: "Hören, Teil 1", blockCount: 1, itemCount: 2 });
     // an unpublished exam gives a set no blocks
     const b1 = (await t.gql(P.sets, { family: "GOETHE", cefr: "B1" })).data!.practiceSets;
-    expect(b1).toHaveLength(9);
+    expect(b1).toHaveLength(15); // 5 + 4 keyed Teile, 3 + 3 writing and speaking
     expect(b1[0]).toMatchObject({ id: "goethe-B1-reading-1", blockCount: 0 });
   });
 
@@ -188,9 +193,13 @@ describe("mistakes, mastery and readiness", () => {
     const { token } = await signedIn(t);
     const anna = await sub("Anna wohnt in Berlin.");
     const wo = await sub("Wo wohnt Anna?");
+    // every other item of Lesen right (a blank would be a mistake too); Hören untouched
     const mock = await takeMock(token, [
       { subQuestionId: anna, value: "false" },
       { subQuestionId: wo, value: "b" },
+      { subQuestionId: await sub("Anna wohnt in"), value: "Berlin" },
+      { subQuestionId: await sub("Sie suchen eine Wohnung."), value: "a" },
+      { subQuestionId: await sub("Sie suchen ein Auto."), value: "0" },
     ]);
     const result = (await t.gql(Q.result, { id: mock }, { token })).data!.attempt.result;
     let m = (await t.gql(P.mistakes, { family: "GOETHE", cefr: "A1" }, { token })).data!;
@@ -256,13 +265,25 @@ describe("mistakes, mastery and readiness", () => {
     const rows = (await t.gql(P.mastery, { family: "GOETHE", cefr: "A1" }, { token })).data!.mastery;
     expect(rows).toHaveLength(6);
     const of = (id: string) => rows.find((r: { set: { id: string } }) => r.set.id === id);
-    expect(of("goethe-A1-reading-1")).toMatchObject({ attempted: 5, correct: 3, percent: 60, band: "FAIR", recommended: true });
+    // reading-1: the mock's blank gap counts as wrong (1 of 3), the drill's two answers and its checked item (2 of 3)
+    expect(of("goethe-A1-reading-1")).toMatchObject({
+      attempted: 6,
+      correct: 3,
+      percent: 50,
+      band: "TOO_FEW",
+      itemsNeeded: 4,
+      recommended: true,
+    });
     expect(of("goethe-A1-reading-1").lastPracticedAt).not.toBeNull();
+    // two of two right is no verdict yet: "zu wenig Daten", eight more items
     expect(of("goethe-A1-reading-2")).toMatchObject({
       attempted: 2,
       correct: 2,
       percent: 100,
-      band: "STRONG",
+      band: "TOO_FEW",
+      windowItems: 2,
+      windowCorrect: 2,
+      itemsNeeded: 8,
       recommended: false,
     });
     expect(of("goethe-A1-listening-1")).toMatchObject({
@@ -281,6 +302,45 @@ describe("mistakes, mastery and readiness", () => {
     expect(theirs.every((r: { attempted: number }) => r.attempted === 0)).toBe(true);
     expect((await t.gql(P.mistakes, {}, { token: other.token })).data!.myMistakes).toEqual([]);
     expect((await t.gql(P.page, { id: d.id, n: 1 }, { token: other.token })).errors?.[0].extensions?.code).toBe("NOT_FOUND");
+  });
+
+  it("blanks of a module worked on count as wrong, as in the result; 'sure' only from ten items and a Wilson lower end of 70 %", async () => {
+    const { token } = await signedIn(t);
+    const right = [
+      { subQuestionId: await sub("Anna wohnt in Berlin."), value: "true" },
+      { subQuestionId: await sub("Wo wohnt Anna?"), value: "b" },
+      { subQuestionId: await sub("Anna wohnt in"), value: "Berlin" },
+    ];
+    // the finding: one Teil answered in part ("Wo wohnt Anna?" only), the rest of Lesen left blank, Hören untouched
+    const first = await takeMock(token, [right[1]]);
+    const result = (await t.gql(Q.result, { id: first }, { token })).data!.attempt.result;
+    expect(result.reading).toMatchObject({ correct: 1, total: 5 });
+    let rows = (await t.gql(P.mastery, { family: "GOETHE", cefr: "A1" }, { token })).data!.mastery;
+    const of = (id: string) => rows.find((r: { set: { id: string } }) => r.set.id === id);
+    expect(of("goethe-A1-reading-1")).toMatchObject({ attempted: 3, correct: 1, band: "TOO_FEW", itemsNeeded: 7 });
+    expect(of("goethe-A1-reading-2")).toMatchObject({ attempted: 2, correct: 0, band: "TOO_FEW" });
+    expect(of("goethe-A1-listening-1")).toMatchObject({ attempted: 0, band: "NEW", itemsNeeded: 10 });
+    // the blanks are mistakes to practise, with no answer given
+    const queue = (await t.gql(P.mistakes, { family: "GOETHE", cefr: "A1" }, { token })).data!.myMistakes;
+    expect(queue.map((m: { title: string }) => m.title).sort()).toEqual(
+      ["Anna wohnt in", "Anna wohnt in Berlin.", "Sie suchen ein Auto.", "Sie suchen eine Wohnung."].sort(),
+    );
+    expect(queue.every((m: { lastAnswer: string | null }) => m.lastAnswer === null)).toBe(true);
+    // more mocks with Lesen Teil 1 all right (Lesen Teil 2 left blank each time)
+    await takeMock(token, right);
+    await takeMock(token, right);
+    rows = (await t.gql(P.mastery, { family: "GOETHE", cefr: "A1" }, { token })).data!.mastery;
+    expect(of("goethe-A1-reading-1")).toMatchObject({ attempted: 9, correct: 7, band: "TOO_FEW", itemsNeeded: 1 });
+    await takeMock(token, right);
+    rows = (await t.gql(P.mastery, { family: "GOETHE", cefr: "A1" }, { token })).data!.mastery;
+    expect(of("goethe-A1-reading-1")).toMatchObject({ attempted: 12, correct: 10, windowItems: 12, itemsNeeded: 0 });
+    expect(of("goethe-A1-reading-1").band).toBe("FAIR"); // 10 of 12: lower end 60.1 %
+    await takeMock(token, right);
+    await takeMock(token, right);
+    rows = (await t.gql(P.mastery, { family: "GOETHE", cefr: "A1" }, { token })).data!.mastery;
+    // 16 of 18: lower end 71.4 %
+    expect(of("goethe-A1-reading-1")).toMatchObject({ attempted: 18, correct: 16, band: "STRONG" });
+    expect(of("goethe-A1-reading-1").lowerBound).toBeGreaterThanOrEqual(70);
   });
 
   it("readiness states ranges under the official rule, from history, else from placement, else unknown", async () => {

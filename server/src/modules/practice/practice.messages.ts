@@ -23,6 +23,13 @@ export const practiceMessages = {
     fr: "Il n'y a pas encore de tâches pour cette série.",
     es: "Todavía no hay tareas para este conjunto.",
   },
+  notKeyed: {
+    de: "Schreib- und Sprechaufgaben werden nicht geprüft, sondern nach der Abgabe bewertet.",
+    en: "Writing and speaking tasks are not checked; they are assessed after you hand them in.",
+    ar: "مهام الكتابة والمحادثة لا تُصحَّح هنا، بل تُقيَّم بعد التسليم.",
+    fr: "Les tâches d'écriture et d'expression orale ne sont pas vérifiées : elles sont évaluées après la remise.",
+    es: "Las tareas de escritura y expresión oral no se comprueban: se evalúan después de entregarlas.",
+  },
   noMistakes: {
     de: "Sie haben zurzeit keine Fehler zum Üben.",
     en: "You have no mistakes to practise right now.",

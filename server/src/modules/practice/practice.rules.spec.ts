@@ -1,8 +1,9 @@
 import {
-  bandOf,
   likelyRange,
   masteryOf,
   masteryOfRuns,
+  verdictOfMastery,
+  wilsonLower,
   mistakeQueue,
   placementRange,
   verdictOf,
@@ -74,13 +75,41 @@ describe("mastery", () => {
     expect(m).toMatchObject({ attempted: 40, correct: 20, percent: 75, trend: 50 });
     expect(m.lastPracticedAt).toEqual(events[39].at);
     expect(masteryOf(events.slice(0, 10))).toMatchObject({ attempted: 10, percent: 50, trend: null });
-    expect(masteryOf([])).toEqual({ attempted: 0, correct: 0, percent: 0, trend: null, lastPracticedAt: null });
-    expect([
-      bandOf({ attempted: 0, percent: 0 }),
-      bandOf({ attempted: 3, percent: 59.9 }),
-      bandOf({ attempted: 3, percent: 60 }),
-    ]).toEqual(["new", "weak", "fair"]);
-    expect(bandOf({ attempted: 3, percent: 80 })).toBe("strong");
+    expect(masteryOf([])).toEqual({
+      attempted: 0,
+      correct: 0,
+      percent: 0,
+      trend: null,
+      lastPracticedAt: null,
+      windowItems: 0,
+      windowCorrect: 0,
+    });
+    expect(m).toMatchObject({ windowItems: 20, windowCorrect: 15 });
+  });
+
+  it("says 'too few' below 10 items however many are right, and 'sure' only when the Wilson lower end reaches 70 %", () => {
+    const verdict = (correct: number, total: number, attempted = total) =>
+      verdictOfMastery({ attempted, percent: (correct / Math.max(1, total)) * 100, windowItems: total, windowCorrect: correct });
+    expect(verdict(0, 0)).toEqual({ band: "new", lowerBound: 0, itemsNeeded: 10 });
+    // the finding: 3 of 3 answered (blanks now count: 3 of 7) is no verdict, and says how many items are missing
+    expect(verdict(3, 3)).toMatchObject({ band: "too_few", itemsNeeded: 7 });
+    expect(verdict(3, 7)).toMatchObject({ band: "too_few", itemsNeeded: 3 });
+    expect(verdict(9, 9)).toMatchObject({ band: "too_few", itemsNeeded: 1 });
+    expect(verdict(10, 10)).toEqual({ band: "strong", lowerBound: 78.7, itemsNeeded: 0 });
+    expect(verdict(9, 10)).toEqual({ band: "fair", lowerBound: 65.2, itemsNeeded: 0 });
+    expect(verdict(18, 20)).toMatchObject({ band: "strong", lowerBound: 73.8 });
+    expect(verdict(17, 20)).toMatchObject({ band: "fair" }); // 85 % of 20 is not yet sure
+    expect(verdict(11, 20)).toMatchObject({ band: "weak" });
+    expect(verdict(12, 20)).toMatchObject({ band: "fair" });
+    // the window is the last 20: a long history of 60 items rests on them
+    expect(verdict(20, 20, 60)).toMatchObject({ band: "strong", itemsNeeded: 0 });
+  });
+
+  it("computes the Wilson lower end", () => {
+    expect(wilsonLower(0, 0)).toBe(0);
+    expect(wilsonLower(0, 10)).toBe(0);
+    expect(wilsonLower(50, 100)).toBe(41.9);
+    expect(wilsonLower(1, 1)).toBe(27);
   });
 });
 

@@ -1,9 +1,9 @@
 /**
  * The rules of practice as pure functions over a learner's item history: the mistakes queue, mastery per set and
- * readiness ranges. What counts as an item event:
+ * readiness ranges. What counts as an item event (attempts/attempt-item-runs.ts, countedItemsCte):
  *
- * - an answered sub-question of a submitted attempt (mock or drill), dated at submission (a blank is not an
- *   answer: it says nothing about the task type and does not enter the queue or the mastery figures);
+ * - every keyed item of a submitted attempt in a module the learner worked on, dated at submission; a blank is
+ *   wrong, as in the result (it enters the queue and the mastery figures like a wrong answer);
  * - a checked sub-question of a drill, dated when it was checked (answered or not: its key was shown), counted once.
  */
 import { CEFR_ORDER, type CefrCode } from "../content/level.entity";
@@ -67,9 +67,34 @@ export interface MasteryFigures {
   /** percent minus the percent over the WINDOW items before them, in points; null without earlier items. */
   trend: number | null;
   lastPracticedAt: Date | null;
+  /** Items of the window the verdict rests on (the last WINDOW, or all when fewer). */
+  windowItems: number;
+  /** Right answers among them. */
+  windowCorrect: number;
 }
 
 export const WINDOW = 20;
+
+/**
+ * Evidence before a verdict. "Sicher" (STRONG) needs at least MIN_ITEMS items in the window and the lower end of a
+ * one-sided 95 % Wilson score interval of their share right at STRONG_LOWER or above: 10 of 10 (lower end 79 %),
+ * 18 of 20 (74 %), but not 9 of 10 (65 %) or 3 of 3. With fewer than MIN_ITEMS items the band is TOO_FEW
+ * ("zu wenig Daten") and says how many items are still missing.
+ */
+export const MIN_ITEMS = 10;
+export const STRONG_LOWER = 70;
+/** z of a one-sided 95 % bound. */
+const Z_LOWER = 1.6449;
+
+/** The lower end of the Wilson score interval of `correct` of `total`, in percent (one decimal); 0 without items. */
+export function wilsonLower(correct: number, total: number, z = Z_LOWER): number {
+  if (total <= 0) return 0;
+  const p = correct / total;
+  const z2 = z * z;
+  const centre = p + z2 / (2 * total);
+  const half = z * Math.sqrt((p * (1 - p)) / total + z2 / (4 * total * total));
+  return Math.max(0, Math.round(((centre - half) / (1 + z2 / total)) * 1000) / 10);
+}
 
 /** Mastery of one set from its events in time order. */
 export function masteryOf(events: ItemEvent[]): MasteryFigures {
@@ -83,6 +108,8 @@ export function masteryOf(events: ItemEvent[]): MasteryFigures {
     percent,
     trend: before.length ? Math.round((percent - percentOf(rightIn(before), before.length)) * 10) / 10 : null,
     lastPracticedAt: events.length ? events[events.length - 1].at : null,
+    windowItems: last.length,
+    windowCorrect: rightIn(last),
   };
 }
 
@@ -129,15 +156,35 @@ export function masteryOfRuns(runs: ItemRun[]): MasteryFigures {
     percent,
     trend: before ? Math.round((percent - percentOf(beforeRight, before)) * 10) / 10 : null,
     lastPracticedAt: attempted ? ordered.find((r) => r.results.length)!.at : null,
+    windowItems: last,
+    windowCorrect: lastRight,
   };
 }
 
-export type MasteryBand = "new" | "weak" | "fair" | "strong";
+export type MasteryBand = "new" | "too_few" | "weak" | "fair" | "strong";
 
-/** The band shown beside the colour: below the pass mark (60) weak, from 80 strong. */
-export function bandOf(m: Pick<MasteryFigures, "attempted" | "percent">): MasteryBand {
-  if (m.attempted === 0) return "new";
-  return m.percent < 60 ? "weak" : m.percent < 80 ? "fair" : "strong";
+/** The verdict on a set: its band, the Wilson lower end it rests on, and how many more items a verdict needs. */
+export interface MasteryVerdict {
+  band: MasteryBand;
+  /** Lower end of the one-sided 95 % Wilson interval over the window, in percent. */
+  lowerBound: number;
+  /** Items still to practise before there is a verdict (0 once there are MIN_ITEMS). */
+  itemsNeeded: number;
+}
+
+/**
+ * The band shown beside the colour: without items NEW; under MIN_ITEMS items TOO_FEW (whatever the share right);
+ * then STRONG when the Wilson lower end reaches STRONG_LOWER, WEAK below the pass mark (60 %), else FAIR.
+ */
+export function verdictOfMastery(
+  m: Pick<MasteryFigures, "attempted" | "percent" | "windowItems" | "windowCorrect">,
+): MasteryVerdict {
+  const lowerBound = wilsonLower(m.windowCorrect, m.windowItems);
+  const itemsNeeded = Math.max(0, MIN_ITEMS - m.attempted);
+  if (m.attempted === 0) return { band: "new", lowerBound, itemsNeeded };
+  if (m.windowItems < MIN_ITEMS) return { band: "too_few", lowerBound, itemsNeeded };
+  const band = lowerBound >= STRONG_LOWER ? "strong" : m.percent < 60 ? "weak" : "fair";
+  return { band, lowerBound, itemsNeeded };
 }
 
 /** A likely range in percent, never one number. */

@@ -10,6 +10,7 @@ import { SubQuestion } from "../exams/sub-question.entity";
 import type { CheckedItems } from "../attempts/attempt.entity";
 import { scoringItemOf } from "../attempts/attempt-answers";
 import { recordItemRuns } from "../attempts/attempt-item-runs";
+import { lastSeenByBlock } from "../attempts/block-reviews";
 import {
   loadersOf as attemptLoadersOf,
   VIEW_COLUMNS,
@@ -21,7 +22,7 @@ import {
 import { assertCanChange, attemptNotFound, attemptSubmitted } from "../attempts/attempt.policy";
 import type { AttemptService } from "../attempts/attempt.service";
 import { isCorrect, isTyped } from "../attempts/scoring";
-import type { PracticeCatalog, PracticeSetDef } from "./practice.content";
+import { KEYED_SKILLS, type PracticeCatalog, type PracticeSetDef } from "./practice.content";
 import { itemEvents, loadersOf, statsOf, type PracticeBlock } from "./practice.history";
 import { practiceMessages as M } from "./practice.messages";
 import { registered } from "./practice.policy";
@@ -91,8 +92,11 @@ export class PracticeService {
 
   /**
    * Starts a drill, or resumes the caller's open drill of the same set: a TRAINING attempt (no clock, no play
-   * limit) whose pages are the set's blocks across the level's published mocks, those practised least first; or,
-   * with `mistakes`, the blocks holding the caller's queued mistakes, the most mistakes first.
+   * limit) whose pages are the set's blocks across the level's published mocks, those the learner has not seen first
+   * (in exam order), then those seen longest ago (attempts/block-reviews.ts says what "seen" is), so the page whose
+   * solutions were just read comes last (a writing or speaking set: one task, then assessed as a mock's is, with
+   * the productive module's feedback, rubric and self-assessment); or, with `mistakes`, the blocks holding the caller's queued mistakes, the
+   * most mistakes first, asking only the items answered wrong (each on its page, for the text and the recording).
    */
   async startDrill(actor: Actor, req: DrillRequest): Promise<AttemptView> {
     const principal = registered(actor);
@@ -100,30 +104,34 @@ export class PracticeService {
     const blocks = await loadersOf(actor).blocks(this.catalog);
     let key: string;
     let pages: PracticeBlock[];
+    let items: number[] | null = null;
     if (req.setId) {
       const set = this.catalog.byId.get(req.setId);
       if (!set) throw new AppError("NOT_FOUND", M.setNotFound, { setId: req.setId });
       key = set.id;
-      const done: { id: number; n: number }[] = await this.ds.query(
-        `SELECT u.id, count(*)::int AS n FROM attempts a, unnest(a.block_ids) AS u(id)
-          WHERE a.user_id = $1 AND a.kind = 'drill' GROUP BY u.id`,
-        [principal.userId],
+      const ofSet = blocks.filter((b) => b.setId === set.id);
+      if (!ofSet.length) throw fieldError("setId", M.noTasks, { reason: "NO_TASKS" });
+      const seen = await lastSeenByBlock(
+        this.ds,
+        principal.userId,
+        ofSet.map((b) => b.id),
       );
-      const times = new Map(done.map((d) => [d.id, d.n]));
-      pages = blocks
-        .filter((b) => b.setId === set.id)
-        .sort((a, b) => (times.get(a.id) ?? 0) - (times.get(b.id) ?? 0) || a.order - b.order);
-      if (!pages.length) throw fieldError("setId", M.noTasks, { reason: "NO_TASKS" });
+      const at = (b: PracticeBlock) => seen.get(b.id)?.getTime() ?? -Infinity;
+      pages = ofSet.sort((a, b) => at(a) - at(b) || a.order - b.order);
+      // a writing or speaking drill is one task: written or spoken, then assessed as in a mock
+      if (!KEYED_SKILLS.includes(set.skill)) pages = pages.slice(0, 1);
     } else {
       key = ["mistakes", req.family, req.cefr].filter(Boolean).join(":");
       const events = await itemEvents(this.ds, this.catalog, principal.userId, req.family, req.cefr);
       const queued = new Set(mistakeQueue(events).map((m) => m.subQuestionId));
-      const perBlock = new Map<number, number>();
-      for (const e of events) if (queued.delete(e.subQuestionId)) perBlock.set(e.blockId, (perBlock.get(e.blockId) ?? 0) + 1);
+      const perBlock = new Map<number, number[]>();
+      for (const e of events)
+        if (queued.delete(e.subQuestionId)) perBlock.set(e.blockId, [...(perBlock.get(e.blockId) ?? []), e.subQuestionId]);
       pages = blocks
         .filter((b) => perBlock.has(b.id))
-        .sort((a, b) => perBlock.get(b.id)! - perBlock.get(a.id)! || a.order - b.order);
+        .sort((a, b) => perBlock.get(b.id)!.length - perBlock.get(a.id)!.length || a.order - b.order);
       if (!pages.length) throw fieldError("mistakes", M.noMistakes, { reason: "NO_MISTAKES" });
+      items = pages.slice(0, MAX_DRILL_PAGES).flatMap((b) => perBlock.get(b.id)!);
     }
     const ids = pages.slice(0, MAX_DRILL_PAGES).map((b) => b.id);
     for (let tries = 0; tries < 3; tries += 1) {
@@ -133,10 +141,10 @@ export class PracticeService {
       );
       if (open.length) return this.attempts.get(actor, open[0].id);
       const inserted: { id: number }[] = await this.ds.query(
-        `INSERT INTO attempts (user_id, exam_id, mode, kind, block_ids, practice_set, status, started_at)
-         VALUES ($1, $2, 'training', 'drill', $3::int[], $4, 'in_progress', $5)
+        `INSERT INTO attempts (user_id, exam_id, mode, kind, block_ids, item_ids, practice_set, status, started_at)
+         VALUES ($1, $2, 'training', 'drill', $3::int[], $4::int[], $5, 'in_progress', $6)
          ON CONFLICT (user_id, practice_set) WHERE status = 'in_progress' AND kind = 'drill' DO NOTHING RETURNING id`,
-        [principal.userId, pages[0].examId, ids, key, this.attempts.now()],
+        [principal.userId, pages[0].examId, ids, items, key, this.attempts.now()],
       );
       if (inserted.length) return this.attempts.get(actor, inserted[0].id);
     }
@@ -168,9 +176,13 @@ export class PracticeService {
         relations: { block: true },
       });
       const pages = new Set(view.blocks.map((b) => b.id));
-      const byId = new Map(subs.filter((s) => pages.has(s.blockId)).map((s) => [s.id, s]));
+      const asked = (s: SubQuestion) => pages.has(s.blockId) && (!view.itemIds || view.itemIds.includes(s.id));
+      const byId = new Map(subs.filter(asked).map((s) => [s.id, s]));
       const missing = subIdsRaw.find((raw, i) => !byId.has(ids[i]));
       if (missing !== undefined) throw fieldError("subQuestionIds", M.notInDrill, { subQuestionId: missing }, { id: missing });
+      const productive = [...byId.values()].find((s) => !KEYED_SKILLS.includes(skillOf(s.block!.type)));
+      if (productive)
+        throw fieldError("subQuestionIds", M.notKeyed, { subQuestionId: String(productive.id), reason: "NOT_KEYED" });
       const answers: { sub_question_id: number; value: string }[] = await em.query(
         `SELECT sub_question_id, value FROM attempt_answers WHERE attempt_id = $1 AND sub_question_id = ANY($2::int[])`,
         [view.id, [...byId.keys()]],

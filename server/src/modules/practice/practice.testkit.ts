@@ -27,7 +27,8 @@ export const P = {
       subQuestionId answer correct correctAnswers correctLabel explanation modelSolution checkedAt } }`,
   checked: `query Checked($id: ID!) { checkedAnswers(attemptId: $id) { subQuestionId correct correctAnswers } }`,
   mastery: `query Mastery($family: ExamFamily, $cefr: Cefr) { mastery(family: $family, cefr: $cefr) {
-      set { id blockCount } attempted correct percent trend lastPracticedAt band recommended } }`,
+      set { id blockCount } attempted correct percent trend lastPracticedAt band recommended windowItems windowCorrect
+      lowerBound itemsNeeded } }`,
   mistakes: `query Mistakes($family: ExamFamily, $cefr: Cefr) { myMistakes(family: $family, cefr: $cefr) {
       subQuestionId set { id } title lastAnswer lastAnswerLabel times rightSince } mistakeCount(family: $family, cefr: $cefr) }`,
   readiness: `query Readiness($family: ExamFamily, $cefr: Cefr) { readiness(family: $family, cefr: $cefr) {

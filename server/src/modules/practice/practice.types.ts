@@ -51,7 +51,7 @@ export class MasteryType {
   @Field(() => PracticeSetType)
   set: PracticeSetType;
 
-  @Field(() => Int, { description: "Items answered (blanks in submitted work do not count)." })
+  @Field(() => Int, { description: "Items counted: answered, checked, and blanks of submitted work (they count as wrong)." })
   attempted: number;
 
   @Field(() => Int)
@@ -68,6 +68,18 @@ export class MasteryType {
 
   @Field(() => MasteryBand, { description: "Say it in words beside the colour." })
   band: MasteryBand;
+
+  @Field(() => Int, { description: "Items the band rests on: the last 20, or all when fewer." })
+  windowItems: number;
+
+  @Field(() => Int, { description: "Right answers among windowItems." })
+  windowCorrect: number;
+
+  @Field(() => Float, { description: "Lower end of the one-sided 95 % Wilson interval of windowCorrect/windowItems, percent." })
+  lowerBound: number;
+
+  @Field(() => Int, { description: "Items still to practise before there is a verdict (band TOO_FEW); 0 from 10 items." })
+  itemsNeeded: number;
 
   @Field({ description: "The weakest practised set of its family and level: practise next." })
   recommended: boolean;

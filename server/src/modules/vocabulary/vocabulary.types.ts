@@ -1,5 +1,6 @@
 import { DateTimeResolver } from "graphql-scalars";
-import { Field, ID, InputType, Int, ObjectType } from "type-graphql";
+import { Field, Float, ID, InputType, Int, ObjectType } from "type-graphql";
+import { AudioSourceType } from "../attempts/attempt.types";
 import { WordRating, WordState } from "./vocabulary.enums";
 
 @ObjectType("WordSchedule", { description: "When a card would be due next after one rating, if reviewed now." })
@@ -77,4 +78,16 @@ export class AddWordInputType {
 
   @Field(() => ID, { nullable: true, description: "The task (question block) it was heard in: names the source." })
   blockId?: string | null;
+}
+
+@ObjectType("WordAudio", { description: "The card's sentence in the recording of its part: play from start to end." })
+export class WordAudioType {
+  @Field(() => [AudioSourceType], { description: "Every format of the part's recording; the browser picks the first it plays." })
+  sources: AudioSourceType[];
+
+  @Field(() => Float, { description: "Seconds from the start of the recording." })
+  start: number;
+
+  @Field(() => Float)
+  end: number;
 }
