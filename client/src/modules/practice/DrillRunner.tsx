@@ -195,6 +195,7 @@ export function DrillRunner({ drill }: { drill: Drill }) {
                     key={current.block.id}
                     oggUrl={current.block.audioUrl ?? null}
                     mp3Url={current.block.audioMp3Url ?? null}
+                    texts={current.block.audioTexts}
                     counted={{ attemptId: drill.id, blockId: current.block.id, playLimit: null, playsLeft: null }}
                   />
                 ) : null

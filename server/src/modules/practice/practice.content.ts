@@ -11,7 +11,7 @@ import YAML from "yaml";
 import { z } from "zod";
 import { LANGS, type LangCode } from "../../common/lang";
 import type { CefrCode, ExamFamilyCode } from "../content/level.entity";
-import { readBlueprints, type Blueprints } from "../exams/format/blueprint-check";
+import { readBlueprints, teilNamed, type Blueprints } from "../exams/format/blueprint-check";
 import { ContentError } from "../exams/format/read-content";
 import type { SkillCode } from "../exams/question-block.entity";
 import type { PassRule } from "../exams/exam.entity";
@@ -142,19 +142,18 @@ export function buildCatalog(practice: PracticeFile, blueprints: Blueprints): Pr
     }
   }
   const byId = new Map(sets.map((s) => [s.id, s]));
-  const prefixes = new Map<string, PracticeSetDef[]>();
+  // the sets of one family, level and skill by their Teil's name, for the blueprint's rule (teilNamed)
+  const byTeil = new Map<string, { teil: string; set: PracticeSetDef }[]>();
   for (const s of sets) {
     const k = `${s.family}-${s.cefr}-${s.skill}`;
-    prefixes.set(k, [...(prefixes.get(k) ?? []), s]);
+    byTeil.set(k, [...(byTeil.get(k) ?? []), { teil: s.teilLabel, set: s }]);
   }
-  for (const list of prefixes.values()) list.sort((a, b) => b.teilLabel.length - a.teilLabel.length);
   return {
     sets,
     byId,
     passRules: new Map(Object.entries(blueprints).map(([k, bp]) => [k, bp.passRule])),
     setOf(family, cefr, skill, blockTitle) {
-      if (!blockTitle) return null;
-      return prefixes.get(`${family}-${cefr}-${skill}`)?.find((s) => blockTitle.startsWith(s.teilLabel)) ?? null;
+      return teilNamed(byTeil.get(`${family}-${cefr}-${skill}`) ?? [], blockTitle)?.set ?? null;
     },
   };
 }
