@@ -36,11 +36,18 @@ function writing(over: Partial<WritingReviewItem>): WritingReviewItem {
 const noop = () => undefined;
 
 describe("the review of a writing task", () => {
-  it("nothing written: says so, and that no teacher has graded it yet", async () => {
+  it("nothing written: says so, scored 0 at once, never waiting for a teacher", async () => {
     await renderIn(<WritingReview item={writing({})} attemptId="7" onChanged={noop} />);
     expect(screen.getByText("Sie haben zu dieser Aufgabe nichts geschrieben.")).toBeTruthy();
-    expect(screen.getByTestId("teacher-section").textContent).toContain("Eine Lehrkraft hat Ihren Text noch nicht bewertet.");
+    const teacher = screen.getByTestId("teacher-section").textContent;
+    expect(teacher).toContain("Keine Antwort abgegeben: 0 Punkte");
+    expect(teacher).not.toContain("noch nicht bewertet");
     expect(screen.queryByTestId("writing-answer")).toBeNull();
+  });
+
+  it("a text not graded yet: says that no teacher has graded it yet", async () => {
+    await renderIn(<WritingReview item={writing({ text: "Liebe Clara, danke!" })} attemptId="7" onChanged={noop} />);
+    expect(screen.getByTestId("teacher-section").textContent).toContain("Eine Lehrkraft hat Ihren Text noch nicht bewertet.");
   });
 
   it("a graded text: the text as plain text (never HTML), the teacher's points and comment, the model text", async () => {
@@ -80,11 +87,11 @@ describe("the review of a speaking task", () => {
       ...over,
     }) as Parameters<typeof SpeakingReview>[0]["item"];
 
-  it("nothing recorded: says so; the model transcript is shown", async () => {
+  it("nothing recorded: says so, scored 0 at once; the model transcript is shown", async () => {
     await renderIn(<SpeakingReview item={speaking({ modelAnswer: "<p>Ich heiße Lena.</p>" })} attemptId="7" onChanged={noop} />);
     expect(screen.getByTestId("own-recording").textContent).toContain("Sie haben für diese Aufgabe nichts aufgenommen.");
     expect(screen.getByTestId("model-answer").textContent).toContain("Ich heiße Lena.");
-    expect(screen.getByTestId("teacher-section").textContent).toContain("Eine Lehrkraft hat Ihre Aufnahme noch nicht bewertet.");
+    expect(screen.getByTestId("teacher-section").textContent).toContain("Keine Antwort abgegeben: 0 Punkte");
   });
 
   it("a recording: the player with its length against the limit, and the teacher's grade", async () => {

@@ -62,6 +62,10 @@ export async function exportAccount(
     `SELECT id, word, sentence, source, block_id AS "blockId", note, due, fsrs AS schedule, created_at AS "createdAt"
        FROM word_cards WHERE user_id = $1 ORDER BY id`,
   );
+  // when the learner last opened each page's review (practice starts with pages not seen lately)
+  const reviewsOpened = await q(
+    `SELECT block_id AS "blockId", reviewed_at AS "reviewedAt" FROM block_reviews WHERE user_id = $1 ORDER BY block_id`,
+  );
   // confirmation, reset and sign-in links issued to the account (when, until when, whether used; never the token)
   const links = await q(
     `SELECT purpose, created_at AS "createdAt", expires_at AS "expiresAt", used_at AS "usedAt"
@@ -101,6 +105,7 @@ export async function exportAccount(
     calibrations,
     placementRuns: placementRuns.map(({ user_id: _u, ...run }) => run),
     words,
+    reviewsOpened,
     links,
     timeFactorsGranted,
   };
