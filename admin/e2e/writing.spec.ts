@@ -115,7 +115,7 @@ test("an admin edits a rubric, authors a writing task and sees it in the preview
   await expect(page.getByTestId("preview-rubric")).toContainText(
     "Bewertet nach: Goethe B1, Schreiben: persönliche E-Mail (höchstens 20 Punkte)",
   );
-  await expect(page.getByTestId("preview-rubric")).toContainText("A 10 · B 7.5 · C 5 · D 2.5 · E 0");
+  await expect(page.getByTestId("preview-rubric")).toContainText("A 10 · B 7,5 · C 5 · D 2,5 · E 0");
   await expect(page.getByTestId("preview-model")).toContainText("Liebe Clara, vielen Dank für deine Einladung!");
   await accessible(page, "preview-writing", '[data-testid="preview-page"]');
   await shots(page, "w-preview-writing");

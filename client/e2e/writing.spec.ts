@@ -139,13 +139,13 @@ test.describe("the writing module", () => {
       .check();
     await desk
       .getByRole("radiogroup", { name: "Sprache" })
-      .getByRole("radio", { name: /^B · 7.5/ })
+      .getByRole("radio", { name: /^B · 7,5/ })
       .check();
     await desk.getByTestId("grading-comment").fill("Gut geschrieben!\n<b>Punkt 3</b> fehlt.");
     await desk.screenshot({ path: testInfo.outputPath("console-grading.png"), fullPage: true });
     await testInfo.attach("console-grading", { path: testInfo.outputPath("console-grading.png"), contentType: "image/png" });
     await desk.getByTestId("grading-save").click();
-    await expect(desk.getByText("Bewertung gespeichert: 12.5 von 20 Punkten")).toBeVisible();
+    await expect(desk.getByText("Bewertung gespeichert: 12,5 von 20 Punkten")).toBeVisible();
     await desk.close();
 
     // The learner sees the grade (the comment as text, not HTML) and the result from it.
