@@ -5,7 +5,7 @@ export default frontEndSuite({
   name: "client",
   port: Number(process.env.E2E_PORT ?? 4317),
   timeout: 120_000,
-  workers: process.env.CI ? 2 : 3,
+  workers: 3,
   reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium, viewport: { width: 1280, height: 800 } } },
