@@ -7,6 +7,7 @@
  * share rate limits and change notices (principal and exam content caches); without it each worker
  * counts its own limits and a revocation reaches the other workers within PRINCIPAL_CACHE_TTL_MS.
  */
+import "./node-version";
 import "reflect-metadata";
 import cluster, { type Worker } from "node:cluster";
 import os from "node:os";

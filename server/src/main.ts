@@ -1,3 +1,4 @@
+import "./node-version";
 import "reflect-metadata";
 import type { Server } from "node:http";
 import { createApp } from "./app";
