@@ -15,7 +15,8 @@ type Result = NonNullable<AttemptWithResult["result"]>;
 
 const NEXT_LEVEL: Record<string, string | undefined> = { A1: "A2", A2: "B1", B1: "B2", B2: "C1" };
 
-const VERDICT_MARK = { PASSED: "✓", FAILED: "✗", PENDING: "…", NOT_TAKEN: "–" } as const;
+/** The mark beside a verdict, wherever one is shown (result, progress). */
+export const VERDICT_MARK = { PASSED: "✓", FAILED: "✗", PENDING: "…", NOT_TAKEN: "–" } as const;
 const VERDICT_TITLE = {
   PASSED: "result.passedTitle",
   FAILED: "result.failedTitle",

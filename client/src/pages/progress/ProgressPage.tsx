@@ -14,13 +14,13 @@ import { familyPath, reportPath, type Family } from "../../modules/levels/family
 import { ProgressChart } from "../../modules/progress/ProgressChart";
 import { MyAttemptsQuery } from "../../modules/result/documents";
 import { ProductiveProgressCell } from "../../modules/result/ProductiveScores";
+import { VERDICT_MARK } from "../../modules/result/ResultSummary";
 import { PracticeOverview } from "../../modules/practice/PracticeOverview";
 import "../../modules/progress/progress.css";
 
 type Row = MyAttemptsData["myAttempts"][number];
 
 const VERDICT_CHIP = { PASSED: "chip-passed", FAILED: "chip-failed", PENDING: "chip-open", NOT_TAKEN: "chip-open" } as const;
-const VERDICT_MARK = { PASSED: "✓", FAILED: "✗", PENDING: "…", NOT_TAKEN: "–" } as const;
 const VERDICT_TEXT = {
   PASSED: "result.passedTitle",
   FAILED: "result.failedTitle",

@@ -107,39 +107,23 @@ export function buildCatalog(practice: PracticeFile, blueprints: Blueprints): Pr
   const sets: PracticeSetDef[] = [];
   for (const [key, bp] of Object.entries(blueprints)) {
     const [family, cefr] = key.split("-") as [ExamFamilyCode, CefrCode];
-    for (const skill of ["reading", "listening"] as const) {
+    /** The set of the i-th Teil of a module: keyed Teile are named by practice.yaml's task type, productive ones by kind. */
+    const add = (
+      skill: SkillCode,
+      teil: string,
+      i: number,
+      type: Pick<PracticeSetDef, "taskType" | "name" | "description" | "tip">,
+    ) => sets.push({ id: `${family}-${cefr}-${skill}-${i + 1}`, family, cefr, skill, teil: i + 1, teilLabel: teil, ...type });
+    for (const skill of ["reading", "listening"] as const)
       bp[skill].teile.forEach((t, i) => {
-        const type = practice.taskTypes[practice.sets[key][skill][i]];
-        sets.push({
-          id: `${family}-${cefr}-${skill}-${i + 1}`,
-          family,
-          cefr,
-          skill,
-          teil: i + 1,
-          teilLabel: t.teil,
-          taskType: practice.sets[key][skill][i],
-          name: type.name,
-          description: type.description,
-          tip: type.tip,
-        });
+        const taskType = practice.sets[key][skill][i];
+        const { name, description, tip } = practice.taskTypes[taskType];
+        add(skill, t.teil, i, { taskType, name, description, tip });
       });
-    }
-    for (const skill of ["writing", "speaking"] as const) {
-      (bp[skill]?.teile ?? []).forEach((t, i) => {
-        sets.push({
-          id: `${family}-${cefr}-${skill}-${i + 1}`,
-          family,
-          cefr,
-          skill,
-          teil: i + 1,
-          teilLabel: t.teil,
-          taskType: t.kind,
-          name: practice.productive.kinds[t.kind],
-          description: practice.productive[skill].description,
-          tip: practice.productive[skill].tip,
-        });
-      });
-    }
+    for (const skill of ["writing", "speaking"] as const)
+      (bp[skill]?.teile ?? []).forEach((t, i) =>
+        add(skill, t.teil, i, { taskType: t.kind, name: practice.productive.kinds[t.kind], ...practice.productive[skill] }),
+      );
   }
   const byId = new Map(sets.map((s) => [s.id, s]));
   // the sets of one family, level and skill by their Teil's name, for the blueprint's rule (teilNamed)
