@@ -1,11 +1,14 @@
 /* Validates the content folder without a database: format, references, blueprints, audio (decodes, length, loudness
    -16 LUFS ± 1 and true peak at most -1 dBTP), explanations; prints the rubrics' language coverage.
-   npm run content:check -w server [content-dir] */
+   Keys: per mock, where its multiple-choice keys sit and how long they are (key-bias.ts); a biased mock is refused,
+   `--bias` lists the items behind each figure.
+   npm run content:check -w server [-- [--bias] [content-dir]] */
 import path from "node:path";
 import { loadConfig } from "../config";
 import { checkCues } from "../modules/exams/format/audio-cues";
 import { probeAudioFile } from "../modules/exams/format/audio-decode";
-import { checkCoverage, formatTable, readBlueprints } from "../modules/exams/format/blueprint-check";
+import { checkCoverage, formatTable, readBlueprints, teilNamed } from "../modules/exams/format/blueprint-check";
+import { choiceItems, formatBiasTable, keyBias } from "../modules/exams/format/key-bias";
 import { ContentError, readContent } from "../modules/exams/format/read-content";
 import { formatRubricCoverage, rubricCoverage } from "../modules/exams/format/rubric-coverage";
 import { checkTopics } from "../modules/exams/format/topic-check";
@@ -13,7 +16,10 @@ import { checkPlacementAudio } from "../modules/placement/placement.bank-check";
 import { checkPractice, readPracticeFile } from "../modules/practice/practice.content";
 
 async function main(): Promise<number> {
-  const dir = process.argv[2] ? path.resolve(process.argv[2]) : loadConfig().contentDir;
+  const args = process.argv.slice(2);
+  const listBias = args.includes("--bias");
+  const dirArg = args.find((a) => !a.startsWith("--"));
+  const dir = dirArg ? path.resolve(dirArg) : loadConfig().contentDir;
   const bundle = readContent(dir);
   // every recording is decoded in full: its length, EBU R128 loudness and true peak are measured, not read from headers
   const probed = new Map<string, ReturnType<typeof probeAudioFile>>();
@@ -31,8 +37,26 @@ async function main(): Promise<number> {
   problems.push(...checkPractice(practice, blueprints));
   // every exam lists its topics, and no subject comes twice among a family and level's mocks
   problems.push(...checkTopics(bundle.exams, true).problems);
+  // keys nobody can guess: positions balanced per Teil and mock, the key not given away by its length
+  const bias = bundle.exams
+    .filter((e) => e.data.published)
+    .map(({ file, data }) => {
+      const bp = blueprints[`${data.family}-${data.level}`];
+      const teile = bp ? [...bp.reading.teile, ...bp.listening.teile] : [];
+      return keyBias(
+        file.replace(/^.*\//, "").replace(/\.ya?ml$/, ""),
+        choiceItems(data, (title) => teilNamed(teile, title)?.teil ?? title),
+      );
+    })
+    .sort((a, b) => a.file.localeCompare(b.file));
+  problems.push(...bias.flatMap((b) => b.problems));
   const placement = bundle.placement.reduce((n, p) => n + p.data.items.length, 0);
   console.log(formatTable(rows));
+  console.log(`\nKeys per mock (multiple choice):\n${formatBiasTable(bias)}`);
+  if (listBias) {
+    const offenders = bias.flatMap((b) => b.offenders);
+    console.log(`\n${offenders.length} item(s) behind a bias:${offenders.map((o) => `\n  ${o}`).join("")}`);
+  }
   // rubric texts per language: a copy of the German text counts as missing
   console.log(`\n${formatRubricCoverage(rubricCoverage(bundle.rubrics))}\n`);
   console.log(`${Object.values(practice.sets).reduce((n, s) => n + s.reading.length + s.listening.length, 0)} practice sets`);
