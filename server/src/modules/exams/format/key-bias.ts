@@ -194,8 +194,7 @@ export function formatBiasTable(rows: MockBias[]): string {
   });
   const sum = (f: (r: MockBias) => number) => rows.reduce((n, r) => n + f(r), 0);
   const three = new Array<number>(3).fill(0);
-  for (const r of rows)
-    for (const p of r.positions) if (p.k === 3) p.counts.forEach((c, i) => (three[i] += c));
+  for (const r of rows) for (const p of r.positions) if (p.k === 3) p.counts.forEach((c, i) => (three[i] += c));
   const n3 = three.reduce((a, b) => a + b, 0);
   const text = sum((r) => r.textItems);
   return [
