@@ -10,7 +10,8 @@
 //
 // A plan is a list of edits: { exam: goethe-b2-2, item: blocks.4.questions.2, order: cab, set: { a: "neuer Text" } }.
 // `set` replaces option texts by their letter before the move; `order` lists the old letters in their new order
-// ("cab": the old c comes first). Every letter found in an explanation is printed with its context when it is not
+// ("cab": the old c comes first); `replace: [[from, to], …]` rewrites words in every language's explanation and
+// `explain: { de: …, en: … }` replaces an explanation outright (a distractor the explanation discussed has changed). Every letter found in an explanation is printed with its context when it is not
 // one of the recognised forms, so that an author can read it.
 import fs from "node:fs";
 import path from "node:path";
@@ -97,7 +98,9 @@ export function editItem(q, edit) {
   if (q.explanation) {
     next.explanation = {};
     for (const [lang, t] of Object.entries(q.explanation)) {
-      next.explanation[lang] = remapCitations(t, map);
+      let text = remapCitations(t, map);
+      for (const [from, to] of edit.replace ?? []) text = text.replaceAll(from, to);
+      next.explanation[lang] = edit.explain?.[lang] ?? text;
       if (edit.order) for (const ctx of unrecognised(t, lang)) warnings.push(`${lang}: …${ctx}…`);
     }
   }
