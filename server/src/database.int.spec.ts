@@ -7,6 +7,8 @@ import { entities } from "./entities";
 import { pendingSchemaChanges } from "./db/schema-diff";
 import { migrations } from "../../migrations";
 import { MatchingSolutionLetters1768300000000 } from "../../migrations/1768300000000-MatchingSolutionLetters";
+import { BalancedKeys1768650000000 } from "../../migrations/1768650000000-BalancedKeys";
+import { buildUser } from "../test/factories";
 import { seedIfEmpty } from "./modules/exams/format/load-content";
 import { ContentError } from "./modules/exams/format/read-content";
 import { FIXTURE_CONTENT, freshDatabase, testDatabaseUrl } from "../test/harness";
@@ -91,6 +93,79 @@ describe("data migrations", () => {
         (await ds.query(`SELECT model_solution FROM sub_questions WHERE id = $1`, [id]))[0].model_solution;
       expect(await solution(flat.id)).toEqual({ de: "a) Anzeige A", en: "a) Anzeige A", fr: "Annonce A : un appartement." });
       expect(await solution(zero.id)).toEqual({ de: "0 – keine Anzeige" });
+    } finally {
+      await ds.destroy();
+    }
+  });
+
+  it("bring a database seeded before issue 29 to the balanced keys, moving learners' answers with their options", async () => {
+    const ds = await freshDatabase();
+    try {
+      await seedIfEmpty(ds, loadConfig({}).contentDir);
+      const item = async (exam: string, block: number, position: number) =>
+        (
+          await ds.query(
+            `SELECT s.id, b.exam_id, s.choices, s.correct_answer, s.model_solution, s.explanation FROM sub_questions s
+               JOIN (SELECT b.id, b.position, e.id AS exam_id, e.content_key FROM question_blocks b JOIN exams e ON e.id = b.exam_id) b
+                 ON b.id = s.block_id
+              WHERE b.content_key = $1 AND b.position = $2 AND s.position = $3`,
+            [exam, block, position],
+          )
+        )[0];
+      // goethe-c1-1 Lesen Teil 2, item 14, as the shipped content has it now, and as an older seed wrote it
+      const now = await item("goethe-c1-1", 2, 6);
+      const opts = now.choices.map((c: { label: string }) => c.label);
+      const key = `b) ${opts[0]}`;
+      const old = {
+        choices: [opts[1], opts[0], opts[2]].map((label, i) => ({ value: "abc"[i], label })),
+        correct_answer: "b",
+        model_solution: { de: key, en: key, ar: key, fr: key, es: key },
+        // the explanation cited the old letters: "Eine reguläre Verschreibung (a) …"
+        explanation: Object.fromEntries(
+          Object.entries(now.explanation as Record<string, string>).map(([l, t]) => [l, t.replace("(b)", "(a)")]),
+        ),
+      };
+      await ds.query(
+        `UPDATE sub_questions SET choices = $2, correct_answer = $3, model_solution = $4, explanation = $5 WHERE id = $1`,
+        [now.id, JSON.stringify(old.choices), old.correct_answer, old.model_solution, old.explanation],
+      );
+      // an item an editor has rewritten since the seed stays as the editor left it
+      const edited = await item("goethe-a2-2", 1, 3);
+      const mine = [{ value: "a", label: "Ein Beet kostet nichts." }, ...edited.choices.slice(1)];
+      await ds.query(`UPDATE sub_questions SET choices = $2, correct_answer = 'b' WHERE id = $1`, [
+        edited.id,
+        JSON.stringify(mine),
+      ]);
+      // three learners' saved answers: the old key b, the old a, and an answer to the edited item
+      const user = await buildUser(ds);
+      const answers: number[] = [];
+      for (const [sub, value] of [
+        [now, "b"],
+        [now, "a"],
+        [edited, "b"],
+      ] as const) {
+        const [attempt] = await ds.query(
+          `INSERT INTO attempts (user_id, exam_id, status, submitted_at) VALUES ($1, $2, 'submitted', now()) RETURNING id`,
+          [user.id, sub.exam_id],
+        );
+        const [answer] = await ds.query(
+          `INSERT INTO attempt_answers (attempt_id, sub_question_id, value) VALUES ($1, $2, $3) RETURNING id`,
+          [attempt.id, sub.id, value],
+        );
+        answers.push(answer.id);
+      }
+      const runner = ds.createQueryRunner();
+      try {
+        await new BalancedKeys1768650000000().up(runner);
+      } finally {
+        await runner.release();
+      }
+      const after = await item("goethe-c1-1", 2, 6);
+      expect(after).toEqual(now);
+      expect(after.explanation.de).toContain("Eine reguläre Verschreibung (b)");
+      expect((await item("goethe-a2-2", 1, 3)).choices).toEqual(mine);
+      const values = await ds.query(`SELECT value FROM attempt_answers WHERE id = ANY($1) ORDER BY id`, [answers]);
+      expect(values.map((v: { value: string }) => v.value)).toEqual(["a", "b", "b"]);
     } finally {
       await ds.destroy();
     }
