@@ -53,6 +53,7 @@ export const CHANGES: KeyChanges = {
     {"e":"goethe-a2-3","b":7,"q":3,"c":"c7bceaec0c0b","move":{"a":"b","b":"a"}},
     {"e":"goethe-a2-3","b":7,"q":4,"c":"fb767568f761","set":{"a":"Fisch mit Kartoffeln."},"move":{"b":"c","c":"b"}},
     {"e":"goethe-a2-3","b":7,"q":5,"c":"ec887bdaf92b","move":{"a":"b","b":"a"}},
+    {"e":"goethe-a2-3","b":9,"q":1,"sol":[["Kannst du bitte heute etwas früher nach Hause kommen?","Kannst du bitte früher nach Hause kommen?"]]},
     {"e":"goethe-b1-1","b":3,"q":1,"c":"dc983a69f90b","set":{"b":"an keinem einzigen Tag der Woche mehr."}},
     {"e":"goethe-b1-1","b":7,"q":2,"c":"29251f6e8929","set":{"b":"Einen neuen Flug im Internet buchen."}},
     {"e":"goethe-b1-1","b":8,"q":1,"c":"c48f51e5ff51","set":{"c":"zwei volle Stunden."}},

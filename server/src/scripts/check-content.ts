@@ -9,6 +9,7 @@ import { checkCues } from "../modules/exams/format/audio-cues";
 import { probeAudioFile } from "../modules/exams/format/audio-decode";
 import { checkCoverage, formatTable, readBlueprints, teilNamed } from "../modules/exams/format/blueprint-check";
 import { choiceItems, formatBiasTable, keyBias } from "../modules/exams/format/key-bias";
+import { modelTextProblems } from "../modules/exams/format/model-texts";
 import { ContentError, readContent } from "../modules/exams/format/read-content";
 import { formatRubricCoverage, rubricCoverage } from "../modules/exams/format/rubric-coverage";
 import { checkTopics } from "../modules/exams/format/topic-check";
@@ -50,6 +51,8 @@ async function main(): Promise<number> {
     })
     .sort((a, b) => a.file.localeCompare(b.file));
   problems.push(...bias.flatMap((b) => b.problems));
+  // a writing task's model text within the task's own word range
+  for (const { file, data } of bundle.exams) if (data.published) problems.push(...modelTextProblems(file, data));
   const placement = bundle.placement.reduce((n, p) => n + p.data.items.length, 0);
   console.log(formatTable(rows));
   console.log(`\nKeys per mock (multiple choice):\n${formatBiasTable(bias)}`);
