@@ -168,17 +168,39 @@ export function balancePlan(exam, data) {
     const capT = Math.ceil(sizes((x) => x.k === it.k && x.teil === it.teil) / it.k);
     let pos = it.key;
     if (m[pos] >= capM || t[pos] >= capT) {
-      const free = [...Array(it.k).keys()].sort((a, b) => t[a] - t[b] || m[a] - m[b] || ((stir(it.item + a) % 7) - (stir(it.item + b) % 7)));
+      const free = [...Array(it.k).keys()].sort(
+        (a, b) => t[a] - t[b] || m[a] - m[b] || (stir(it.item + a) % 7) - (stir(it.item + b) % 7),
+      );
       pos = free[0];
     }
     m[pos] += 1;
     t[pos] += 1;
-    if (pos !== it.key) {
-      const rest = [...Array(it.k).keys()].filter((i) => i !== it.key);
-      rest.splice(pos, 0, it.key);
-      plan.push({ exam, item: it.item, order: rest.map((i) => LATIN[i]).join("") });
+    it.pos = pos;
+  }
+  // a position the first pass left short in the mock (fewer than floor(n/k) keys) takes keys from the fullest one,
+  // from a Teil where it is still short too
+  for (const [k, m] of mock) {
+    const group = items.filter((x) => x.k === k);
+    for (let guard = 0; guard < group.length; guard++) {
+      const short = m.findIndex((c) => c < Math.floor(group.length / k));
+      if (short < 0) break;
+      const full = m.indexOf(Math.max(...m));
+      const it = [...group].reverse().find((x) => x.pos === full && teil.get(`${x.teil}/${k}`)[short] < Math.ceil(sizes((y) => y.k === k && y.teil === x.teil) / k));
+      if (!it) break;
+      const t = teil.get(`${it.teil}/${k}`);
+      t[full] -= 1;
+      t[short] += 1;
+      m[full] -= 1;
+      m[short] += 1;
+      it.pos = short;
     }
   }
+  for (const it of items)
+    if (it.pos !== it.key) {
+      const rest = [...Array(it.k).keys()].filter((i) => i !== it.key);
+      rest.splice(it.pos, 0, it.key);
+      plan.push({ exam, item: it.item, order: rest.map((i) => LATIN[i]).join("") });
+    }
   return plan;
 }
 
