@@ -98,6 +98,7 @@ describe("data migrations", () => {
     }
   });
 
+  // seeds the whole shipped content first, as slow as the shipped-content test below on a busy machine
   it("bring a database seeded before issue 29 to the balanced keys, moving learners' answers with their options", async () => {
     const ds = await freshDatabase();
     try {
@@ -169,7 +170,7 @@ describe("data migrations", () => {
     } finally {
       await ds.destroy();
     }
-  });
+  }, 180_000);
 });
 
 describe("seed content", () => {
