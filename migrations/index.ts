@@ -11,6 +11,7 @@ import { MatchingSolutionLetters1768300000000 } from "./1768300000000-MatchingSo
 import { BlanksCount1768340000000 } from "./1768340000000-BlanksCount";
 import { PracticeRecycles1768360000000 } from "./1768360000000-PracticeRecycles";
 import { TextPlays1768400000000 } from "./1768400000000-TextPlays";
+import { Courses1768500000000 } from "./1768500000000-Courses";
 import { BalancedKeys1768650000000 } from "./1768650000000-BalancedKeys";
 
 /** Every migration, in order. The schema changes only through these. */
@@ -28,5 +29,6 @@ export const migrations = [
   BlanksCount1768340000000,
   PracticeRecycles1768360000000,
   TextPlays1768400000000,
+  Courses1768500000000,
   BalancedKeys1768650000000,
 ];

@@ -3,6 +3,9 @@ import { AttemptAnswer } from "./modules/attempts/attempt-answer.entity";
 import { AttemptItemRun } from "./modules/attempts/attempt-item-run.entity";
 import { AudioPlay } from "./modules/attempts/audio-play.entity";
 import { BlockReview } from "./modules/attempts/block-review.entity";
+import { Assignment } from "./modules/courses/assignment.entity";
+import { Course } from "./modules/courses/course.entity";
+import { CourseMember } from "./modules/courses/course-member.entity";
 import { ContactInfo } from "./modules/content/contact-info.entity";
 import { Level } from "./modules/content/level.entity";
 import { LevelImage } from "./modules/content/level-image.entity";
@@ -44,4 +47,7 @@ export const entities = [
   Calibration,
   Recording,
   WordCard,
+  Course,
+  CourseMember,
+  Assignment,
 ];

@@ -53,6 +53,9 @@ import { ExtendedTimeResolver } from "./modules/extended-time/extended-time.reso
 import { ExtendedTimeService } from "./modules/extended-time/extended-time.service";
 import { PrintService } from "./modules/print/print.service";
 import { TokenService } from "./modules/users/token.service";
+import { CourseService } from "./modules/courses/course.service";
+import { AssignmentService } from "./modules/courses/assignment.service";
+import { AssignmentResolver, CourseResolver } from "./modules/courses/course.resolver";
 
 /** The application's services, built once at start-up. Resolvers and routes call these. */
 export interface Services extends AccountServices {
@@ -83,6 +86,8 @@ export interface Services extends AccountServices {
   recordings: RecordingService;
   print: PrintService;
   extendedTime: ExtendedTimeService;
+  courses: CourseService;
+  assignments: AssignmentService;
 }
 
 /** The blueprints of the content folder, or the shipped ones beside the repository (a test fixture has none). */
@@ -112,6 +117,9 @@ export function createServices(ds: DataSource, config: Config): Services {
   const teile = new ExamTeile(blueprints);
   const attempts = new AttemptService(ds, media, productive, teilsFromBlueprints(blueprints), examContent, recordings, teile);
   const exams = new ExamService(ds, teile);
+  const practice = new PracticeService(ds, catalog, attempts);
+  const accountServices = createAccountServices(ds, config, media, tokens, principals, uploads, recordings);
+  const courses = new CourseService(ds, accountServices.rateLimits);
   return {
     ds,
     config,
@@ -129,7 +137,7 @@ export function createServices(ds: DataSource, config: Config): Services {
     print: new PrintService(ds, exams, media),
     extendedTime: new ExtendedTimeService(ds, principals),
     placement: new PlacementService(ds),
-    practice: new PracticeService(ds, catalog, attempts),
+    practice,
     progress: new PracticeProgressService(ds, catalog),
     vocabulary: new VocabularyService(ds),
     wordContext: new WordContextService(media, loadGlossary(config.contentDir, path.join(config.repoRoot, "content"))),
@@ -137,7 +145,9 @@ export function createServices(ds: DataSource, config: Config): Services {
     uploads,
     audioUploads,
     recordings,
-    ...createAccountServices(ds, config, media, tokens, principals, uploads, recordings),
+    courses,
+    assignments: new AssignmentService(ds, courses, attempts, practice),
+    ...accountServices,
   };
 }
 
@@ -170,6 +180,8 @@ export const resolverClasses = [
   DataRightsResolver,
   PrintResolver,
   ExtendedTimeResolver,
+  CourseResolver,
+  AssignmentResolver,
 ] as const;
 
 /** The resolvers' instances, each given the services it calls (type-graphql asks this container for them). */
@@ -195,6 +207,8 @@ export function resolverContainer(s: Services): { get(cls: unknown): unknown } {
     [DataRightsResolver, new DataRightsResolver(s.dataRights)],
     [PrintResolver, new PrintResolver(s.print)],
     [ExtendedTimeResolver, new ExtendedTimeResolver(s.extendedTime)],
+    [CourseResolver, new CourseResolver(s.courses, s.assignments)],
+    [AssignmentResolver, new AssignmentResolver(s.assignments, s.courses)],
   ]);
   return {
     get(cls) {

@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from "typeorm";
+import { Assignment } from "../courses/assignment.entity";
 import { Exam } from "../exams/exam.entity";
 import { User } from "../users/user.entity";
 
@@ -49,12 +50,14 @@ export interface AttemptScoreData {
 @Index("attempts_user_exam_idx", ["userId", "examId", "startedAt"])
 @Index("attempts_one_open_per_exam", ["userId", "examId"], {
   unique: true,
-  where: `"status" = 'in_progress' AND "kind" = 'mock'`,
+  where: `"status" = 'in_progress' AND "kind" = 'mock' AND "assignment_id" IS NULL`,
 })
 @Index("attempts_one_open_drill_per_set", ["userId", "practiceSet"], {
   unique: true,
-  where: `"status" = 'in_progress' AND "kind" = 'drill'`,
+  where: `"status" = 'in_progress' AND "kind" = 'drill' AND "assignment_id" IS NULL`,
 })
+/** The attempt tied to an assignment: one per learner and assignment (modules/courses). */
+@Index("attempts_one_per_assignment", ["userId", "assignmentId"], { unique: true, where: `"assignment_id" IS NOT NULL` })
 export class Attempt {
   @PrimaryGeneratedColumn()
   id: number;
@@ -114,6 +117,17 @@ export class Attempt {
   /** The per-skill score, fixed at submission. */
   @Column({ type: "jsonb", nullable: true })
   score: AttemptScoreData | null;
+
+  /**
+   * The course assignment this attempt was started for (modules/courses); null: the learner's own. Such an attempt
+   * never counts as the learner's own open attempt of its exam or set.
+   */
+  @Column({ name: "assignment_id", type: "integer", nullable: true })
+  assignmentId: number | null;
+
+  @ManyToOne(() => Assignment, { onDelete: "SET NULL", nullable: true })
+  @JoinColumn({ name: "assignment_id" })
+  assignment?: Relation<Assignment> | null;
 
   /** Whether its item runs (attempt_item_runs) are recorded; false only for attempts from before they existed. */
   @Column({ name: "item_runs_recorded", type: "boolean", default: true })

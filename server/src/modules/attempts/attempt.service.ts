@@ -5,7 +5,8 @@ import { commonMessages } from "../../common/i18n";
 import { retryOnce } from "../../db/faults";
 import { pick, type LangCode } from "../../common/lang";
 import type { Actor } from "../../common/principal";
-import { assertCanRead, attemptNotFound, registered, signedIn } from "./attempt.policy";
+import { assertCanRead, attemptNotFound, canRead, registered, signedIn } from "./attempt.policy";
+import { mayReadAttempt } from "../courses/course-access.policy";
 import type { ExamFamilyCode } from "../content/level.entity";
 import { Exam } from "../exams/exam.entity";
 import { canSeeExam } from "../exams/exam.policy";
@@ -102,7 +103,7 @@ export class AttemptService {
 
     for (let tries = 0; tries < 3; tries += 1) {
       const open: { id: number }[] = await this.ds.query(
-        `SELECT id FROM attempts WHERE user_id = $1 AND exam_id = $2 AND status = 'in_progress' AND kind = 'mock'`,
+        `SELECT id FROM attempts WHERE user_id = $1 AND exam_id = $2 AND status = 'in_progress' AND kind = 'mock' AND assignment_id IS NULL`,
         [principal.userId, exam.id],
       );
       if (open.length) {
@@ -114,7 +115,7 @@ export class AttemptService {
       const inserted: { id: number }[] = await this.ds.query(
         `INSERT INTO attempts (user_id, exam_id, mode, status, started_at, module_started_at)
          VALUES ($1, $2, $3, 'in_progress', $4, '{}'::jsonb)
-         ON CONFLICT (user_id, exam_id) WHERE status = 'in_progress' AND kind = 'mock' DO NOTHING RETURNING id`,
+         ON CONFLICT (user_id, exam_id) WHERE status = 'in_progress' AND kind = 'mock' AND assignment_id IS NULL DO NOTHING RETURNING id`,
         [principal.userId, exam.id, mode, now],
       );
       if (inserted.length) return (await this.reload(caller, inserted[0].id))!;
@@ -124,7 +125,43 @@ export class AttemptService {
   }
 
   /**
-   * An attempt the caller may read (owner or admin); an expired exam attempt is submitted first. `page`: the
+   * Starts or resumes the attempt tied to a course assignment (modules/courses decides who may): one per learner and
+   * assignment, whatever its status, never the learner's own open attempt of the exam. `skills`: the modules to sit, in
+   * the exam's page order (empty: all).
+   */
+  async startTied(
+    caller: Caller,
+    tie: { assignmentId: number; examId: number; mode: AttemptMode; skills: SkillCode[] },
+  ): Promise<AttemptView> {
+    const principal = signedIn(caller);
+    const find = async () =>
+      (
+        (await this.ds.query(`SELECT id FROM attempts WHERE user_id = $1 AND assignment_id = $2`, [
+          principal.userId,
+          tie.assignmentId,
+        ])) as { id: number }[]
+      )[0]?.id;
+    const existing = await find();
+    if (existing) return this.settle(caller, (await this.reload(caller, existing))!);
+    const exam = await this.ds.getRepository(Exam).findOneBy({ id: tie.examId });
+    if (!exam || !canSeeExam(principal, exam)) throw new AppError("NOT_FOUND", M.examNotFound, { examId: String(tie.examId) });
+    const blocks: { id: number; type: BlockType }[] = await this.ds.query(
+      `SELECT id, type FROM question_blocks WHERE exam_id = $1 ORDER BY position, id`,
+      [exam.id],
+    );
+    const chosen = tie.skills.length ? blocks.filter((b) => tie.skills.includes(skillOf(b.type))) : blocks;
+    const blockIds = chosen.length && chosen.length < blocks.length ? chosen.map((b) => b.id) : null;
+    await this.ds.query(
+      `INSERT INTO attempts (user_id, exam_id, mode, status, started_at, module_started_at, block_ids, assignment_id)
+       VALUES ($1, $2, $3, 'in_progress', $4, '{}'::jsonb, $5::int[], $6)
+       ON CONFLICT (user_id, assignment_id) WHERE assignment_id IS NOT NULL DO NOTHING`,
+      [principal.userId, exam.id, tie.mode, this.now(), blockIds, tie.assignmentId],
+    );
+    return (await this.reload(caller, (await find())!))!;
+  }
+
+  /**
+   * An attempt the caller may read (owner, admin, or a teacher through a course: courses/course-access.policy.ts); an expired exam attempt is submitted first. `page`: the
    * page the query will ask for, if known: its saved answers come in the same statement as the attempt.
    */
   async get(caller: Caller, idRaw: string | number, page?: unknown): Promise<AttemptView> {
@@ -136,7 +173,8 @@ export class AttemptService {
         ? await viewWithPage(this.ds, loaders(caller), id, page as number)
         : await loaders(caller).attemptView.load(id);
     if (!view) throw new AppError("NOT_FOUND", M.attemptNotFound, { attemptId: String(idRaw) });
-    assertCanRead(principal, view);
+    // a teacher reads a learner's attempt through a course they share (courses/course-access.policy.ts)
+    if (!canRead(principal, view) && !(await mayReadAttempt(caller, view))) throw attemptNotFound(idRaw);
     return this.settle(caller, view);
   }
 

@@ -1,7 +1,8 @@
 import type { DataSource } from "typeorm";
 import { AppError, fieldError } from "../../common/errors";
 import { commonMessages } from "../../common/i18n";
-import { teacher, type Actor } from "../../common/principal";
+import { teacher, type Actor, type Principal } from "../../common/principal";
+import { learnerVisibleSql, maySeeLearner, scopedByCourses } from "../courses/course-access.policy";
 import { listPage, toId } from "../admin/admin-list";
 import type { AdminListInput } from "../admin/admin.types";
 import type { PrincipalCache } from "../users/principal-cache";
@@ -21,8 +22,8 @@ export interface LearnerDto {
 }
 
 /**
- * Extended time granted by teachers (issue 19 §3): a teacher or admin lists registered learners and grants one
- * a time factor, recorded with who granted it and when. Learners only: a teacher cannot change an admin's or
+ * Extended time granted by teachers (issue 19 §3): an admin lists every registered learner, a teacher the learners
+ * of their courses (issue 30), and grants one a time factor, recorded with who granted it and when. Learners only: a teacher cannot change an admin's or
  * another teacher's, nor their own (admins do that in the users list of the console).
  */
 export class ExtendedTimeService {
@@ -32,8 +33,7 @@ export class ExtendedTimeService {
   ) {}
 
   async learners(actor: Actor, args: AdminListInput | null | undefined): Promise<{ items: LearnerDto[]; total: number }> {
-    teacher(actor);
-    const qb = this.learnerQuery();
+    const qb = this.learnerQuery(teacher(actor));
     const page = await listPage(qb, args, {
       id: "u.id",
       sort: { name: "u.name", id: "u.id", email: "u.email", timeFactor: "u.timeFactor" },
@@ -43,8 +43,7 @@ export class ExtendedTimeService {
   }
 
   async learner(actor: Actor, id: string): Promise<LearnerDto | null> {
-    teacher(actor);
-    const row = await this.learnerQuery()
+    const row = await this.learnerQuery(teacher(actor))
       .andWhere("u.id = :id", { id: toId(id) ?? 0 })
       .getOne();
     return row ? toDto(row) : null;
@@ -55,7 +54,8 @@ export class ExtendedTimeService {
     const id = toId(userId);
     if (id === granter.userId) throw new AppError("FORBIDDEN", M.notOwn);
     const user = id ? await this.ds.getRepository(User).findOneBy({ id }) : null;
-    if (!user || user.isGuest) throw new AppError("NOT_FOUND", M.unknown);
+    // a teacher who is not an admin grants time to the learners of their courses only (courses/course-access.policy.ts)
+    if (!user || user.isGuest || !(await maySeeLearner(actor, user.id))) throw new AppError("NOT_FOUND", M.unknown);
     if (user.isAdmin || user.isTeacher) throw new AppError("FORBIDDEN", M.learnersOnly);
     if (!(TEACHER_TIME_FACTORS as readonly number[]).includes(factor))
       throw fieldError("timeFactor", M.factor, {}, { values: TEACHER_TIME_FACTORS.join(", ") });
@@ -68,13 +68,17 @@ export class ExtendedTimeService {
     return row;
   }
 
-  /** Registered learners (no guests, teachers or admins), with whoever granted their time factor. */
-  private learnerQuery() {
-    return this.ds
+  /**
+   * Registered learners (no guests, teachers or admins), with whoever granted their time factor: for a teacher who is
+   * not an admin, only the learners of their courses (courses/course-access.policy.ts).
+   */
+  private learnerQuery(viewer: Principal) {
+    const qb = this.ds
       .getRepository(User)
       .createQueryBuilder("u")
       .leftJoinAndSelect("u.timeFactorGranter", "g")
       .where("u.isGuest = false AND u.isAdmin = false AND u.isTeacher = false");
+    return scopedByCourses(viewer) ? qb.andWhere(learnerVisibleSql(":viewer", "u.id"), { viewer: viewer.userId }) : qb;
   }
 }
 

@@ -98,7 +98,7 @@ export class PracticeService {
    * the productive module's feedback, rubric and self-assessment); or, with `mistakes`, the blocks holding the caller's queued mistakes, the
    * most mistakes first, asking only the items answered wrong (each on its page, for the text and the recording).
    */
-  async startDrill(actor: Actor, req: DrillRequest): Promise<AttemptView> {
+  async startDrill(actor: Actor, req: DrillRequest, tie: { assignmentId: number } | null = null): Promise<AttemptView> {
     const principal = registered(actor);
     if (!req.setId === !req.mistakes) throw fieldError("setId", M.chooseOne);
     const blocks = await loadersOf(actor).blocks(this.catalog);
@@ -134,21 +134,50 @@ export class PracticeService {
       items = pages.slice(0, MAX_DRILL_PAGES).flatMap((b) => perBlock.get(b.id)!);
     }
     const ids = pages.slice(0, MAX_DRILL_PAGES).map((b) => b.id);
+    if (tie) return this.startTied(actor, principal.userId, tie.assignmentId, { examId: pages[0].examId, ids, key });
     for (let tries = 0; tries < 3; tries += 1) {
       const open: { id: number }[] = await this.ds.query(
-        `SELECT id FROM attempts WHERE user_id = $1 AND kind = 'drill' AND practice_set = $2 AND status = 'in_progress'`,
+        `SELECT id FROM attempts WHERE user_id = $1 AND kind = 'drill' AND practice_set = $2 AND status = 'in_progress' AND assignment_id IS NULL`,
         [principal.userId, key],
       );
       if (open.length) return this.attempts.get(actor, open[0].id);
       const inserted: { id: number }[] = await this.ds.query(
         `INSERT INTO attempts (user_id, exam_id, mode, kind, block_ids, item_ids, practice_set, status, started_at)
          VALUES ($1, $2, 'training', 'drill', $3::int[], $4::int[], $5, 'in_progress', $6)
-         ON CONFLICT (user_id, practice_set) WHERE status = 'in_progress' AND kind = 'drill' DO NOTHING RETURNING id`,
+         ON CONFLICT (user_id, practice_set) WHERE status = 'in_progress' AND kind = 'drill' AND assignment_id IS NULL DO NOTHING RETURNING id`,
         [principal.userId, pages[0].examId, ids, items, key, this.attempts.now()],
       );
       if (inserted.length) return this.attempts.get(actor, inserted[0].id);
     }
     throw new AppError("CONFLICT", "could not start a drill");
+  }
+
+  /**
+   * The drill of a course assignment (modules/courses decides who may start it): one per learner and assignment,
+   * resumed whatever its status, and never the learner's own open drill of the set.
+   */
+  private async startTied(
+    actor: Actor,
+    userId: number,
+    assignmentId: number,
+    drill: { examId: number; ids: number[]; key: string },
+  ): Promise<AttemptView> {
+    const existing: { id: number }[] = await this.ds.query(`SELECT id FROM attempts WHERE user_id = $1 AND assignment_id = $2`, [
+      userId,
+      assignmentId,
+    ]);
+    if (existing.length) return this.attempts.get(actor, existing[0].id);
+    await this.ds.query(
+      `INSERT INTO attempts (user_id, exam_id, mode, kind, block_ids, practice_set, status, started_at, assignment_id)
+       VALUES ($1, $2, 'training', 'drill', $3::int[], $4, 'in_progress', $5, $6)
+       ON CONFLICT (user_id, assignment_id) WHERE assignment_id IS NOT NULL DO NOTHING`,
+      [userId, drill.examId, drill.ids, drill.key, this.attempts.now(), assignmentId],
+    );
+    const rows: { id: number }[] = await this.ds.query(`SELECT id FROM attempts WHERE user_id = $1 AND assignment_id = $2`, [
+      userId,
+      assignmentId,
+    ]);
+    return this.attempts.get(actor, rows[0].id);
   }
 
   /**

@@ -33,13 +33,20 @@ export class ProductiveResolver {
   @ListSize({ assumedSize: 100 })
   @Query(() => [ProductiveAnswerType], {
     description:
-      "Teachers and admins: submitted productive answers of registered learners, oldest first (AWAITING: no teacher's grade yet).",
+      "Teachers and admins: submitted productive answers of registered learners, oldest first (AWAITING: no teacher's grade yet). A teacher who is not an admin sees only the work of learners of their courses, started since the learner joined.",
   })
   gradingQueue(
     @Ctx() ctx: Context,
     @Arg("status", () => GradingStatus, { nullable: true }) status: GradingStatus | null,
+    @Arg("courseId", () => ID, { nullable: true, description: "Only the work of this course's learners." })
+    courseId: string | null,
+    @Arg("assignmentId", () => ID, { nullable: true, description: "Only the attempts of this assignment." })
+    assignmentId: string | null,
   ): Promise<ProductiveAnswerView[]> {
-    return this.productive.gradingQueue(ctx.actor, status ?? null);
+    return this.productive.gradingQueue(ctx.actor, status ?? null, {
+      courseId: courseId ?? null,
+      assignmentId: assignmentId ?? null,
+    });
   }
 
   @Query(() => ProductiveAnswerType, { description: "One productive answer after submission: its owner, teachers and admins." })

@@ -14,6 +14,7 @@ import { writingFeedback, type WritingFeedback } from "./feedback";
 import { assessmentOf, ASSESSMENT_SELECT, productiveLoaders, type AssessmentView } from "./productive.loaders";
 import { productiveMessages as M } from "./productive.messages";
 import { canAssess, kindFor } from "./productive.policy";
+import { courseWorkOfSql, scopedByCourses, workVisibleSql } from "../courses/course-access.policy";
 import type { Rubric } from "./rubric.entity";
 import { maxPointsOf, scoreRubric, type RubricScore, type ScoreInput, type ScoreProblem } from "./rubric-scoring";
 import { germanSpeller, type Speller } from "./spelling";
@@ -321,23 +322,33 @@ export class ProductiveService implements ProductiveResults {
 
   /** One productive answer: its owner after submission, teachers and admins. Others: NOT_FOUND. */
   async productiveAnswer(caller: Actor, attemptIdRaw: string, subQuestionIdRaw: string): Promise<ProductiveAnswerView> {
-    const principal = registered(caller);
+    registered(caller);
     const answer = await this.answer(caller, attemptIdRaw, subQuestionIdRaw);
-    if (!canAssess(principal, answer)) throw new AppError("FORBIDDEN", commonMessages.forbidden);
     mustBeSubmitted(answer);
     return answer;
   }
 
   /** Submitted productive answers of registered learners, for teachers and admins: awaiting a teacher, or graded. */
-  async gradingQueue(caller: Actor, status: "awaiting" | "graded" | null): Promise<ProductiveAnswerView[]> {
-    teacher(caller);
+  async gradingQueue(
+    caller: Actor,
+    status: "awaiting" | "graded" | null,
+    scope: { courseId: string | null; assignmentId: string | null } = { courseId: null, assignmentId: null },
+  ): Promise<ProductiveAnswerView[]> {
+    const principal = teacher(caller);
+    const courseId = scope.courseId === null ? null : (parseId(scope.courseId) ?? 0);
+    const assignmentId = scope.assignmentId === null ? null : (parseId(scope.assignmentId) ?? 0);
+    // the privacy rule (courses/course-access.policy.ts): a teacher who is not an admin reads their courses' learners only
+    const visible = scopedByCourses(principal) ? workVisibleSql("$2", "a.user_id", "a.started_at") : "$2::int IS NOT NULL";
     const rows: AnswerRow[] = await this.ds.query(
       `${ANSWER_SELECT}
         WHERE a.status = 'submitted' AND NOT u.is_guest AND sq.answer_type IN ('writing', 'speaking') AND aa.value IS NOT NULL
           AND ($1::text IS NULL OR ($1 = 'graded') = EXISTS (SELECT 1 FROM assessments s WHERE s.attempt_id = a.id
                 AND s.sub_question_id = sq.id AND s.kind = 'teacher'))
+          AND ${visible}
+          AND ($3::int IS NULL OR ${courseWorkOfSql("$3", "a")})
+          AND ($4::int IS NULL OR a.assignment_id = $4)
         ORDER BY a.submitted_at ASC, a.id, qb.position, sq.position LIMIT 500`,
-      [status],
+      [status, principal.userId, courseId, assignmentId],
     );
     return rows.map(answerOf);
   }
@@ -422,13 +433,14 @@ export class ProductiveService implements ProductiveResults {
     attemptIdRaw: string,
     subQuestionIdRaw: string,
   ): Promise<ProductiveAnswerView & { status: string }> {
-    const principal = signedIn(caller);
+    signedIn(caller);
     const attemptId = parseId(attemptIdRaw);
     const subId = parseId(subQuestionIdRaw);
     if (!attemptId) throw new AppError("NOT_FOUND", commonMessages.notFound, { attemptId: attemptIdRaw });
     const view = await caller.loaders.of(attemptLoaders).attemptView.load(attemptId);
-    // another learner's attempt is not there for a learner (NOT_FOUND, like an id that does not exist)
-    if (!view || !canAssess(principal, { ownerId: view.userId }))
+    // another learner's attempt is not there for a learner, nor for a teacher outside its courses (NOT_FOUND, like an id
+    // that does not exist)
+    if (!view || !(await canAssess(caller, { attemptId: view.id, ownerId: view.userId })))
       throw new AppError("NOT_FOUND", commonMessages.notFound, { attemptId: attemptIdRaw });
     const rows: AnswerRow[] = subId
       ? await this.ds.query(`${ANSWER_SELECT} WHERE a.id = $1 AND sq.id = $2 AND sq.answer_type IN ('writing', 'speaking')`, [

@@ -9,6 +9,8 @@ import { signedIn, type Actor, type Principal } from "../../common/principal";
 import type { MediaService } from "../media/media.service";
 import type { ReceivedFile, UploadService } from "../media/upload.service";
 import type { TokenService } from "../users/token.service";
+import { RequestLoaders } from "../../common/request-loaders";
+import { mayHearRecording } from "../courses/course-access.policy";
 import { probeRecording, ProbeError } from "./audio-probe";
 import { recordingMessages as M } from "./recording.messages";
 import { recordingLoaders, type RecordingView } from "./recording.loaders";
@@ -23,9 +25,16 @@ const NAMED_BY_AN_ANSWER = `EXISTS (
   SELECT 1 FROM attempt_answers aa JOIN attempts x ON x.id = aa.attempt_id
    WHERE x.user_id = r.user_id AND aa.sub_question_id = r.sub_question_id AND aa.value = r.id::text)`;
 
-/** Who may hear a recording: its owner, teachers and admins. Everybody else is told it does not exist. */
-export function canHear(principal: Principal | null, recording: { userId: number }): boolean {
-  return !!principal && (principal.userId === recording.userId || principal.isAdmin || !!principal.isTeacher);
+/**
+ * Who may hear a recording: its owner, admins, and a teacher of a course its owner belongs to, for a recording an
+ * attempt started since the learner joined names (courses/course-access.policy.ts). Everybody else is told it does
+ * not exist.
+ */
+export function canHear(
+  caller: { principal: Principal | null; loaders: RequestLoaders },
+  recording: { id: string; userId: number },
+): Promise<boolean> {
+  return mayHearRecording(caller, recording);
 }
 
 /**
@@ -206,7 +215,7 @@ export class RecordingService {
   async view(actor: Actor, recordingId: string | null): Promise<RecordingView | null> {
     if (!recordingId || !isRecordingId(recordingId) || !actor.principal) return null;
     const r = await actor.loaders.of(recordingLoaders).byId.load(recordingId);
-    return r && canHear(actor.principal, r) ? r : null;
+    return r && (await canHear(actor, r)) ? r : null;
   }
 
   /**
@@ -226,7 +235,13 @@ export class RecordingService {
     );
     if (!rows.length) throw notFound;
     const viewer = bearer ?? (await this.tokens.linkHolder(`recording:${recordingIdRaw}`, linkToken));
-    if (!canHear(viewer, { userId: rows[0].user_id })) throw notFound;
+    if (
+      !(await canHear(
+        { principal: viewer, loaders: new RequestLoaders(this.ds) },
+        { id: recordingIdRaw, userId: rows[0].user_id },
+      ))
+    )
+      throw notFound;
     const file = this.media.resolveUpload(rows[0].media_key);
     if (!file) throw notFound;
     return { file, contentType: rows[0].content_type };

@@ -104,5 +104,6 @@ function limitRules(config: Config): LimitRules {
     graphqlIp: override("graphqlIp", config.GRAPHQL_RATE_LIMIT_ANONYMOUS),
     graphqlUser: override("graphqlUser", config.GRAPHQL_RATE_LIMIT_SIGNED_IN),
     recordingIp: override("recordingIp", config.RECORDING_UPLOAD_LIMIT_IP),
+    joinCode: override("joinCode", undefined),
   };
 }

@@ -17,6 +17,7 @@ export async function mergeGuestInto(em: EntityManager, guestId: number, account
   const conflicts: { guest: number; account: number }[] = await em.query(
     `SELECT g.id AS guest, a.id AS account
        FROM attempts g JOIN attempts a ON a.exam_id = g.exam_id AND a.user_id = $2 AND a.status = 'in_progress' AND a.kind = 'mock'
+        AND a.assignment_id IS NULL
       WHERE g.user_id = $1 AND g.status = 'in_progress' AND g.kind = 'mock'`,
     [guestId, accountId],
   );

@@ -20,7 +20,8 @@ export type LimitKind =
   | "recordingUser"
   | "graphqlIp"
   | "graphqlUser"
-  | "recordingIp";
+  | "recordingIp"
+  | "joinCode";
 
 export interface LimitRule {
   points: number;
@@ -58,6 +59,8 @@ export const DEFAULT_LIMITS: LimitRules = {
   graphqlUser: { points: 600, durationSeconds: 60 },
   // uploads of spoken answers per client address: a class of 30 behind one address, three tasks, two takes each, and more
   recordingIp: { points: 200, durationSeconds: 10 * 60 },
+  // wrong course join codes per account (or per address, for the join screen's preview without an account)
+  joinCode: { points: 10, durationSeconds: 15 * 60 },
 };
 
 /** Budgets counted on every request: with Redis unreachable they fall back to this process's memory, never refuse. */
