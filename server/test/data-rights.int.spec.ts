@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { Q } from "../src/modules/attempts/attempt.testkit";
+import { shareCourse } from "../src/modules/courses/courses.testkit";
 import { User } from "../src/modules/users/user.entity";
 import { signedIn } from "./factories";
 import { startTestServer, type TestServer } from "./harness";
@@ -63,6 +64,7 @@ describe("the learner's data rights", () => {
   it("exports the ratings of the learner's answers with a teacher's comment and scores, calibrations and grants", async () => {
     const { token, userId, attemptId } = await learnerWithWork("bewertet@example.org");
     const { user: teacher, token: teacherToken } = await signedIn(t, { isTeacher: true });
+    const courseId = await shareCourse(t.ds, teacher.id, userId, { name: "Abendkurs B1" });
     const [sub] = await t.ds.query(`SELECT id FROM sub_questions ORDER BY id LIMIT 1`);
     const [rubric] = await t.ds.query(
       `INSERT INTO rubrics (key, family, cefr, task_kind, scheme) VALUES ('export-b1-email', 'goethe', 'B1', 'email', 'goethe')
@@ -98,6 +100,10 @@ describe("the learner's data rights", () => {
     const given = (await t.gql(EXPORT, undefined, { token: teacherToken })).data!.exportMyData;
     expect(given.assessmentsGiven).toEqual([expect.objectContaining({ attemptId, comment: "Gut gegliedert.", total: 3 })]);
     expect(given.timeFactorsGranted).toEqual([expect.objectContaining({ learnerId: userId, timeFactor: 1.5 })]);
+    // courses: the learner's membership, and the teacher's membership and the course they created
+    expect(data.courses).toEqual([expect.objectContaining({ courseId, course: "Abendkurs B1", role: "learner", leftAt: null })]);
+    expect(given.courses).toEqual([expect.objectContaining({ courseId, role: "teacher" })]);
+    expect(given.coursesCreated).toEqual([expect.objectContaining({ id: courseId, name: "Abendkurs B1", archived: false })]);
   });
 
   it("guests are asked to register; an anonymous caller to sign in", async () => {

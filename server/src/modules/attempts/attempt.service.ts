@@ -5,8 +5,7 @@ import { commonMessages } from "../../common/i18n";
 import { retryOnce } from "../../db/faults";
 import { pick, type LangCode } from "../../common/lang";
 import type { Actor } from "../../common/principal";
-import { assertCanRead, attemptNotFound, canRead, registered, signedIn } from "./attempt.policy";
-import { mayReadAttempt } from "../courses/course-access.policy";
+import { assertCanRead, attemptNotFound, registered, signedIn } from "./attempt.policy";
 import type { ExamFamilyCode } from "../content/level.entity";
 import { Exam } from "../exams/exam.entity";
 import { canSeeExam } from "../exams/exam.policy";
@@ -161,7 +160,7 @@ export class AttemptService {
   }
 
   /**
-   * An attempt the caller may read (owner, admin, or a teacher through a course: courses/course-access.policy.ts); an expired exam attempt is submitted first. `page`: the
+   * An attempt the caller may read (owner or admin); an expired exam attempt is submitted first. `page`: the
    * page the query will ask for, if known: its saved answers come in the same statement as the attempt.
    */
   async get(caller: Caller, idRaw: string | number, page?: unknown): Promise<AttemptView> {
@@ -173,8 +172,7 @@ export class AttemptService {
         ? await viewWithPage(this.ds, loaders(caller), id, page as number)
         : await loaders(caller).attemptView.load(id);
     if (!view) throw new AppError("NOT_FOUND", M.attemptNotFound, { attemptId: String(idRaw) });
-    // a teacher reads a learner's attempt through a course they share (courses/course-access.policy.ts)
-    if (!canRead(principal, view) && !(await mayReadAttempt(caller, view))) throw attemptNotFound(idRaw);
+    assertCanRead(principal, view);
     return this.settle(caller, view);
   }
 

@@ -1,5 +1,6 @@
 import { signedIn } from "../../../test/factories";
 import { startTestServer, type GqlResult, type TestServer } from "../../../test/harness";
+import { shareCourse } from "../courses/courses.testkit";
 import { User } from "../users/user.entity";
 
 /** Extended time granted by teachers (issue 19 §3): learners only, the allowed factors, who granted it and when. */
@@ -18,6 +19,7 @@ describe("extended time granted by a teacher", () => {
   it("a teacher grants a learner 1.5: stored with who granted it and when, and the learner's module clock reads it", async () => {
     const teacher = await signedIn(t, { isTeacher: true, name: "Frau Lehrerin" });
     const learner = await signedIn(t);
+    await shareCourse(t.ds, teacher.user.id, learner.user.id);
     const before = Date.now();
     const r = await t.gql(GRANT, { id: String(learner.user.id), f: 1.5 }, { token: teacher.token });
     expect(r.errors).toBeUndefined();
@@ -37,6 +39,8 @@ describe("extended time granted by a teacher", () => {
     const teacher = await signedIn(t, { isTeacher: true });
     const otherTeacher = await signedIn(t, { isTeacher: true });
     const admin = await signedIn(t, { isAdmin: true });
+    // even in the teacher's course, a teacher or an admin is not a learner whose time a teacher sets
+    await shareCourse(t.ds, teacher.user.id, [otherTeacher.user.id, admin.user.id]);
     for (const target of [otherTeacher, admin, teacher]) {
       const r = await t.gql(GRANT, { id: String(target.user.id), f: 2 }, { token: teacher.token });
       expect(codeOf(r)).toBe("FORBIDDEN");
@@ -50,6 +54,7 @@ describe("extended time granted by a teacher", () => {
   it("only the allowed factors, in the caller's language; a learner or guest may neither list nor grant", async () => {
     const teacher = await signedIn(t, { isTeacher: true });
     const learner = await signedIn(t);
+    await shareCourse(t.ds, teacher.user.id, learner.user.id);
     const bad = await t.gql(GRANT, { id: String(learner.user.id), f: 1.7 }, { token: teacher.token, lang: "de" });
     expect(codeOf(bad)).toBe("BAD_USER_INPUT");
     expect(JSON.stringify(bad.errors)).toContain("Erlaubt sind die Zeitfaktoren 1, 1.25, 1.5, 2");

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { signedIn } from "../../../test/factories";
+import { shareCourse } from "../courses/courses.testkit";
 import { FIXTURE_CONTENT, startTestServer, type TestServer } from "../../../test/harness";
 
 let t: TestServer;
@@ -78,15 +79,17 @@ async function submitted(token: string, text: string | null = TEXT): Promise<str
   return id;
 }
 
-async function teacherToken(): Promise<string> {
+/** A teacher of a course the learners belong to (courses: a teacher reads the work of their courses' learners only). */
+async function teacherToken(...learnerIds: number[]): Promise<string> {
   const { token, user } = await signedIn(t);
   await t.ds.query(`UPDATE users SET is_teacher = true WHERE id = $1`, [user.id]);
+  await shareCourse(t.ds, user.id, learnerIds);
   return token;
 }
 
 describe("writing: draft, submission, feedback, assessments, result", () => {
   it("runs the whole way: draft kept, feedback, calibration, self- then teacher assessment, result over all modules", async () => {
-    const { token } = await signedIn(t);
+    const { token, user } = await signedIn(t);
     const id: string = (await t.gql(Q.start, { examId }, { token })).data!.startAttempt.id;
 
     // the writing page shows the task, its points, range and rubric
@@ -163,8 +166,8 @@ describe("writing: draft, submission, feedback, assessments, result", () => {
       { key: "writing", points: 75, maxPoints: 100, passPoints: 60, status: "PASSED" },
     ]);
 
-    // a teacher grades it; the teacher's outranks the learner's: E in task fulfilment makes the task 0
-    const teacher = await teacherToken();
+    // a teacher of the learner's course grades it; the teacher's outranks the learner's: E in task fulfilment makes the task 0
+    const teacher = await teacherToken(user.id);
     const queue = (await t.gql(Q.queue, { status: "AWAITING" }, { token: teacher })).data!.gradingQueue;
     expect(queue.some((q: { attemptId: string }) => q.attemptId === id)).toBe(true);
     const graded = await t.gql(
@@ -200,7 +203,7 @@ describe("writing: who may see and rate what", () => {
     expect(codeOf(await t.gql(Q.review, { id, n: 2 }, { token: other.token }))).toBe("NOT_FOUND");
     expect(codeOf(await t.gql(Q.queue, {}, { token: other.token }))).toBe("FORBIDDEN");
 
-    const teacher = await teacherToken();
+    const teacher = await teacherToken(owner.user.id);
     expect((await t.gql(Q.answer, { a: id, s: writingSub }, { token: teacher })).data!.productiveAnswer.text).toBe(TEXT);
     // nothing else of the learner's: not the attempt, nor its review
     expect(codeOf(await t.gql(Q.review, { id, n: 1 }, { token: teacher }))).toBe("NOT_FOUND");
@@ -242,9 +245,10 @@ describe("writing: bad input", () => {
   });
 
   it("refuses scores out of range, unknown criteria and missing ones, naming the field", async () => {
-    const { token } = await signedIn(t);
+    const { token, user } = await signedIn(t);
     const id = await submitted(token);
-    const teacher = await teacherToken();
+    const emptyHanded = await signedIn(t);
+    const teacher = await teacherToken(user.id, emptyHanded.user.id);
     const bad = await t.gql(
       Q.assess,
       {
@@ -272,7 +276,7 @@ describe("writing: bad input", () => {
     expect(Object.keys(fieldsOf(missing))).toEqual(["scores"]);
     const notWriting = await t.gql(Q.assess, { a: id, s: readingSub, scores: scores(10, 10) }, { token: teacher });
     expect(Object.keys(fieldsOf(notWriting))).toEqual(["subQuestionId"]);
-    const empty = await submitted((await signedIn(t)).token, null);
+    const empty = await submitted(emptyHanded.token, null);
     const nothing = await t.gql(Q.assess, { a: empty, s: writingSub, scores: scores(10, 10) }, { token: teacher });
     expect(nothing.errors![0].extensions!.reason).toBe("NO_ANSWER");
   });

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { signedIn } from "../../../test/factories";
+import { shareCourse } from "../courses/courses.testkit";
 import { FIXTURE_CONTENT, startTestServer, type TestServer } from "../../../test/harness";
 
 /** A Goethe B1 mock (modular: every module its own verdict) with one reading item and two writing tasks of 20 points. */
@@ -73,9 +74,11 @@ async function handIn(
   return id;
 }
 
-async function teacherToken(): Promise<string> {
+/** A teacher of a course the learners belong to (courses: a teacher reads the work of their courses' learners only). */
+async function teacherToken(...learnerIds: number[]): Promise<string> {
   const { token, user } = await signedIn(t);
   await t.ds.query(`UPDATE users SET is_teacher = true WHERE id = $1`, [user.id]);
+  await shareCourse(t.ds, user.id, learnerIds);
   return token;
 }
 
@@ -83,8 +86,8 @@ const resultOf = async (id: string, token: string) => (await t.gql(Q.result, { i
 
 describe("verdicts that add up: a modular Goethe exam", () => {
   it("judges each module on its own, stays pending while a task awaits its grade, and updates as each grade arrives", async () => {
-    const { token } = await signedIn(t);
-    const teacher = await teacherToken();
+    const { token, user } = await signedIn(t);
+    const teacher = await teacherToken(user.id);
     // Lesen wrong (0 of 100), both tasks written
     const id = await handIn(token, "false", [TEXT, TEXT]);
     let result = await resultOf(id, token);
@@ -145,8 +148,8 @@ describe("verdicts that add up: a modular Goethe exam", () => {
   });
 
   it("scores an empty task 0 at hand-in, says so, and keeps it out of the grading queue", async () => {
-    const { token } = await signedIn(t);
-    const teacher = await teacherToken();
+    const { token, user } = await signedIn(t);
+    const teacher = await teacherToken(user.id);
     const id = await handIn(token, "true", [TEXT, null]);
     let result = await resultOf(id, token);
     expect(result.tasks.map((x: { status: string; points: number | null }) => [x.status, x.points])).toEqual([

@@ -7,12 +7,14 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { signedIn } from "../../../test/factories";
+import { shareCourse } from "../courses/courses.testkit";
 import type { TestServer } from "../../../test/harness";
 import { rawGet, recordingFixture, speakingServer, uploadRecording } from "./recordings.test-support";
 
 let t: TestServer;
 let close: () => Promise<void>;
 let speakingSub: string;
+let examId: string;
 let dataDir: string;
 const legacyId = crypto.randomUUID();
 const legacyBytes = recordingFixture("answer.webm");
@@ -27,7 +29,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dataDir, "media", "audio-originals", "take.ogg"), recordingFixture("answer.ogg"));
   fs.writeFileSync(path.join(dataDir, "media", "image", "public.png"), Buffer.from("png"));
   const s = await speakingServer({ DATA_DIR: dataDir });
-  ({ t, close, speakingSub } = s);
+  ({ t, close, speakingSub, examId } = s);
 });
 afterAll(async () => {
   await close();
@@ -116,10 +118,19 @@ describe("the public media route", () => {
     expect(answers.filter((a) => /^\/(media|img)\//.test(a.path) && a.status !== 404)).toEqual([]);
     expect(answers.filter((a) => a.status !== 404 && !(a.status === 200 && a.type.startsWith("text/html")))).toEqual([]);
 
-    // the owner and a teacher hear it through its route; the upload's own link (signed for the owner) works too
+    // the owner and their teacher hear it through its route once an answer names it; the upload's own link (signed
+    // for the owner) works too
     const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
     expect((await rawGet(t, `/media/recordings/${id}`, bearer(owner.token))).status).toBe(200);
     const teacher = await signedIn(t, { isTeacher: true });
+    await shareCourse(t.ds, teacher.user.id, owner.user.id);
+    const attempt = await t.gql(`mutation($e: ID!) { startAttempt(examId: $e) { id } }`, { e: examId }, { token: owner.token });
+    const saved = await t.gql(
+      `mutation($id: ID!, $answers: [AnswerInput!]!) { saveAnswers(attemptId: $id, answers: $answers) { saved } }`,
+      { id: attempt.data!.startAttempt.id, answers: [{ subQuestionId: speakingSub, value: id }] },
+      { token: owner.token },
+    );
+    expect(saved.errors).toBeUndefined();
     expect((await rawGet(t, `/media/recordings/${id}`, bearer(teacher.token))).status).toBe(200);
     expect((await rawGet(t, up.body.url as string)).status).toBe(200);
     // a bearer opens no private file through the public route either

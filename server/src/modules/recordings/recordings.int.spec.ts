@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { signedIn } from "../../../test/factories";
+import { shareCourse } from "../courses/courses.testkit";
 import { FIXTURE_CONTENT, startTestServer, type TestServer } from "../../../test/harness";
 
 const FIXTURES = path.join(__dirname, "..", "..", "..", "test", "fixtures");
@@ -52,9 +53,11 @@ const stored = async () => ({
     ? fs.readdirSync(path.join(t.config.dataDir, "private-media", "recordings")).length
     : 0,
 });
-async function teacherToken(): Promise<string> {
+/** A teacher of a course the learner belongs to (courses: a teacher hears the recordings of their courses' learners only). */
+async function teacherToken(learnerId: number): Promise<string> {
   const { token, user } = await signedIn(t);
   await t.ds.query(`UPDATE users SET is_teacher = true WHERE id = $1`, [user.id]);
+  await shareCourse(t.ds, user.id, learnerId);
   return token;
 }
 
@@ -171,14 +174,21 @@ describe("POST /media/recordings", () => {
 });
 
 describe("who hears a recording", () => {
-  it("plays it to its owner, teachers and admins; another learner, a guest, a forged link and the public media route get 404", async () => {
+  it("plays it to its owner, its owner's teachers and admins; another learner or teacher, a guest, a forged link and the public media route get 404", async () => {
     const owner = await signedIn(t);
     const { body } = await upload(audio("answer.webm"), { token: owner.token });
     const plain = `${t.url}/media/recordings/${body.recordingId}`;
     const get = (url: string, token?: string) => fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
 
     expect((await get(plain, owner.token)).status).toBe(200);
-    expect((await get(plain, await teacherToken())).status).toBe(200);
+    // a teacher hears a learner's answer of their course: the recording an answer names
+    const teacher = await teacherToken(owner.user.id);
+    expect((await get(plain, teacher)).status).toBe(404);
+    const id: string = (await t.gql(Q.start, { examId }, { token: owner.token })).data!.startAttempt.id;
+    const answers = [{ subQuestionId: speakingSub, value: body.recordingId }];
+    expect((await t.gql(Q.save, { id, answers }, { token: owner.token })).errors).toBeUndefined();
+    expect((await get(plain, teacher)).status).toBe(200);
+    expect((await get(plain, (await signedIn(t, { isTeacher: true })).token)).status).toBe(404);
     expect((await get(plain, (await signedIn(t, { isAdmin: true })).token)).status).toBe(200);
     const other = await get(plain, (await signedIn(t)).token);
     expect(other.status).toBe(404);
@@ -198,7 +208,7 @@ describe("who hears a recording", () => {
 
 describe("speaking answers", () => {
   it("saves only the caller's own recording for that task; review, self-assessment, teacher grading and the result over all modules", async () => {
-    const { token } = await signedIn(t);
+    const { token, user } = await signedIn(t);
     const id: string = (await t.gql(Q.start, { examId }, { token })).data!.startAttempt.id;
     const page = (await t.gql(Q.page, { id, n: 3 }, { token })).data!.attempt.page;
     expect(page.skill).toBe("SPEAKING");
@@ -274,8 +284,8 @@ describe("speaking answers", () => {
     expect(result.pending).toEqual([]);
     expect(result.speaking).toMatchObject({ percent: 75, points: 9, maxPoints: 12, passed: true });
 
-    // the teacher hears it in the grading queue and grades it: the teacher's grade counts
-    const teacher = await teacherToken();
+    // the learner's teacher hears it in the grading queue and grades it: the teacher's grade counts
+    const teacher = await teacherToken(user.id);
     const queue = (await t.gql(Q.queue, { status: "AWAITING" }, { token: teacher })).data!.gradingQueue;
     const entry = queue.find(
       (q: { attemptId: string; subQuestionId: string }) => q.attemptId === id && q.subQuestionId === speakingSub,

@@ -28,7 +28,7 @@ export async function exportAccount(
   // learner's own and a teacher's, with the teacher's comment and scores)
   const attempts = await q(
     `SELECT a.id, a.exam_id AS "examId", e.name AS exam, a.kind, a.mode, a.status, a.started_at AS "startedAt",
-            a.submitted_at AS "submittedAt", a.current_page AS "currentPage",
+            a.submitted_at AS "submittedAt", a.current_page AS "currentPage", a.assignment_id AS "assignmentId",
             coalesce((SELECT json_agg(json_build_object('subQuestionId', aa.sub_question_id, 'value', aa.value, 'savedAt', aa.updated_at)
                         ORDER BY aa.sub_question_id) FROM attempt_answers aa WHERE aa.attempt_id = a.id), '[]'::json) AS answers,
             coalesce((SELECT json_agg(json_build_object('blockId', p.block_id, 'text', p.text, 'plays', p.plays)) FROM attempt_audio_plays p
@@ -76,6 +76,20 @@ export async function exportAccount(
     `SELECT id AS "learnerId", time_factor AS "timeFactor", time_factor_granted_at AS "grantedAt"
        FROM users WHERE time_factor_granted_by = $1 AND id <> $1 ORDER BY id`,
   );
+  // the courses the account belongs or belonged to: every membership period (as teacher or learner)
+  const courses = await q(
+    `SELECT m.course_id AS "courseId", c.name AS course, m.role, m.joined_at AS "joinedAt", m.left_at AS "leftAt"
+       FROM course_members m JOIN courses c ON c.id = m.course_id WHERE m.user_id = $1 ORDER BY m.joined_at, m.id`,
+  );
+  // the courses this account created, and the work it assigned as a teacher
+  const coursesCreated = await q(
+    `SELECT id, name, family, cefr, archived, created_at AS "createdAt" FROM courses WHERE created_by = $1 ORDER BY id`,
+  );
+  const assignmentsGiven = await q(
+    `SELECT id, course_id AS "courseId", title, note, exam_id AS "examId", practice_set AS "practiceSet", skills, mode,
+            starts_at AS "startsAt", due_at AS "dueAt", created_at AS "createdAt"
+       FROM assignments WHERE created_by = $1 ORDER BY id`,
+  );
   return {
     exportedAt: new Date().toISOString(),
     account: {
@@ -108,5 +122,8 @@ export async function exportAccount(
     reviewsOpened,
     links,
     timeFactorsGranted,
+    courses,
+    coursesCreated,
+    assignmentsGiven,
   };
 }

@@ -79,7 +79,8 @@ export class DataRightsService {
   private async remove(user: User, lang: LangCode): Promise<void> {
     // the recordings' files first (their rows would go with the account, and with them where the files are)
     await this.recordings.removeAllOf(user.id);
-    // attempts, answers, audio plays, placement runs and responses, one-time tokens, word cards: ON DELETE CASCADE
+    // attempts, answers, audio plays, placement runs and responses, one-time tokens, word cards, course memberships:
+    // ON DELETE CASCADE; the courses and assignments the account created stay with their other teachers (creator: null)
     await this.ds.getRepository(User).delete({ id: user.id });
     await this.images.remove(user.photo);
     if (user.email && !user.isGuest && user.emailConfirmedAt)
