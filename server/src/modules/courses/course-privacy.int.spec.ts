@@ -194,8 +194,9 @@ describe("what a teacher reads of a learner", () => {
     expect(await learnerIds(teacherB)).toEqual([String(omar.user.id)]);
     const everyone = await learnerIds(admin);
     for (const who of [lina, omar, karl]) expect(everyone).toContain(String(who.user.id));
-    expect(ok(await t.gql(G.learner, { id: String(lina.user.id) }, { token: teacherB.token })).learner).toBeNull();
-    expect(ok(await t.gql(G.learner, { id: String(karl.user.id) }, { token: teacherA.token })).learner).toBeNull();
+    expect(codeOf(await t.gql(G.learner, { id: String(lina.user.id) }, { token: teacherB.token }))).toBe("NOT_FOUND");
+    expect(codeOf(await t.gql(G.learner, { id: String(karl.user.id) }, { token: teacherA.token }))).toBe("NOT_FOUND");
+    expect(codeOf(await t.gql(G.learner, { id: "999999" }, { token: admin.token }))).toBe("NOT_FOUND");
     expect(ok(await t.gql(G.learner, { id: String(lina.user.id) }, { token: teacherA.token })).learner.name).toBe("Lina");
     for (const [who, learner] of [
       [teacherB, lina],
@@ -248,6 +249,26 @@ describe("what a teacher reads of a learner", () => {
         expect(body).not.toContain("Sprechprüfung");
       }
     }
+  });
+});
+
+describe("a learner in two schools' courses", () => {
+  it("each teacher reads her work through their own course; narrowed to the other's course, nothing", async () => {
+    const mia = await signedIn(t, { name: "Mia" });
+    for (const [teacher, id] of [
+      [teacherA, courseA],
+      [teacherB, courseB],
+    ] as [Who, string][])
+      ok(await t.gql(C.join, { code: (await courseCode(teacher, id))! }, { token: mia.token }));
+    const work = await handIn(mia);
+    const narrowed = async (who: Who, course: string) =>
+      (ok(await t.gql(C.queue, { course }, { token: who.token })).gradingQueue as { attemptId: string }[]).map(
+        (q) => q.attemptId,
+      );
+    expect(await narrowed(teacherB, courseB)).toContain(work.attemptId);
+    expect(await narrowed(teacherB, courseA)).toEqual([]);
+    expect(await narrowed(teacherA, courseB)).toEqual([]);
+    expect(await narrowed(teacherA, courseA)).toContain(work.attemptId);
   });
 });
 

@@ -12,12 +12,17 @@ export class ExtendedTimeResolver {
   constructor(private readonly extendedTime: ExtendedTimeService) {}
 
   @ListSize(ADMIN_PAGE_SIZE)
-  @Query(() => LearnerPageType, { description: "Teachers and admins: registered learners and their extended time." })
+  @Query(() => LearnerPageType, {
+    description: "Admins: every registered learner and their extended time; teachers: the learners of their courses.",
+  })
   learners(@Ctx() ctx: Context, @Arg("filter", () => AdminListInput, { nullable: true }) filter?: AdminListInput) {
     return this.extendedTime.learners(ctx.actor, filter);
   }
 
-  @Query(() => LearnerType, { nullable: true, description: "Teachers and admins: one registered learner." })
+  @Query(() => LearnerType, {
+    nullable: true,
+    description: "Teachers (of the learner's courses) and admins: one registered learner; NOT_FOUND otherwise.",
+  })
   learner(@Ctx() ctx: Context, @Arg("id", () => ID) id: string) {
     return this.extendedTime.learner(ctx.actor, id);
   }

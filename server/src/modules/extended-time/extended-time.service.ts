@@ -1,6 +1,5 @@
 import type { DataSource } from "typeorm";
 import { AppError, fieldError } from "../../common/errors";
-import { commonMessages } from "../../common/i18n";
 import { teacher, type Actor, type Principal } from "../../common/principal";
 import { learnerVisibleSql, maySeeLearner, scopedByCourses } from "../courses/course-access.policy";
 import { listPage, toId } from "../admin/admin-list";
@@ -42,11 +41,13 @@ export class ExtendedTimeService {
     return { items: page.items.map(toDto), total: page.total };
   }
 
-  async learner(actor: Actor, id: string): Promise<LearnerDto | null> {
+  /** One learner the caller may see (a teacher: of their courses); NOT_FOUND otherwise, as for an id that does not exist. */
+  async learner(actor: Actor, id: string): Promise<LearnerDto> {
     const row = await this.learnerQuery(teacher(actor))
       .andWhere("u.id = :id", { id: toId(id) ?? 0 })
       .getOne();
-    return row ? toDto(row) : null;
+    if (!row) throw new AppError("NOT_FOUND", M.unknown);
+    return toDto(row);
   }
 
   async grant(actor: Actor, userId: string, factor: number): Promise<LearnerDto> {
@@ -63,9 +64,7 @@ export class ExtendedTimeService {
       .getRepository(User)
       .update({ id: user.id }, { timeFactor: factor, timeFactorGrantedBy: granter.userId, timeFactorGrantedAt: new Date() });
     await this.principals.changed(user.id);
-    const row = await this.learner(actor, String(user.id));
-    if (!row) throw new AppError("NOT_FOUND", commonMessages.notFound);
-    return row;
+    return this.learner(actor, String(user.id));
   }
 
   /**

@@ -337,8 +337,11 @@ export class ProductiveService implements ProductiveResults {
     const principal = teacher(caller);
     const courseId = scope.courseId === null ? null : (parseId(scope.courseId) ?? 0);
     const assignmentId = scope.assignmentId === null ? null : (parseId(scope.assignmentId) ?? 0);
-    // the privacy rule (courses/course-access.policy.ts): a teacher who is not an admin reads their courses' learners only
-    const visible = scopedByCourses(principal) ? workVisibleSql("$2", "a.user_id", "a.started_at") : "$2::int IS NOT NULL";
+    // the privacy rule (courses/course-access.policy.ts): a teacher who is not an admin reads their courses' learners
+    // only (narrowed to one course: through that course, which they must teach)
+    const visible = scopedByCourses(principal)
+      ? workVisibleSql("$2", "a.user_id", "a.started_at", courseId === null ? null : "$3::int")
+      : "$2::int IS NOT NULL";
     const rows: AnswerRow[] = await this.ds.query(
       `${ANSWER_SELECT}
         WHERE a.status = 'submitted' AND NOT u.is_guest AND sq.answer_type IN ('writing', 'speaking') AND aa.value IS NOT NULL
