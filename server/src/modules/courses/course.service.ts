@@ -76,8 +76,9 @@ export class CourseService {
     const p = signedIn(actor);
     const rows: { id: number; role: CourseRoleCode }[] = await this.ds.query(
       `SELECT c.id, m.role FROM course_members m JOIN courses c ON c.id = m.course_id
-        WHERE m.user_id = $1 AND m.left_at IS NULL ORDER BY c.archived, lower(c.name), c.id`,
-      [p.userId],
+        WHERE m.user_id = $1 AND m.left_at IS NULL AND (m.role = 'learner' OR $2::boolean)
+        ORDER BY c.archived, lower(c.name), c.id`,
+      [p.userId, p.isAdmin || !!p.isTeacher],
     );
     const courses = await actor.loaders.of(courseLoaders).course.loadMany(rows.map((r) => r.id));
     return rows.map((r, i) => ({ ...(courses[i] as Course), myRole: r.role }));
@@ -93,10 +94,14 @@ export class CourseService {
     return { ...course, myRole: role };
   }
 
-  /** The caller's role in a course: their open period's, or teacher for an admin; null: not a member. */
+  /**
+   * The caller's role in a course: their open period's, or teacher for an admin; null: not a member. A teacher's
+   * membership counts while the account is a teacher's (an account whose flag was taken back reads nothing through it).
+   */
   async roleOf(actor: Actor, p: Principal, courseId: number): Promise<CourseRoleCode | null> {
     const role = await actor.loaders.of(courseLoaders).role.load(`${p.userId}:${courseId}`);
-    return role ?? (p.isAdmin ? "teacher" : null);
+    if (p.isAdmin) return role ?? "teacher";
+    return role === "teacher" && !p.isTeacher ? null : role;
   }
 
   /** A course the caller teaches (or an admin): NOT_FOUND for a stranger, FORBIDDEN for its learners. */
