@@ -13,8 +13,9 @@ import type { Actor, Principal } from "../../common/principal";
  *
  * Lists add the SQL fragments below to their own statement (no query per row); a single record is checked with the
  * loaders (batched per request). Every domain that shows a learner's work to someone else calls these: productive
- * (grading queue, answers, assessments), recordings (links, the media route), attempts (attempt(id)), extended time
- * (the learner list and grants), and the courses module itself (rosters, progress).
+ * (grading queue, answers, assessments), recordings (links, the media route), extended time (the learner list and
+ * grants), and the courses module itself (rosters, progress, and the attempts progress shows). attempt(id) stays its
+ * owner's and admins' (teachers never read it).
  */
 
 /** Whether the principal's reads of others' work are scoped by courses: a teacher who is not an admin. */
@@ -28,11 +29,12 @@ export function readsEveryone(p: Principal): boolean {
 }
 
 /**
- * SQL: the learner's membership `m` (a course_members row) lets the course's teachers read the attempt `a`: it is a
- * learner's open period, and the attempt was started in it. The core of the rule; the fragments below build on it.
+ * SQL: the learner's membership `m` (a course_members row) lets the course's teachers read work started at
+ * `startedAt` (an attempt's started_at): it is a learner's open period, and the work was started in it. The core of
+ * the rule; the fragments below build on it.
  */
-export function courseWorkSql(m: string, a: string): string {
-  return `${m}.role = 'learner' AND ${m}.left_at IS NULL AND ${m}.joined_at <= ${a}.started_at`;
+export function courseWorkSql(m: string, startedAt: string): string {
+  return `${m}.role = 'learner' AND ${m}.left_at IS NULL AND ${m}.joined_at <= ${startedAt}`;
 }
 
 /**
@@ -43,7 +45,7 @@ export function courseWorkSql(m: string, a: string): string {
 function sharedCourse(teacher: string, learner: string, since: string | null, course: string | null): string {
   return `EXISTS (SELECT 1 FROM course_members ct JOIN course_members cl ON cl.course_id = ct.course_id
      WHERE ct.user_id = ${teacher} AND ct.role = 'teacher' AND ct.left_at IS NULL
-       AND cl.user_id = ${learner} AND cl.role = 'learner' AND cl.left_at IS NULL${since ? ` AND cl.joined_at <= ${since}` : ""}${
+       AND cl.user_id = ${learner} AND ${since ? courseWorkSql("cl", since) : "cl.role = 'learner' AND cl.left_at IS NULL"}${
          course ? ` AND ct.course_id = ${course}` : ""
        })`;
 }
@@ -61,7 +63,7 @@ export function workVisibleSql(teacher: string, learner: string, startedAt: stri
  * period: what a list narrowed to one course shows (on top of workVisibleSql for a teacher who is not an admin).
  */
 export function courseWorkOfSql(course: string, a: string): string {
-  return `EXISTS (SELECT 1 FROM course_members cw WHERE cw.course_id = ${course} AND cw.user_id = ${a}.user_id AND ${courseWorkSql("cw", a)})`;
+  return `EXISTS (SELECT 1 FROM course_members cw WHERE cw.course_id = ${course} AND cw.user_id = ${a}.user_id AND ${courseWorkSql("cw", `${a}.started_at`)})`;
 }
 
 /** SQL for a list of learners (names, e-mail, extended time): the teacher `teacher` may see the learner `learner`. */

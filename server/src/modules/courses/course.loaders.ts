@@ -94,7 +94,7 @@ export function courseLoaders(ds: DataSource) {
            FROM assignments x
            JOIN course_members cl ON cl.course_id = x.course_id
            JOIN users u ON u.id = cl.user_id
-           LEFT JOIN attempts a ON a.assignment_id = x.id AND a.user_id = cl.user_id AND ${courseWorkSql("cl", "a")}
+           LEFT JOIN attempts a ON a.assignment_id = x.id AND a.user_id = cl.user_id AND ${courseWorkSql("cl", "a.started_at")}
           WHERE x.id = ANY($1::int[]) AND cl.role = 'learner' AND cl.left_at IS NULL
           ORDER BY lower(coalesce(u.name, u.email, '')), u.id`,
         [[...ids]],
