@@ -12,6 +12,7 @@ import { BlanksCount1768340000000 } from "./1768340000000-BlanksCount";
 import { PracticeRecycles1768360000000 } from "./1768360000000-PracticeRecycles";
 import { TextPlays1768400000000 } from "./1768400000000-TextPlays";
 import { Courses1768500000000 } from "./1768500000000-Courses";
+import { CourseNotifications1768550000000 } from "./1768550000000-CourseNotifications";
 import { BalancedKeys1768650000000 } from "./1768650000000-BalancedKeys";
 
 /** Every migration, in order. The schema changes only through these. */
@@ -30,5 +31,6 @@ export const migrations = [
   PracticeRecycles1768360000000,
   TextPlays1768400000000,
   Courses1768500000000,
+  CourseNotifications1768550000000,
   BalancedKeys1768650000000,
 ];

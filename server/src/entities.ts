@@ -7,6 +7,7 @@ import { Assignment } from "./modules/courses/assignment.entity";
 import { Course } from "./modules/courses/course.entity";
 import { CourseMember } from "./modules/courses/course-member.entity";
 import { ContactInfo } from "./modules/content/contact-info.entity";
+import { NotificationSend } from "./modules/courses/notification-send.entity";
 import { Level } from "./modules/content/level.entity";
 import { LevelImage } from "./modules/content/level-image.entity";
 import { Exam } from "./modules/exams/exam.entity";
@@ -50,4 +51,5 @@ export const entities = [
   Course,
   CourseMember,
   Assignment,
+  NotificationSend,
 ];

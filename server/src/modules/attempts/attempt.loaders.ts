@@ -186,6 +186,15 @@ export function attemptLoaders(ds: DataSource) {
       const byId = new Map(rows.map((r) => [r.id, r]));
       return ids.map((id) => byId.get(id) ?? null);
     }),
+    /** The block types an attempt has answers in (which modules the learner answered anything in). */
+    answeredTypes: new DataLoader<number, BlockType[]>(async (ids) => {
+      const rows: { attempt_id: number; type: BlockType }[] = await ds.query(
+        `SELECT DISTINCT aa.attempt_id, qb.type FROM attempt_answers aa JOIN sub_questions sq ON sq.id = aa.sub_question_id
+           JOIN question_blocks qb ON qb.id = sq.block_id WHERE aa.attempt_id = ANY($1::int[])`,
+        [[...ids]],
+      );
+      return ids.map((id) => rows.filter((r) => r.attempt_id === id).map((r) => r.type));
+    }),
     answersByAttempt: new DataLoader<number, AttemptAnswer[]>(async (ids) => {
       const rows = await ds.getRepository(AttemptAnswer).find({ where: { attemptId: In([...ids]) } });
       return ids.map((id) => rows.filter((r) => r.attemptId === id));

@@ -266,7 +266,7 @@ export class AttemptService {
     if (view.score.listening) modules.listening = view.score.listening.percent;
     for (const s of present) if (s === "writing" || s === "speaking") modules[s] = productive[s]?.percent ?? null;
     if (view.exam.passRule === "per_skill") {
-      for (const s of await this.notTaken(view, present, productive)) modules[s] = "not_taken";
+      for (const s of await this.notTaken(caller, view, present, productive)) modules[s] = "not_taken";
     }
     const official = officialResult(
       { passRule: view.exam.passRule, passPercent: view.exam.passPercent, family: view.family, cefr: view.cefr },
@@ -291,19 +291,16 @@ export class AttemptService {
    * The modules of an attempt the learner did not sit: never entered (its clock never started) and nothing answered
    * in it. A module with a right answer, or a productive task with an answer, is taken without asking the database.
    */
-  private async notTaken(view: AttemptView, present: SkillCode[], productive: ProductiveOutcome): Promise<SkillCode[]> {
+  private async notTaken(caller: Caller, view: AttemptView, present: SkillCode[], productive: ProductiveOutcome): Promise<SkillCode[]> {
     const candidates = present.filter((s) => {
       if (view.moduleStartedAt[s]) return false;
       if (s === "reading" || s === "listening") return !view.score?.[s]?.correct;
       return !productive.tasks.some((t) => t.skill === s && t.status !== "no_answer");
     });
     if (!candidates.length) return [];
-    const answered: { type: BlockType }[] = await this.ds.query(
-      `SELECT DISTINCT qb.type FROM attempt_answers aa JOIN sub_questions sq ON sq.id = aa.sub_question_id
-         JOIN question_blocks qb ON qb.id = sq.block_id WHERE aa.attempt_id = $1`,
-      [view.id],
-    );
-    const taken = new Set(answered.map((r) => skillOf(r.type)));
+    // batched: the results of a whole class ask in one statement
+    const answered = await loaders(caller).answeredTypes.load(view.id);
+    const taken = new Set(answered.map((t) => skillOf(t)));
     return candidates.filter((s) => !taken.has(s));
   }
 

@@ -1,5 +1,7 @@
 import DataLoader from "dataloader";
 import { In, type DataSource } from "typeorm";
+import { groupBy } from "../../common/request-loaders";
+import type { BlockType } from "../exams/question-block.entity";
 import type { CriterionScoreData } from "./assessment.entity";
 import type { AssessorKind } from "./productive.enums";
 import { Rubric } from "./rubric.entity";
@@ -49,12 +51,35 @@ export function assessmentOf(r: AssessmentRow): AssessmentView {
 export const ASSESSMENT_SELECT = `SELECT a.attempt_id, a.sub_question_id, a.kind, a.assessor_id, u.name AS assessor_name, a.scores,
   a.total, a.max_points, a.comment, a.updated_at FROM assessments a LEFT JOIN users u ON u.id = a.assessor_id`;
 
+/** A writing or speaking task of an attempt's exam, with the attempt's answer to it (null: none saved). */
+export interface ProductiveTaskRow {
+  attempt_id: number;
+  id: number;
+  block_id: number;
+  block_type: BlockType;
+  title: string | null;
+  rubric_key: string | null;
+  value: string | null;
+}
+
 /** Per-request loaders of the productive skills: one statement per kind, whatever the number of parents. */
 export function productiveLoaders(ds: DataSource) {
   return {
     rubricByKey: new DataLoader<string, Rubric | null>(async (keys) => {
       const rows = await ds.getRepository(Rubric).find({ where: { key: In([...keys]) } });
       return keys.map((k) => rows.find((r) => r.key === k) ?? null);
+    }),
+    /** The writing and speaking tasks of attempts' exams with each attempt's answers, in task order. */
+    tasksByAttempt: new DataLoader<number, ProductiveTaskRow[]>(async (ids) => {
+      const rows: ProductiveTaskRow[] = await ds.query(
+        `SELECT a.id AS attempt_id, sq.id, qb.id AS block_id, qb.type AS block_type, qb.title, sq.rubric_key, aa.value
+           FROM attempts a JOIN question_blocks qb ON qb.exam_id = a.exam_id JOIN sub_questions sq ON sq.block_id = qb.id
+           LEFT JOIN attempt_answers aa ON aa.attempt_id = a.id AND aa.sub_question_id = sq.id
+          WHERE a.id = ANY($1::int[]) AND sq.answer_type IN ('writing', 'speaking') ORDER BY sq.position, sq.id`,
+        [[...ids]],
+      );
+      const byAttempt = groupBy(rows, (r) => r.attempt_id);
+      return ids.map((id) => byAttempt.get(id) ?? []);
     }),
     /** The assessments of attempts (self first, then teacher). */
     assessmentsByAttempt: new DataLoader<number, AssessmentView[]>(async (ids) => {

@@ -204,20 +204,8 @@ export class ProductiveService implements ProductiveResults {
   async outcome(caller: Actor, view: AttemptView): Promise<ProductiveOutcome> {
     const present = [...new Set(view.blocks.map((b) => skillOf(b.type)))].filter((s) => s === "writing" || s === "speaking");
     if (!present.length) return { writing: null, speaking: null, pending: [], present: [], tasks: [] };
-    const rows: {
-      id: number;
-      block_id: number;
-      block_type: BlockType;
-      title: string | null;
-      rubric_key: string | null;
-      value: string | null;
-    }[] = await this.ds.query(
-      `SELECT sq.id, qb.id AS block_id, qb.type AS block_type, qb.title, sq.rubric_key, aa.value
-           FROM sub_questions sq JOIN question_blocks qb ON qb.id = sq.block_id
-           LEFT JOIN attempt_answers aa ON aa.attempt_id = $1 AND aa.sub_question_id = sq.id
-          WHERE qb.exam_id = $2 AND sq.answer_type IN ('writing', 'speaking') ORDER BY sq.position, sq.id`,
-      [view.id, view.examId],
-    );
+    // batched: the results of a whole class read their tasks in one statement
+    const rows = await caller.loaders.of(productiveLoaders).tasksByAttempt.load(view.id);
     const pageOf = new Map(view.blocks.map((b, i) => [b.id, i + 1]));
     const tasks = rows.filter((t) => pageOf.has(t.block_id)).sort((a, b) => pageOf.get(a.block_id)! - pageOf.get(b.block_id)!);
     const assessments = await caller.loaders.of(productiveLoaders).assessmentsByAttempt.load(view.id);

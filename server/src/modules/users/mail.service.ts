@@ -10,6 +10,8 @@ export interface OutgoingMail {
   text: string;
   /** The one-time link in the mail; logged when mails go to files. */
   link: string;
+  /** Extra headers (a course mail's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -36,7 +38,9 @@ export class MailService {
   }
 
   async send(mail: OutgoingMail): Promise<void> {
-    const info = await this.transport.sendMail({ from: this.from, to: mail.to, subject: mail.subject, text: mail.text });
+    const info = await this.transport.sendMail({ from: this.from, to: mail.to, subject: mail.subject, text: mail.text,
+      headers: mail.headers,
+    });
     if (this.mailDir) {
       fs.mkdirSync(this.mailDir, { recursive: true });
       const file = path.join(

@@ -64,6 +64,21 @@ export class TokenService {
     return this.principals.current(userId);
   }
 
+  /**
+   * A signature of `subject` that never expires (an unsubscribe link in a mail must work months later): HMAC-SHA256
+   * with the signing key, base64url. Changing JWT_SECRET voids every such link.
+   */
+  subjectMac(subject: string): string {
+    return crypto.createHmac("sha256", this.key).update(`subject:${subject}`).digest("base64url");
+  }
+
+  /** Whether `mac` is the signature of `subject` (in constant time). */
+  checkSubjectMac(subject: string, mac: string | undefined): boolean {
+    const expected = Buffer.from(this.subjectMac(subject));
+    const given = Buffer.from(mac ?? "");
+    return given.length === expected.length && crypto.timingSafeEqual(expected, given);
+  }
+
   private linkMac(subject: string, userId: number, exp: number): string {
     return crypto.createHmac("sha256", this.key).update(`link:${subject}:${userId}:${exp}`).digest("base64url");
   }

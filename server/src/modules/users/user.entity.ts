@@ -69,6 +69,10 @@ export class User {
   @Column({ name: "player_settings", type: "jsonb", default: {} })
   playerSettings: { textSize?: number; highContrast?: boolean; volume?: number };
 
+  /** "E-Mails zu Kursen": assignment mails, due-date reminders and the teachers' grading digest (on by default). */
+  @Column({ name: "course_mails", type: "boolean", default: true })
+  courseMails: boolean;
+
   @Column({ name: "is_blocked", type: "boolean", default: false })
   isBlocked: boolean;
 
