@@ -41,6 +41,7 @@ export async function createApp(ds: DataSource, config: Config): Promise<App> {
   if (moved) logger.info({ files: moved, to: services.media.privateDir }, "private media moved out of the public folder");
   await services.audioUploads.start();
   services.recordings.startSweeping(config.RECORDING_SWEEP_INTERVAL_MINUTES * 60_000);
+  services.notifications.startSweeping(config.COURSE_MAIL_SWEEP_INTERVAL_MINUTES * 60_000);
   const app = express();
   app.disable("x-powered-by");
   app.use(requestIdMiddleware);

@@ -52,6 +52,8 @@ const schema = z.object({
   RECORDING_SWEEP_OPEN_ATTEMPT_DAYS: z.coerce.number().positive().default(7),
   /** Minutes between two sweeps of unnamed takes (each server process sweeps). */
   RECORDING_SWEEP_INTERVAL_MINUTES: z.coerce.number().positive().default(60),
+  /** Minutes between two sweeps for course mails: new assignments, reminders, the daily digest (each process sweeps). */
+  COURSE_MAIL_SWEEP_INTERVAL_MINUTES: z.coerce.number().positive().default(10),
   /** Where contact-us messages go. */
   CONTACT_EMAIL: z.string().email().optional(),
   MAIL_FROM: z.string().default("Deutschprüfung <no-reply@localhost>"),

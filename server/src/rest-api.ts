@@ -6,6 +6,7 @@ import { attemptRoutes } from "./modules/attempts/attempt.routes";
 import { contentRoutes } from "./modules/content/content.routes";
 import { placementRoutes } from "./modules/placement/placement.routes";
 import { accountRoutes } from "./modules/users/account.routes";
+import { courseExportRoutes } from "./modules/courses/course-export.routes";
 import type { Services } from "./services";
 
 /** The API's rate limit per client address: 429 {"message":"Too Many Attempts."} with Retry-After, as Laravel answered. */
@@ -44,6 +45,7 @@ export function apiRouter(s: Services): Router {
   router.use(contentRoutes(withAddress));
   router.use(placementRoutes(s));
   router.use(attemptRoutes({ ...withAddress, clientUrl: s.config.clientUrl }));
+  router.use(courseExportRoutes(s));
   router.use(notFound);
   router.use(errorHandler);
   return router;

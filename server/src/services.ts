@@ -56,6 +56,11 @@ import { TokenService } from "./modules/users/token.service";
 import { CourseService } from "./modules/courses/course.service";
 import { AssignmentService } from "./modules/courses/assignment.service";
 import { AssignmentResolver, CourseResolver } from "./modules/courses/course.resolver";
+import { ClassViewResolver } from "./modules/courses/class-view.resolver";
+import { ClassViewService } from "./modules/courses/class-view.service";
+import { awaitingCounts } from "./modules/courses/course-grading";
+import { NotificationSettingsResolver } from "./modules/courses/course-notifications.resolver";
+import { CourseNotificationService } from "./modules/courses/course-notifications.service";
 
 /** The application's services, built once at start-up. Resolvers and routes call these. */
 export interface Services extends AccountServices {
@@ -88,6 +93,10 @@ export interface Services extends AccountServices {
   extendedTime: ExtendedTimeService;
   courses: CourseService;
   assignments: AssignmentService;
+  /** A course's learners × modules, its Teil-type heat map and its CSV export (modules/courses). */
+  classView: ClassViewService;
+  /** Course mails: new assignments, due-date reminders, the teachers' grading digest (modules/courses). */
+  notifications: CourseNotificationService;
 }
 
 /** The blueprints of the content folder, or the shipped ones beside the repository (a test fixture has none). */
@@ -120,6 +129,7 @@ export function createServices(ds: DataSource, config: Config): Services {
   const practice = new PracticeService(ds, catalog, attempts);
   const accountServices = createAccountServices(ds, config, media, tokens, principals, uploads, recordings);
   const courses = new CourseService(ds, accountServices.rateLimits);
+  const teilOf = teilsFromBlueprints(blueprints);
   return {
     ds,
     config,
@@ -148,11 +158,20 @@ export function createServices(ds: DataSource, config: Config): Services {
     courses,
     assignments: new AssignmentService(ds, courses, attempts, practice),
     ...accountServices,
+    classView: new ClassViewService(ds, attempts, catalog, teilOf),
+    notifications: new CourseNotificationService(
+      ds,
+      accountServices.mail,
+      tokens,
+      { publicUrl: config.publicUrl, clientUrl: config.clientUrl },
+      awaitingCounts(ds),
+    ),
   };
 }
 
 export async function stopServices(s: Services): Promise<void> {
   await s.recordings.stopSweeping();
+  await s.notifications.stopSweeping();
   await s.audioUploads.idle();
   await stopAccountServices(s);
   await s.changes.close();
@@ -182,6 +201,8 @@ export const resolverClasses = [
   ExtendedTimeResolver,
   CourseResolver,
   AssignmentResolver,
+  ClassViewResolver,
+  NotificationSettingsResolver,
 ] as const;
 
 /** The resolvers' instances, each given the services it calls (type-graphql asks this container for them). */
@@ -209,6 +230,8 @@ export function resolverContainer(s: Services): { get(cls: unknown): unknown } {
     [ExtendedTimeResolver, new ExtendedTimeResolver(s.extendedTime)],
     [CourseResolver, new CourseResolver(s.courses, s.assignments)],
     [AssignmentResolver, new AssignmentResolver(s.assignments, s.courses)],
+    [ClassViewResolver, new ClassViewResolver(s.classView)],
+    [NotificationSettingsResolver, new NotificationSettingsResolver(s.notifications)],
   ]);
   return {
     get(cls) {

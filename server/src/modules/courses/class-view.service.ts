@@ -30,10 +30,23 @@ export interface ClassViewCell {
   verdict: Verdict;
 }
 
-export interface ClassViewRow {
-  learnerId: number;
+/** A learner as the row names them (the fields of the User type). */
+export interface ClassLearner {
+  id: number;
   name: string | null;
   email: string | null;
+  isGuest: boolean;
+  isAdmin: boolean;
+  isTeacher: boolean;
+  mobile: string | null;
+  language: string | null;
+  country: string | null;
+  photo: string | null;
+  emailConfirmedAt: Date | null;
+}
+
+export interface ClassViewRow {
+  learner: ClassLearner;
   joinedAt: Date;
   cells: ClassViewCell[];
 }
@@ -97,7 +110,9 @@ const PICKS_SQL = `
 
 /** The current learners of course $1, by name. */
 const LEARNERS_SQL = `
-  SELECT m.user_id, m.joined_at, u.name, u.email FROM course_members m JOIN users u ON u.id = m.user_id
+  SELECT m.joined_at, u.id, u.name, u.email, u.is_guest AS "isGuest", u.is_admin AS "isAdmin", u.is_teacher AS "isTeacher",
+         u.mobile, u.language, u.country, u.photo, u.email_confirmed_at AS "emailConfirmedAt"
+    FROM course_members m JOIN users u ON u.id = m.user_id
    WHERE m.course_id = $1 AND m.role = 'learner' AND m.left_at IS NULL
    ORDER BY lower(coalesce(u.name, u.email, '')), u.id`;
 
@@ -141,9 +156,7 @@ export class ClassViewService {
   async classView(actor: Actor, courseIdRaw: string | number): Promise<ClassViewDto> {
     const course = await assertTeachesCourse(this.ds, actor, courseIdRaw);
     const [learners, picks, heatMap] = await Promise.all([
-      this.ds.query(LEARNERS_SQL, [course.id]) as Promise<
-        { user_id: number; joined_at: Date; name: string | null; email: string | null }[]
-      >,
+      this.ds.query(LEARNERS_SQL, [course.id]) as Promise<(ClassLearner & { joined_at: Date })[]>,
       this.ds.query(PICKS_SQL, [course.id, ...viewerParams(actor)]) as Promise<PickRow[]>,
       this.heatMap(actor, course.id, course.family, course.cefr),
     ]);
@@ -176,12 +189,10 @@ export class ClassViewService {
     }
     const present = new Set(picks.map((p) => p.skill));
     const modules = SKILLS.filter((s) => present.has(s));
-    const rows = learners.map((l) => ({
-      learnerId: l.user_id,
-      name: l.name,
-      email: l.email,
-      joinedAt: l.joined_at,
-      cells: (byLearner.get(l.user_id) ?? []).sort((a, b) => SKILLS.indexOf(a.skill) - SKILLS.indexOf(b.skill)),
+    const rows = learners.map(({ joined_at, ...learner }) => ({
+      learner,
+      joinedAt: joined_at,
+      cells: (byLearner.get(learner.id) ?? []).sort((a, b) => SKILLS.indexOf(a.skill) - SKILLS.indexOf(b.skill)),
     }));
     return { courseId: course.id, modules, rows, heatMap };
   }

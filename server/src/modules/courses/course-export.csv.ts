@@ -53,7 +53,7 @@ export function classViewCsv(view: ClassViewDto, lang: LangCode): string {
   const heading = [t("learner"), t("email"), t("joinedAt")];
   for (const s of view.modules) heading.push(t("percent", s), t("result", s), t("exam", s), t("submittedAt", s));
   const lines = view.rows.map((r) => {
-    const line: (string | number | null)[] = [r.name, r.email, day(r.joinedAt)];
+    const line: (string | number | null)[] = [r.learner.name, r.learner.email, day(r.joinedAt)];
     for (const s of view.modules) {
       const c = r.cells.find((x) => x.skill === s);
       line.push(

@@ -5,7 +5,9 @@ import { SMTPServer } from "smtp-server";
 // mailparser ships no types
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { simpleParser } = require("mailparser") as {
-  simpleParser(source: NodeJS.ReadableStream): Promise<{ subject?: string; text?: string }>;
+  simpleParser(
+    source: NodeJS.ReadableStream,
+  ): Promise<{ subject?: string; text?: string; headerLines?: { key: string; line: string }[] }>;
 };
 
 export interface ReceivedMail {
@@ -14,6 +16,8 @@ export interface ReceivedMail {
   text: string;
   /** The first http(s) link in the body. */
   link: string;
+  /** The raw header values by lower-case name (the last of a repeated header). */
+  headers: Record<string, string>;
 }
 
 export interface SmtpInbox {
@@ -50,6 +54,9 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
             subject: parsed.subject ?? "",
             text,
             link: /https?:\/\/\S+/.exec(text)?.[0] ?? "",
+            headers: Object.fromEntries(
+              (parsed.headerLines ?? []).map((h) => [h.key, h.line.slice(h.line.indexOf(":") + 1).replace(/\r?\n\s+/g, " ").trim()]),
+            ),
           });
           deliver();
           callback();
