@@ -82,27 +82,29 @@ interface PickRow {
   assignment_id: number | null;
 }
 
+/** A block's module in SQL (skillOf). */
+const SKILL_SQL = `CASE WHEN b.type IN ('listening', 'listening and image') THEN 'listening'
+  WHEN b.type IN ('writing', 'speaking') THEN b.type ELSE 'reading' END`;
+
 /**
- * For every current learner of course $1 and every module they worked on in a submitted mock started inside their
- * membership: the attempt that speaks for it. The course's assignments first (the latest handed in), else the
- * latest attempt of their own. A module counts as worked when the learner entered it or answered in it (keyed
- * items: the attempt's item runs; writing and speaking: a non-empty answer). One statement for the whole class.
+ * For every current learner of course $1 and every module of a submitted mock they started inside their membership:
+ * the attempt that speaks for it. The course's assignments first (the latest handed in), else the latest attempt of
+ * their own. An attempt holds the modules of its pages (an assignment of chosen modules: those); a module it holds that
+ * the learner skipped shows as the official rule has it (NOT_TAKEN in a modular exam). One statement for the class.
  */
 const PICKS_SQL = `
   WITH cand AS MATERIALIZED (
-    SELECT a.id, a.user_id, a.submitted_at, a.module_started_at, asg.id AS assignment_id
+    SELECT a.id, a.user_id, a.exam_id, a.block_ids, a.submitted_at, asg.id AS assignment_id
       FROM ${LEARNER_WORK_IN_COURSE}
       LEFT JOIN assignments asg ON asg.id = a.assignment_id AND asg.course_id = $1
      WHERE a.status = 'submitted' AND a.kind = 'mock'
+  ), exam_skills AS (
+    SELECT DISTINCT b.exam_id, ${SKILL_SQL} AS skill FROM question_blocks b
+     WHERE b.exam_id IN (SELECT exam_id FROM cand WHERE block_ids IS NULL)
   ), worked AS (
-    SELECT c.id, s.skill FROM cand c CROSS JOIN LATERAL jsonb_object_keys(c.module_started_at) AS s(skill)
+    SELECT c.id, x.skill FROM cand c JOIN exam_skills x ON x.exam_id = c.exam_id WHERE c.block_ids IS NULL
     UNION
-    SELECT c.id, CASE WHEN b.type IN ('listening', 'listening and image') THEN 'listening' ELSE 'reading' END
-      FROM cand c JOIN attempt_item_runs r ON r.attempt_id = c.id JOIN question_blocks b ON b.id = r.block_id
-    UNION
-    SELECT c.id, b.type FROM cand c JOIN attempt_answers aa ON aa.attempt_id = c.id AND btrim(aa.value) <> ''
-      JOIN sub_questions sq ON sq.id = aa.sub_question_id AND sq.answer_type IN ('writing', 'speaking')
-      JOIN question_blocks b ON b.id = sq.block_id AND b.type IN ('writing', 'speaking')
+    SELECT c.id, ${SKILL_SQL} FROM cand c JOIN question_blocks b ON b.id = ANY(c.block_ids) WHERE c.block_ids IS NOT NULL
   )
   SELECT DISTINCT ON (c.user_id, w.skill) c.user_id, w.skill, c.id AS attempt_id, c.assignment_id
     FROM cand c JOIN worked w ON w.id = c.id
@@ -116,14 +118,19 @@ const LEARNERS_SQL = `
    WHERE m.course_id = $1 AND m.role = 'learner' AND m.left_at IS NULL
    ORDER BY lower(coalesce(u.name, u.email, '')), u.id`;
 
-/** The item runs of the class's attempts inside their memberships, with each block's level, skill and title. */
+/**
+ * The item runs of the class's attempts inside their memberships, summed per block (a few dozen rows whatever the
+ * class's history): items, right ones, whose work; with each block's level, type and title for its Teil.
+ */
 const RUNS_SQL = `
-  SELECT a.user_id, r.results, b.type, b.title, l.family, l.cefr
+  SELECT b.type, b.title, l.family, l.cefr, sum(length(r.results))::int AS items,
+         sum(length(replace(r.results, '0', '')))::int AS right, array_agg(DISTINCT a.user_id) AS users
     FROM ${LEARNER_WORK_IN_COURSE}
     JOIN attempt_item_runs r ON r.attempt_id = a.id
     JOIN question_blocks b ON b.id = r.block_id
     JOIN exams e ON e.id = b.exam_id JOIN levels l ON l.id = e.level_id
-   WHERE ($4::text IS NULL OR l.family = $4) AND ($5::text IS NULL OR l.cefr = $5)`;
+   WHERE ($4::text IS NULL OR l.family = $4) AND ($5::text IS NULL OR l.cefr = $5)
+   GROUP BY b.id, b.type, b.title, l.family, l.cefr`;
 
 /** The official part a module counts in: the module itself (per module), telc's oral or written part, or the total. */
 export function partOf(skill: SkillCode, parts: OfficialPart[]): OfficialPart | undefined {
@@ -216,7 +223,15 @@ export class ClassViewService {
   ): Promise<TeilHeat[]> {
     const [rows, blocks] = await Promise.all([
       this.ds.query(RUNS_SQL, [courseId, ...viewerParams(actor), family, cefr]) as Promise<
-        { user_id: number; results: string; type: BlockType; title: string | null; family: ExamFamilyCode; cefr: CefrCode }[]
+        {
+          type: BlockType;
+          title: string | null;
+          family: ExamFamilyCode;
+          cefr: CefrCode;
+          items: number;
+          right: number;
+          users: number[];
+        }[]
       >,
       practiceLoadersOf(actor).blocks(this.catalog),
     ]);
@@ -229,12 +244,11 @@ export class ClassViewService {
       if (!set) continue;
       const weight = this.teilOf(r.family, r.cefr, skill, r.title)?.weight ?? 1;
       const t = tally.get(set.id) ?? { attempted: 0, correct: 0, max: 0, lost: 0, learners: new Set<number>() };
-      const right = [...r.results].filter((c) => c === "1").length;
-      t.attempted += r.results.length;
-      t.correct += right;
-      t.max += r.results.length * weight;
-      t.lost += (r.results.length - right) * weight;
-      t.learners.add(r.user_id);
+      t.attempted += r.items;
+      t.correct += r.right;
+      t.max += r.items * weight;
+      t.lost += (r.items - r.right) * weight;
+      for (const u of r.users) t.learners.add(u);
       tally.set(set.id, t);
     }
     const round = (n: number, places: number) => Math.round(n * 10 ** places) / 10 ** places;
