@@ -4,7 +4,7 @@ import { commonMessages } from "../../common/i18n";
 import { parseId } from "../../common/ids";
 import { registered, type Actor } from "../../common/principal";
 import type { CefrCode, ExamFamilyCode } from "../content/level.entity";
-import { readsEveryone, workVisibleSql } from "./course-access.policy";
+import { courseWorkSql, readsEveryone, workVisibleSql } from "./course-access.policy";
 
 /**
  * The attempts `a` of the current learners `m` of course $1 started inside their open membership (after joining; a
@@ -12,8 +12,7 @@ import { readsEveryone, workVisibleSql } from "./course-access.policy";
  * $2 = the caller reads everyone (admins), $3 = the caller's user id. A FROM clause.
  */
 export const LEARNER_WORK_IN_COURSE = `course_members m
-  JOIN attempts a ON a.user_id = m.user_id AND a.started_at >= m.joined_at
-   AND m.course_id = $1 AND m.role = 'learner' AND m.left_at IS NULL
+  JOIN attempts a ON a.user_id = m.user_id AND m.course_id = $1 AND ${courseWorkSql("m", "a")}
    AND ($2::boolean OR ${workVisibleSql("$3::int", "a.user_id", "a.started_at", "$1")})`;
 
 /** The parameters $2 and $3 of LEARNER_WORK_IN_COURSE for the caller. */

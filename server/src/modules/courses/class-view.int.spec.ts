@@ -26,6 +26,9 @@ const Q = {
     rows { learner { id name } joinedAt cells { skill attemptId examName assignmentId percent status passed verdict } }
     heatMap { set { id skill teil } attempted correct percent maxPoints pointsLost lostShare learners } } } }`,
   awaiting: `query($id: ID!) { course(id: $id) { awaitingGrading } }`,
+  queue: `query($status: GradingStatus, $courseId: ID, $assignmentId: ID, $skill: Skill) {
+    gradingQueue(status: $status, courseId: $courseId, assignmentId: $assignmentId, skill: $skill) {
+      attemptId subQuestionId learnerName skill submittedAt } }`,
 };
 const TEXT = "Liebe Anna, vielen Dank für deine Einladung! Leider kann ich am Samstag nicht kommen, weil ich arbeiten muss.";
 const HOUR = 3600_000;
@@ -168,16 +171,39 @@ describe("class view", () => {
   it("takes the teacher's grades into the verdict and the count", async () => {
     const scores = [
       { key: "erfuellung", points: 10 },
-      { key: "sprache", points: 6 },
+      { key: "sprache", points: 5 },
     ];
     for (const s of tasks)
       expect((await t.gql(Q.assess, { a: assignedAttempt, s, scores }, { token: teacherA.token })).errors).toBeUndefined();
     const r = await t.gql(Q.view, { id: String(courseX) }, { token: teacherA.token });
     const lenaRow = r.data!.course.classView.rows.find((row: { learner: { name: string } }) => row.learner.name === "=1+2 Lena");
     const writing = lenaRow.cells[1];
-    expect(writing).toMatchObject({ skill: "WRITING", percent: 80, status: "PASSED", passed: true, verdict: "FAILED" });
+    expect(writing).toMatchObject({ skill: "WRITING", percent: 75, status: "PASSED", passed: true, verdict: "FAILED" });
     expect(r.data!.course.awaitingGrading).toBe(2);
     expect(ownAttempt).not.toBe(assignedAttempt);
+  });
+
+  it("lists the course's grading queue filtered by assignment and skill, oldest first, in one statement", async () => {
+    const queue = (v: Record<string, unknown>, token = teacherA.token) => t.gql(Q.queue, v, { token });
+    const awaiting = await queue({ status: "AWAITING", courseId: String(courseX) });
+    const rows = awaiting.data!.gradingQueue as { attemptId: string; skill: string; submittedAt: string; learnerName: string }[];
+    // what the navigation counts is what the queue lists
+    const count = (await t.gql(Q.awaiting, { id: String(courseX) }, { token: teacherA.token })).data!.course.awaitingGrading;
+    expect(rows).toHaveLength(count);
+    expect(rows.map((r) => r.attemptId)).toEqual([ownAttempt, ownAttempt]);
+    const all = (await queue({ courseId: String(courseX), skill: "WRITING" })).data!.gradingQueue as typeof rows;
+    expect(all.map((r) => r.attemptId)).toEqual([assignedAttempt, assignedAttempt, ownAttempt, ownAttempt]);
+    expect([...all.map((r) => r.submittedAt)].sort()).toEqual(all.map((r) => r.submittedAt));
+    expect(all.every((r) => r.skill === "WRITING" && r.learnerName === "=1+2 Lena")).toBe(true);
+    expect((await queue({ courseId: String(courseX), skill: "SPEAKING" })).data!.gradingQueue).toEqual([]);
+    const assigned = (await queue({ courseId: String(courseX), assignmentId: String(assignmentId), skill: "WRITING" })).data!
+      .gradingQueue as typeof rows;
+    expect(assigned.map((r) => r.attemptId)).toEqual([assignedAttempt, assignedAttempt]);
+    // the other course's teacher gets nothing of course X
+    expect((await queue({ courseId: String(courseX) }, teacherB.token)).data!.gradingQueue).toEqual([]);
+    // every filter in one statement
+    const measured = await t.queries(() => queue({ status: "AWAITING", courseId: String(courseX), skill: "WRITING" }));
+    expect(measured.statements.filter((st) => st.includes("attempt_answers"))).toHaveLength(1);
   });
 
   it("is NOT_FOUND for the teacher of another course and for its learners; admins see it", async () => {
@@ -205,8 +231,9 @@ describe("class view", () => {
         `INSERT INTO course_members (course_id, user_id, role, joined_at) VALUES ($1, $2, 'learner', now() - interval '1 hour')`,
         [courseX, s.user.id],
       );
-      await handIn(s.token, i % 2 ? "true" : "false", i > 0, assignmentId);
+      await handIn(s.token, i % 2 ? "true" : "false", true, assignmentId);
     }
+    await ask();
     const after = await t.queries(ask);
     expect((after.result.data as { course: { classView: { rows: unknown[] } } }).course.classView.rows).toHaveLength(5);
     expect(after.queries).toBe(before.queries);

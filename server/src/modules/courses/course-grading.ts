@@ -1,38 +1,43 @@
 import DataLoader from "dataloader";
 import type { DataSource } from "typeorm";
 import type { Actor } from "../../common/principal";
-import { readsEveryone, workVisibleSql } from "./course-access.policy";
+import { gradingQueueWhere } from "../productive/productive.service";
+import { courseWorkSql, scopedByCourses } from "./course-access.policy";
 import type { AwaitingCounts } from "./course-notifications.service";
 
 /**
- * The productive answers (writing, speaking) that await a teacher's grade in a course: answers of submitted attempts
- * of the course's current learners `m`, started inside their membership, with no teacher's assessment yet: the
- * course's grading queue with status AWAITING, as a FROM … WHERE tail over `m` (course_members), `a`, `aa`, `sq`.
+ * The answers of a course's learners that its grading queue lists (`c.id`: the course), joined from its memberships:
+ * the rows that `gradingQueueWhere` (the queue's own conditions) then narrows.
  */
-const AWAITING_FROM = `course_members m
-    JOIN attempts a ON a.user_id = m.user_id AND a.started_at >= m.joined_at AND a.status = 'submitted'
-    JOIN users u ON u.id = a.user_id AND NOT u.is_guest
-    JOIN attempt_answers aa ON aa.attempt_id = a.id AND aa.value IS NOT NULL
-    JOIN sub_questions sq ON sq.id = aa.sub_question_id AND sq.answer_type IN ('writing', 'speaking')
-    JOIN question_blocks qb ON qb.id = sq.block_id AND qb.exam_id = a.exam_id
-   WHERE m.role = 'learner' AND m.left_at IS NULL
-     AND NOT EXISTS (SELECT 1 FROM assessments s WHERE s.attempt_id = a.id AND s.sub_question_id = sq.id AND s.kind = 'teacher')`;
+const COURSE_ANSWERS = `course_members cw
+    JOIN attempts a ON a.user_id = cw.user_id AND ${courseWorkSql("cw", "a")}
+    JOIN users u ON u.id = a.user_id
+    JOIN question_blocks qb ON qb.exam_id = a.exam_id
+    JOIN sub_questions sq ON sq.block_id = qb.id
+    JOIN attempt_answers aa ON aa.attempt_id = a.id AND aa.sub_question_id = sq.id`;
 
-/** Per request: how many answers await grading in each course, as the caller may read them (one statement per batch). */
+/** Per request: how many answers await grading in each course, as the caller's grading queue lists them (one statement per batch). */
 export function courseGradingLoaders(ds: DataSource) {
   const byViewer = new Map<string, DataLoader<number, number>>();
   return {
-    awaiting(everyone: boolean, viewerId: number): DataLoader<number, number> {
-      const key = `${everyone}:${viewerId}`;
+    awaiting(scoped: boolean, viewerId: number): DataLoader<number, number> {
+      const key = `${scoped}:${viewerId}`;
       let loader = byViewer.get(key);
       if (!loader) {
         loader = new DataLoader<number, number>(async (courseIds) => {
           const rows: { course_id: number; n: number }[] = await ds.query(
-            `SELECT m.course_id, count(*)::int AS n FROM ${AWAITING_FROM}
-                AND m.course_id = ANY($1::int[])
-                AND ($2::boolean OR ${workVisibleSql("$3::int", "a.user_id", "a.started_at", "m.course_id")})
-              GROUP BY m.course_id`,
-            [[...courseIds], everyone, viewerId],
+            `SELECT c.id AS course_id, count(*)::int AS n FROM unnest($2::int[]) AS c(id) JOIN ${COURSE_ANSWERS} ON cw.course_id = c.id
+              WHERE ${gradingQueueWhere({
+                status: "'awaiting'::text",
+                viewer: "$1::int",
+                scoped,
+                course: "c.id",
+                narrowed: true,
+                assignment: "NULL::int",
+                skill: "NULL::text",
+              })}
+              GROUP BY c.id`,
+            [viewerId, [...courseIds]],
           );
           const counts = new Map(rows.map((r) => [r.course_id, r.n]));
           return courseIds.map((id) => counts.get(id) ?? 0);
@@ -45,25 +50,32 @@ export function courseGradingLoaders(ds: DataSource) {
 }
 
 /**
- * How many answers await grading in a course, of the work the caller may read through it: its teachers' count (admins:
- * every learner's), 0 for its learners (the privacy rule shows them no one else's work).
+ * How many answers await grading in a course: the length of the caller's grading queue of that course with status
+ * AWAITING (its teachers; admins: every learner's). 0 for anyone who grades nobody there (its learners).
  */
 export async function awaitingGrading(actor: Actor, courseId: number): Promise<number> {
   const p = actor.principal;
-  if (!p || p.isGuest) return 0;
-  return actor.loaders.of(courseGradingLoaders).awaiting(readsEveryone(p), p.userId).load(courseId);
+  if (!p || p.isGuest || (!p.isAdmin && !p.isTeacher)) return 0;
+  return actor.loaders.of(courseGradingLoaders).awaiting(scopedByCourses(p), p.userId).load(courseId);
 }
 
-/** The digest's figures: per current teacher of a live course, the answers awaiting grading there (one statement). */
+/** The digest's figures: per current teacher of a live course, what their grading queue of it awaits (one statement). */
 export function awaitingCounts(ds: DataSource): AwaitingCounts {
   return {
     async awaitingByTeacher() {
       const rows: { teacher_id: number; course_id: number; course_name: string; n: number }[] = await ds.query(
         `SELECT t.user_id AS teacher_id, c.id AS course_id, c.name AS course_name, count(*)::int AS n
            FROM courses c JOIN course_members t ON t.course_id = c.id AND t.role = 'teacher' AND t.left_at IS NULL
-              , ${AWAITING_FROM}
-            AND m.course_id = c.id AND NOT c.archived
-            AND ${workVisibleSql("t.user_id", "a.user_id", "a.started_at", "c.id")}
+           JOIN ${COURSE_ANSWERS} ON cw.course_id = c.id
+          WHERE NOT c.archived AND ${gradingQueueWhere({
+            status: "'awaiting'::text",
+            viewer: "t.user_id",
+            scoped: true,
+            course: "c.id",
+            narrowed: true,
+            assignment: "NULL::int",
+            skill: "NULL::text",
+          })}
           GROUP BY t.user_id, c.id, c.name ORDER BY t.user_id, c.name, c.id`,
       );
       return rows.map((r) => ({ teacherId: r.teacher_id, courseId: r.course_id, courseName: r.course_name, count: r.n }));

@@ -4,6 +4,7 @@ import { ListSize } from "../../graphql/cost";
 import { pick } from "../../common/lang";
 import { ReviewItemType, SubQuestionType } from "../attempts/attempt.types";
 import type { ReviewItemDto, WritingTaskDto } from "../attempts/attempt.dto";
+import { Skill } from "../exams/exam.enums";
 import { AssessorKind, GradingStatus } from "./productive.enums";
 import type { AssessmentView } from "./productive.loaders";
 import type { FeedbackDto, ProductiveAnswerView, ProductiveService, RubricDto } from "./productive.service";
@@ -42,10 +43,13 @@ export class ProductiveResolver {
     courseId: string | null,
     @Arg("assignmentId", () => ID, { nullable: true, description: "Only the attempts of this assignment." })
     assignmentId: string | null,
+    @Arg("skill", () => Skill, { nullable: true, description: "Only WRITING or only SPEAKING answers." })
+    skill: Skill | null,
   ): Promise<ProductiveAnswerView[]> {
     return this.productive.gradingQueue(ctx.actor, status ?? null, {
       courseId: courseId ?? null,
       assignmentId: assignmentId ?? null,
+      skill: skill ?? null,
     });
   }
 

@@ -59,6 +59,33 @@ const ANSWER_SELECT = `SELECT a.id AS "attemptId", sq.id AS "subQuestionId", a.u
   JOIN question_blocks qb ON qb.exam_id = a.exam_id JOIN sub_questions sq ON sq.block_id = qb.id
   LEFT JOIN attempt_answers aa ON aa.attempt_id = a.id AND aa.sub_question_id = sq.id`;
 
+/**
+ * The grading queue's conditions on `a` (attempt), `u` (its learner), `qb`, `sq` and `aa` (the answer), as SQL: one
+ * builder for the queue and for the counts of what awaits grading (a course's navigation, the teachers' daily mail).
+ * Every argument is an SQL expression the caller controls (a parameter or a column), never a value: `status`
+ * ('awaiting', 'graded' or NULL), `viewer` the teacher's user id and `scoped` whether the privacy rule narrows their
+ * reads to their courses (courses/course-access.policy.ts), `course`, `assignment` and `skill` (writing, speaking)
+ * each NULL for all.
+ */
+export function gradingQueueWhere(o: {
+  status: string;
+  viewer: string;
+  scoped: boolean;
+  course: string;
+  /** whether `course` names a course (else it is NULL): a teacher's reads then go through that course, which they must teach */
+  narrowed: boolean;
+  assignment: string;
+  skill: string;
+}): string {
+  return `a.status = 'submitted' AND NOT u.is_guest AND sq.answer_type IN ('writing', 'speaking') AND aa.value IS NOT NULL
+    AND (${o.status} IS NULL OR (${o.status} = 'graded') = EXISTS (SELECT 1 FROM assessments s WHERE s.attempt_id = a.id
+          AND s.sub_question_id = sq.id AND s.kind = 'teacher'))
+    AND ${o.scoped ? workVisibleSql(o.viewer, "a.user_id", "a.started_at", o.narrowed ? o.course : null) : `${o.viewer} IS NOT NULL`}
+    AND (${o.course} IS NULL OR ${courseWorkOfSql(o.course, "a")})
+    AND (${o.assignment} IS NULL OR a.assignment_id = ${o.assignment})
+    AND (${o.skill} IS NULL OR qb.type = ${o.skill})`;
+}
+
 /** A writing answer is its text, a speaking answer the id of its recording. */
 function answerOf({ blockType, value, status: _status, ...r }: AnswerRow): ProductiveAnswerView {
   const skill = skillOf(blockType);
@@ -320,26 +347,28 @@ export class ProductiveService implements ProductiveResults {
   async gradingQueue(
     caller: Actor,
     status: "awaiting" | "graded" | null,
-    scope: { courseId: string | null; assignmentId: string | null } = { courseId: null, assignmentId: null },
+    scope: { courseId: string | null; assignmentId: string | null; skill?: SkillCode | null } = {
+      courseId: null,
+      assignmentId: null,
+    },
   ): Promise<ProductiveAnswerView[]> {
     const principal = teacher(caller);
     const courseId = scope.courseId === null ? null : (parseId(scope.courseId) ?? 0);
     const assignmentId = scope.assignmentId === null ? null : (parseId(scope.assignmentId) ?? 0);
-    // the privacy rule (courses/course-access.policy.ts): a teacher who is not an admin reads their courses' learners
-    // only (narrowed to one course: through that course, which they must teach)
-    const visible = scopedByCourses(principal)
-      ? workVisibleSql("$2", "a.user_id", "a.started_at", courseId === null ? null : "$3::int")
-      : "$2::int IS NOT NULL";
+    // every filter in the one statement: status, the privacy rule, course, assignment and skill
     const rows: AnswerRow[] = await this.ds.query(
       `${ANSWER_SELECT}
-        WHERE a.status = 'submitted' AND NOT u.is_guest AND sq.answer_type IN ('writing', 'speaking') AND aa.value IS NOT NULL
-          AND ($1::text IS NULL OR ($1 = 'graded') = EXISTS (SELECT 1 FROM assessments s WHERE s.attempt_id = a.id
-                AND s.sub_question_id = sq.id AND s.kind = 'teacher'))
-          AND ${visible}
-          AND ($3::int IS NULL OR ${courseWorkOfSql("$3", "a")})
-          AND ($4::int IS NULL OR a.assignment_id = $4)
+        WHERE ${gradingQueueWhere({
+          status: "$1::text",
+          viewer: "$2::int",
+          scoped: scopedByCourses(principal),
+          course: "$3::int",
+          narrowed: courseId !== null,
+          assignment: "$4::int",
+          skill: "$5::text",
+        })}
         ORDER BY a.submitted_at ASC, a.id, qb.position, sq.position LIMIT 500`,
-      [status, principal.userId, courseId, assignmentId],
+      [status, principal.userId, courseId, assignmentId, scope.skill ?? null],
     );
     return rows.map(answerOf);
   }
