@@ -52,7 +52,9 @@ async function main(): Promise<void> {
   const teacher = await users.save({ email: `teacher-${stamp}@example.org`, name: "Lehrerin", isTeacher: true });
   const learners: User[] = [];
   for (let i = 0; i < LEARNERS; i += 1)
-    learners.push(await users.save({ email: `learner-${i}-${stamp}@example.org`, name: `Lernende ${String(i + 1).padStart(2, "0")}` }));
+    learners.push(
+      await users.save({ email: `learner-${i}-${stamp}@example.org`, name: `Lernende ${String(i + 1).padStart(2, "0")}` }),
+    );
   const courseId = await buildCourse(ds, {
     name: "Bench B1",
     family: exams[0].family,
@@ -69,7 +71,9 @@ async function main(): Promise<void> {
 
   // every learner starts every assignment (one statement), answers every item (one statement), and hands it in
   const setupStart = performance.now();
-  const pairs = learners.flatMap((l, li) => assignments.map((a, ai) => ({ userId: l.id, ...a, hoursAgo: 24 * (ASSIGNMENTS - ai) + li })));
+  const pairs = learners.flatMap((l, li) =>
+    assignments.map((a, ai) => ({ userId: l.id, ...a, hoursAgo: 24 * (ASSIGNMENTS - ai) + li })),
+  );
   const attempts: { id: number; user_id: number }[] = await ds.query(
     `INSERT INTO attempts (user_id, exam_id, assignment_id, status, started_at, module_started_at)
      SELECT u, e, a, 'in_progress', now() - (h || ' hours')::interval, '{}'::jsonb
@@ -145,7 +149,9 @@ async function main(): Promise<void> {
         return await plain(sql, params);
       } finally {
         done();
-        console.log(`  ${(performance.now() - start).toFixed(1).padStart(7)} ms  ${sql.replace(/\s+/g, " ").trim().slice(0, 110)}`);
+        console.log(
+          `  ${(performance.now() - start).toFixed(1).padStart(7)} ms  ${sql.replace(/\s+/g, " ").trim().slice(0, 110)}`,
+        );
       }
     }) as typeof ds.query;
     await ask();

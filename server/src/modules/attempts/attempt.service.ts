@@ -291,7 +291,12 @@ export class AttemptService {
    * The modules of an attempt the learner did not sit: never entered (its clock never started) and nothing answered
    * in it. A module with a right answer, or a productive task with an answer, is taken without asking the database.
    */
-  private async notTaken(caller: Caller, view: AttemptView, present: SkillCode[], productive: ProductiveOutcome): Promise<SkillCode[]> {
+  private async notTaken(
+    caller: Caller,
+    view: AttemptView,
+    present: SkillCode[],
+    productive: ProductiveOutcome,
+  ): Promise<SkillCode[]> {
     const candidates = present.filter((s) => {
       if (view.moduleStartedAt[s]) return false;
       if (s === "reading" || s === "listening") return !view.score?.[s]?.correct;

@@ -108,7 +108,10 @@ async function handIn(token: string, reading: "true" | "false", write: boolean, 
   expect(started.errors).toBeUndefined();
   const id: string = started.data!.startAttempt.id;
   if (assignment) await t.ds.query(`UPDATE attempts SET assignment_id = $2 WHERE id = $1`, [id, assignment]);
-  const answers = [{ subQuestionId: readingSub, value: reading }, ...(write ? tasks.map((s) => ({ subQuestionId: s, value: TEXT })) : [])];
+  const answers = [
+    { subQuestionId: readingSub, value: reading },
+    ...(write ? tasks.map((s) => ({ subQuestionId: s, value: TEXT })) : []),
+  ];
   expect((await t.gql(Q.save, { id, answers }, { token })).errors).toBeUndefined();
   expect((await t.gql(Q.submit, { id }, { token })).data!.submitAttempt.status).toBe("SUBMITTED");
   return id;
@@ -260,7 +263,9 @@ describe("CSV export", () => {
     );
     // a name that begins like a formula is text, not a formula
     const lenaLine = lines.find((l) => l.startsWith(`"'=1+2 Lena"`));
-    expect(lenaLine).toMatch(/^"'=1\+2 Lena","learner[^"]+","\d{4}-\d{2}-\d{2}","0","failed","Schreibprüfung B1 mit zwei Aufgaben"/);
+    expect(lenaLine).toMatch(
+      /^"'=1\+2 Lena","learner[^"]+","\d{4}-\d{2}-\d{2}","0","failed","Schreibprüfung B1 mit zwei Aufgaben"/,
+    );
     expect(lines.some((l) => l.startsWith(`"'-Max",`))).toBe(true);
     expect(lines.some((l) => l.startsWith(`"=`) || l.startsWith(`"-`))).toBe(false);
 

@@ -1,6 +1,5 @@
 import { Ctx, FieldResolver, Int, Resolver, Root } from "type-graphql";
 import type { Context } from "../../graphql/context";
-import { ListSize } from "../../graphql/cost";
 import type { ClassViewDto, ClassViewService } from "./class-view.service";
 import { awaitingGrading } from "./course-grading";
 import { CourseType } from "./course.types";
@@ -11,7 +10,6 @@ import { ClassViewType } from "./class-view.types";
 export class ClassViewResolver {
   constructor(private readonly classViews: ClassViewService) {}
 
-  @ListSize({ assumedSize: 1 })
   @FieldResolver(() => ClassViewType, {
     description:
       "Learners × modules under the official pass rule and the Teil-type heat map: the course's teachers and admins " +
@@ -22,7 +20,8 @@ export class ClassViewResolver {
   }
 
   @FieldResolver(() => Int, {
-    description: "Writing and speaking answers awaiting a teacher's grade in this course (its grading queue, AWAITING); 0 for learners.",
+    description:
+      "Writing and speaking answers awaiting a teacher's grade in this course (its grading queue, AWAITING); 0 for learners.",
   })
   awaitingGrading(@Ctx() ctx: Context, @Root() course: { id: number | string }): Promise<number> {
     return awaitingGrading(ctx.actor, Number(course.id));

@@ -172,9 +172,7 @@ export class ClassViewService {
       (v): v is AttemptView => !!v && !(v instanceof Error),
     );
     const results = new Map<number, { view: AttemptView; result: ResultDto | null }>();
-    await Promise.all(
-      views.map(async (view) => results.set(view.id, { view, result: await this.attempts.result(actor, view) })),
-    );
+    await Promise.all(views.map(async (view) => results.set(view.id, { view, result: await this.attempts.result(actor, view) })));
     const byLearner = new Map<number, ClassViewCell[]>();
     for (const p of picks) {
       const found = results.get(p.attempt_id);
@@ -207,7 +205,10 @@ export class ClassViewService {
   /** The class view's table as CSV in the caller's language (course-export.csv.ts); NOT_FOUND as the view. */
   async exportCsv(actor: Actor, courseIdRaw: string): Promise<{ filename: string; csv: string }> {
     const view = await this.classView(actor, courseIdRaw);
-    return { filename: `course-${view.courseId}-${new Date().toISOString().slice(0, 10)}.csv`, csv: classViewCsv(view, actor.lang) };
+    return {
+      filename: `course-${view.courseId}-${new Date().toISOString().slice(0, 10)}.csv`,
+      csv: classViewCsv(view, actor.lang),
+    };
   }
 
   /**

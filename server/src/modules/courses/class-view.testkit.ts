@@ -17,7 +17,12 @@ export async function buildCourse(
     ["learner", opts.learners],
   ] as const)
     for (const userId of ids)
-      await ds.query(`INSERT INTO course_members (course_id, user_id, role, joined_at) VALUES ($1, $2, $3, $4)`, [id, userId, role, at]);
+      await ds.query(`INSERT INTO course_members (course_id, user_id, role, joined_at) VALUES ($1, $2, $3, $4)`, [
+        id,
+        userId,
+        role,
+        at,
+      ]);
   return id;
 }
 

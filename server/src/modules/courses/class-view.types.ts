@@ -6,7 +6,8 @@ import { PracticeSetType } from "../practice/practice.types";
 import { UserType } from "../users/user.types";
 
 @ObjectType("ClassViewCell", {
-  description: "A learner's module: the attempt that speaks for it (the latest handed in of the course's assignments, else of their own after joining).",
+  description:
+    "A learner's module: the attempt that speaks for it (the latest handed in of the course's assignments, else of their own after joining).",
 })
 export class ClassViewCellType {
   @Field(() => Skill)
@@ -21,7 +22,10 @@ export class ClassViewCellType {
   @Field()
   examName: string;
 
-  @Field(() => ID, { nullable: true, description: "The course's assignment it was started for; null: the learner's own attempt." })
+  @Field(() => ID, {
+    nullable: true,
+    description: "The course's assignment it was started for; null: the learner's own attempt.",
+  })
   assignmentId: number | null;
 
   @Field(() => DateTimeResolver, { nullable: true })
@@ -52,7 +56,9 @@ export class ClassViewRowType {
   @Field(() => DateTimeResolver, { description: "When their current membership began: only work started since then counts." })
   joinedAt: Date;
 
-  @Field(() => [ClassViewCellType], { description: "The modules they worked on, in the exams' order; a missing module: none yet." })
+  @Field(() => [ClassViewCellType], {
+    description: "The modules they worked on, in the exams' order; a missing module: none yet.",
+  })
   cells: ClassViewCellType[];
 }
 
@@ -85,7 +91,9 @@ export class TeilHeatType {
   learners: number;
 }
 
-@ObjectType("ClassView", { description: "A course's learners × modules under the official pass rule, and its Teil-type heat map." })
+@ObjectType("ClassView", {
+  description: "A course's learners × modules under the official pass rule, and its Teil-type heat map.",
+})
 export class ClassViewType {
   @Field(() => [Skill], { description: "The modules any learner has a result in, in the exams' order." })
   modules: Skill[];

@@ -9,9 +9,27 @@ export const exportMessages = {
   learner: { de: "Name", en: "Name", ar: "الاسم", fr: "Nom", es: "Nombre" },
   email: { de: "E-Mail", en: "Email", ar: "البريد الإلكتروني", fr: "E-mail", es: "Correo electrónico" },
   joinedAt: { de: "Beigetreten", en: "Joined", ar: "تاريخ الانضمام", fr: "Inscrit le", es: "Se unió" },
-  percent: { de: "{module}: Prozent", en: "{module}: percent", ar: "{module}: النسبة المئوية", fr: "{module} : pourcentage", es: "{module}: porcentaje" },
-  result: { de: "{module}: Ergebnis", en: "{module}: result", ar: "{module}: النتيجة", fr: "{module} : résultat", es: "{module}: resultado" },
-  exam: { de: "{module}: Prüfung", en: "{module}: exam", ar: "{module}: الامتحان", fr: "{module} : examen", es: "{module}: examen" },
+  percent: {
+    de: "{module}: Prozent",
+    en: "{module}: percent",
+    ar: "{module}: النسبة المئوية",
+    fr: "{module} : pourcentage",
+    es: "{module}: porcentaje",
+  },
+  result: {
+    de: "{module}: Ergebnis",
+    en: "{module}: result",
+    ar: "{module}: النتيجة",
+    fr: "{module} : résultat",
+    es: "{module}: resultado",
+  },
+  exam: {
+    de: "{module}: Prüfung",
+    en: "{module}: exam",
+    ar: "{module}: الامتحان",
+    fr: "{module} : examen",
+    es: "{module}: examen",
+  },
   submittedAt: {
     de: "{module}: abgegeben",
     en: "{module}: handed in",
@@ -25,7 +43,13 @@ export const exportMessages = {
   speaking: { de: "Sprechen", en: "Speaking", ar: "المحادثة", fr: "Expression orale", es: "Expresión oral" },
   passed: { de: "bestanden", en: "passed", ar: "ناجح", fr: "réussi", es: "aprobado" },
   failed: { de: "nicht bestanden", en: "failed", ar: "راسب", fr: "échoué", es: "suspendido" },
-  pending: { de: "Bewertung ausstehend", en: "awaiting grading", ar: "بانتظار التقييم", fr: "évaluation en attente", es: "evaluación pendiente" },
+  pending: {
+    de: "Bewertung ausstehend",
+    en: "awaiting grading",
+    ar: "بانتظار التقييم",
+    fr: "évaluation en attente",
+    es: "evaluación pendiente",
+  },
   not_taken: { de: "nicht abgelegt", en: "not taken", ar: "لم يُقدَّم", fr: "non passé", es: "no realizado" },
 } satisfies Catalog<string>;
 

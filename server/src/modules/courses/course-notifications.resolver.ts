@@ -8,7 +8,7 @@ import type { CourseNotificationService, NotificationSettingsDto } from "./cours
 export class NotificationSettingsType {
   @Field({
     description:
-      "\"E-Mails zu Kursen\": new assignments and reminders the day before they are due (learners), answers awaiting " +
+      '"E-Mails zu Kursen": new assignments and reminders the day before they are due (learners), answers awaiting ' +
       "grading once a day (teachers). On by default; each such mail has a one-click link that switches it off.",
   })
   courseMails: boolean;

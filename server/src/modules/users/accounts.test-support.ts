@@ -55,7 +55,13 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
             text,
             link: /https?:\/\/\S+/.exec(text)?.[0] ?? "",
             headers: Object.fromEntries(
-              (parsed.headerLines ?? []).map((h) => [h.key, h.line.slice(h.line.indexOf(":") + 1).replace(/\r?\n\s+/g, " ").trim()]),
+              (parsed.headerLines ?? []).map((h) => [
+                h.key,
+                h.line
+                  .slice(h.line.indexOf(":") + 1)
+                  .replace(/\r?\n\s+/g, " ")
+                  .trim(),
+              ]),
             ),
           });
           deliver();
