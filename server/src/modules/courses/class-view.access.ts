@@ -4,22 +4,16 @@ import { commonMessages } from "../../common/i18n";
 import { parseId } from "../../common/ids";
 import { registered, type Actor } from "../../common/principal";
 import type { CefrCode, ExamFamilyCode } from "../content/level.entity";
-import { courseWorkSql, readsEveryone, workVisibleSql } from "./course-access.policy";
+import { courseWorkSql } from "./course-access.policy";
 
 /**
- * The attempts `a` of the current learners `m` of course $1 started inside their open membership (after joining; a
- * learner who left is no longer there), and readable by the caller under the privacy rule (course-access.policy.ts):
- * $2 = the caller reads everyone (admins), $3 = the caller's user id. A FROM clause.
+ * The attempts `a` of the current learners `m` of course $1 that the privacy rule lets the course's teachers read
+ * (courseWorkSql in course-access.policy.ts: the learner's open period, the attempt started in it). A FROM clause for a
+ * caller who passed assertTeachesCourse: a teacher of the course now (workVisibleSql through this course then holds
+ * for exactly these rows) or an admin.
  */
 export const LEARNER_WORK_IN_COURSE = `course_members m
-  JOIN attempts a ON a.user_id = m.user_id AND m.course_id = $1 AND ${courseWorkSql("m", "a")}
-   AND ($2::boolean OR ${workVisibleSql("$3::int", "a.user_id", "a.started_at", "$1")})`;
-
-/** The parameters $2 and $3 of LEARNER_WORK_IN_COURSE for the caller. */
-export function viewerParams(actor: Actor): [boolean, number] {
-  const p = registered(actor);
-  return [readsEveryone(p), p.userId];
-}
+  JOIN attempts a ON a.user_id = m.user_id AND m.course_id = $1 AND ${courseWorkSql("m", "a")}`;
 
 /** The course when the caller teaches it now (or is an admin); NOT_FOUND for everybody else, as for no course. */
 export async function assertTeachesCourse(
