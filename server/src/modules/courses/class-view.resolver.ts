@@ -23,8 +23,8 @@ export class ClassViewResolver {
     description:
       "Writing and speaking answers awaiting a teacher's grade in this course (its grading queue, AWAITING); 0 for learners.",
   })
-  awaitingGrading(@Ctx() ctx: Context, @Root() course: { id: number | string }): Promise<number> {
-    return awaitingGrading(ctx.actor, Number(course.id));
+  awaitingGrading(@Ctx() ctx: Context, @Root() course: { id: number | string; myRole?: string | null }): Promise<number> {
+    return awaitingGrading(ctx.actor, course);
   }
 }
 

@@ -51,12 +51,14 @@ export function courseGradingLoaders(ds: DataSource) {
 
 /**
  * How many answers await grading in a course: the length of the caller's grading queue of that course with status
- * AWAITING (its teachers; admins: every learner's). 0 for anyone who grades nobody there (its learners).
+ * AWAITING (its teachers; admins: every learner's). 0 for anyone who grades nobody (a learner who is no teacher). For
+ * a teacher of the course (`myRole`), the course's own membership rule is the privacy rule: no second check per row.
  */
-export async function awaitingGrading(actor: Actor, courseId: number): Promise<number> {
+export async function awaitingGrading(actor: Actor, course: { id: number | string; myRole?: string | null }): Promise<number> {
   const p = actor.principal;
   if (!p || p.isGuest || (!p.isAdmin && !p.isTeacher)) return 0;
-  return actor.loaders.of(courseGradingLoaders).awaiting(scopedByCourses(p), p.userId).load(courseId);
+  const scoped = scopedByCourses(p) && course.myRole !== "teacher";
+  return actor.loaders.of(courseGradingLoaders).awaiting(scoped, p.userId).load(Number(course.id));
 }
 
 /** The digest's figures: per current teacher of a live course, what their grading queue of it awaits (one statement). */
