@@ -23,6 +23,8 @@ export async function assertTeachesCourse(
 ): Promise<{ id: number; name: string; family: ExamFamilyCode | null; cefr: CefrCode | null }> {
   const p = registered(actor);
   const id = parseId(String(courseIdRaw));
+  // a taken-back teacher flag reads nothing through a course (course-access.policy.ts)
+  if (!p.isAdmin && !p.isTeacher) throw new AppError("NOT_FOUND", commonMessages.notFound, { courseId: String(courseIdRaw) });
   const rows: { id: number; name: string; family: ExamFamilyCode | null; cefr: CefrCode | null }[] = id
     ? await ds.query(
         `SELECT c.id, c.name, c.family, c.cefr FROM courses c
