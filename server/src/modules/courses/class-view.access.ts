@@ -13,7 +13,7 @@ import { courseWorkSql } from "./course-access.policy";
  * for exactly these rows) or an admin.
  */
 export const LEARNER_WORK_IN_COURSE = `course_members m
-  JOIN attempts a ON a.user_id = m.user_id AND m.course_id = $1 AND ${courseWorkSql("m", "a")}`;
+  JOIN attempts a ON a.user_id = m.user_id AND m.course_id = $1 AND ${courseWorkSql("m", "a.started_at")}`;
 
 /** The course when the caller teaches it now (or is an admin); NOT_FOUND for everybody else, as for no course. */
 export async function assertTeachesCourse(

@@ -10,7 +10,7 @@ import type { AwaitingCounts } from "./course-notifications.service";
  * the rows that `gradingQueueWhere` (the queue's own conditions) then narrows.
  */
 const COURSE_ANSWERS = `course_members cw
-    JOIN attempts a ON a.user_id = cw.user_id AND ${courseWorkSql("cw", "a")}
+    JOIN attempts a ON a.user_id = cw.user_id AND ${courseWorkSql("cw", "a.started_at")}
     JOIN users u ON u.id = a.user_id
     JOIN question_blocks qb ON qb.exam_id = a.exam_id
     JOIN sub_questions sq ON sq.block_id = qb.id
