@@ -239,7 +239,9 @@ describe("class view", () => {
     await ask();
     const after = await t.queries(ask);
     expect((after.result.data as { course: { classView: { rows: unknown[] } } }).course.classView.rows).toHaveLength(5);
-    expect(after.queries).toBe(before.queries);
+    // the principal's own re-read (its cache entry lives a second) is not the class view's
+    const own = (m: { statements: string[] }) => m.statements.filter((st) => !st.includes("token_version")).length;
+    expect(own(after)).toBe(own(before));
   });
 });
 
