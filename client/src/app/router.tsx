@@ -5,7 +5,7 @@ import { Layout } from "../modules/layout/Layout";
 import { NotFoundPage } from "../pages/not-found/NotFoundPage";
 import { isLang } from "./lang";
 
-type Namespace = "account" | "placement" | "player" | "practice" | "print" | "speaking" | "writing";
+type Namespace = "account" | "courses" | "placement" | "player" | "practice" | "print" | "speaking" | "writing";
 
 /**
  * Each page is its own chunk, loaded together with the text namespaces it shows: the page appears once both are
@@ -46,6 +46,14 @@ const Drill = page(() => import("../pages/practice/DrillPage"), "DrillPage", ["p
 const Mistakes = page(() => import("../pages/practice/MistakesPage"), "MistakesPage", ["practice", "player", "writing"]);
 const Words = page(() => import("../pages/practice/WordsPage"), "WordsPage", ["practice"]);
 
+// Courses (issue 30): one domain folder, its pages lazy like the others.
+const MyCourses = page(() => import("../modules/courses/MyCoursesPage"), "MyCoursesPage", ["courses"]);
+const Course = page(() => import("../modules/courses/CoursePage"), "CoursePage", ["courses"]);
+const Assign = page(() => import("../modules/courses/AssignPage"), "AssignPage", ["courses"]);
+const ClassView = page(() => import("../modules/courses/ClassViewPage"), "ClassViewPage", ["courses"]);
+const CourseGrading = page(() => import("../modules/courses/CourseGradingPage"), "CourseGradingPage", ["courses"]);
+const Join = page(() => import("../modules/courses/JoinPage"), "JoinPage", ["courses"]);
+
 /** The pages of the spec (§2); mounted at the root and under a /:lang prefix. */
 function pages(prefix: string) {
   return [
@@ -78,6 +86,12 @@ function pages(prefix: string) {
     <Route key={`${prefix}practice/words`} path="practice/words" element={<Words />} />,
     <Route key={`${prefix}practice/drill/:setId`} path="practice/drill/:setId" element={<Drill />} />,
     <Route key={`${prefix}practice/:family/:cefr`} path="practice/:family/:cefr" element={<PracticeHub />} />,
+    <Route key={`${prefix}courses`} path="courses" element={<MyCourses />} />,
+    <Route key={`${prefix}courses/:id`} path="courses/:id" element={<Course />} />,
+    <Route key={`${prefix}courses/:id/assign`} path="courses/:id/assign" element={<Assign />} />,
+    <Route key={`${prefix}courses/:id/class`} path="courses/:id/class" element={<ClassView />} />,
+    <Route key={`${prefix}courses/:id/grading`} path="courses/:id/grading" element={<CourseGrading />} />,
+    <Route key={`${prefix}join/:code`} path="join/:code" element={<Join />} />,
     <Route key={`${prefix}*`} path="*" element={<NotFoundPage />} />,
   ];
 }

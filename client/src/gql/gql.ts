@@ -29,6 +29,25 @@ type Documents = {
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      ...AuthPayloadFields\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...UserFields\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  fragment CourseSummaryFields on Course {\n    id\n    name\n    family\n    cefr\n    archived\n    myRole\n  }\n": typeof types.CourseSummaryFieldsFragmentDoc,
+    "\n  fragment LearnerAssignmentFields on Assignment {\n    id\n    title\n    note\n    mode\n    skills\n    startsAt\n    dueAt\n    exam {\n      id\n      name\n    }\n    practiceSet {\n      id\n      name\n      title\n    }\n    course {\n      id\n      name\n    }\n    myAttempt {\n      id\n      status\n      submittedAt\n    }\n  }\n": typeof types.LearnerAssignmentFieldsFragmentDoc,
+    "\n  fragment AssignmentProgressFields on AssignmentProgress {\n    learner {\n      id\n      name\n      email\n    }\n    status\n    late\n    submittedAt\n    awaitingGrading\n    attempt {\n      id\n      exam {\n        id\n      }\n      result {\n        officialPassed\n        official {\n          verdict\n        }\n        total {\n          percent\n        }\n      }\n    }\n  }\n": typeof types.AssignmentProgressFieldsFragmentDoc,
+    "\n  query MyCourses {\n    me {\n      id\n      isTeacher\n      isAdmin\n    }\n    myCourses {\n      ...CourseSummaryFields\n      teachers {\n        id\n        name\n      }\n    }\n  }\n": typeof types.MyCoursesDocument,
+    "\n  query CoursesNav {\n    myCourses {\n      id\n      myRole\n      archived\n      awaitingGrading\n    }\n  }\n": typeof types.CoursesNavDocument,
+    "\n  query Course($id: ID!) {\n    course(id: $id) {\n      ...CourseSummaryFields\n      joinCode\n      awaitingGrading\n      teachers {\n        id\n        name\n        email\n      }\n      learners {\n        joinedAt\n        user {\n          id\n          name\n          email\n        }\n      }\n      assignments {\n        ...LearnerAssignmentFields\n        progress {\n          ...AssignmentProgressFields\n        }\n      }\n    }\n  }\n": typeof types.CourseDocument,
+    "\n  query CoursePreview($code: String!) {\n    courseByJoinCode(code: $code) {\n      name\n      family\n      cefr\n      teacherNames\n      alreadyMember\n    }\n  }\n": typeof types.CoursePreviewDocument,
+    "\n  query MyAssignments {\n    myAssignments {\n      ...LearnerAssignmentFields\n    }\n  }\n": typeof types.MyAssignmentsDocument,
+    "\n  query ClassView($id: ID!) {\n    course(id: $id) {\n      ...CourseSummaryFields\n      classView {\n        modules\n        rows {\n          learner {\n            id\n            name\n          }\n          cells {\n            skill\n            percent\n            passed\n            attemptId\n          }\n        }\n        heatMap {\n          attempted\n          correct\n          percent\n          set {\n            id\n            skill\n            teil\n            name\n          }\n        }\n      }\n    }\n  }\n": typeof types.ClassViewDocument,
+    "\n  query CourseGradingQueue($courseId: ID!, $assignmentId: ID, $skill: Skill) {\n    course(id: $courseId) {\n      ...CourseSummaryFields\n      assignments {\n        id\n        title\n      }\n    }\n    gradingQueue(status: AWAITING, courseId: $courseId, assignmentId: $assignmentId, skill: $skill) {\n      attemptId\n      subQuestionId\n      learnerName\n      examName\n      title\n      skill\n      submittedAt\n    }\n  }\n": typeof types.CourseGradingQueueDocument,
+    "\n  query AssignOptions($family: ExamFamily!, $cefr: Cefr!) {\n    levels(family: $family) {\n      id\n      cefr\n      exams {\n        id\n        name\n        skills\n      }\n    }\n    practiceSets(family: $family, cefr: $cefr) {\n      id\n      skill\n      teil\n      name\n    }\n  }\n": typeof types.AssignOptionsDocument,
+    "\n  mutation CreateCourse($input: CourseInput!) {\n    createCourse(input: $input) {\n      ...CourseSummaryFields\n    }\n  }\n": typeof types.CreateCourseDocument,
+    "\n  mutation ArchiveCourse($id: ID!, $archived: Boolean) {\n    archiveCourse(id: $id, archived: $archived) {\n      ...CourseSummaryFields\n    }\n  }\n": typeof types.ArchiveCourseDocument,
+    "\n  mutation RotateJoinCode($courseId: ID!, $enabled: Boolean) {\n    rotateJoinCode(courseId: $courseId, enabled: $enabled) {\n      id\n      joinCode\n    }\n  }\n": typeof types.RotateJoinCodeDocument,
+    "\n  mutation JoinCourse($code: String!) {\n    joinCourse(code: $code) {\n      ...CourseSummaryFields\n    }\n  }\n": typeof types.JoinCourseDocument,
+    "\n  mutation LeaveCourse($courseId: ID!) {\n    leaveCourse(courseId: $courseId)\n  }\n": typeof types.LeaveCourseDocument,
+    "\n  mutation RemoveFromCourse($courseId: ID!, $userId: ID!) {\n    removeFromCourse(courseId: $courseId, userId: $userId)\n  }\n": typeof types.RemoveFromCourseDocument,
+    "\n  mutation AddCourseTeacher($courseId: ID!, $email: String!) {\n    addCourseTeacher(courseId: $courseId, email: $email) {\n      id\n      teachers {\n        id\n        name\n        email\n      }\n    }\n  }\n": typeof types.AddCourseTeacherDocument,
+    "\n  mutation Assign($input: AssignmentInput!) {\n    assign(input: $input) {\n      id\n    }\n  }\n": typeof types.AssignDocument,
     "\n  fragment ChoiceFields on Choice {\n    value\n    label\n    imageUrl\n  }\n": typeof types.ChoiceFieldsFragmentDoc,
     "\n  fragment SubQuestionFields on SubQuestion {\n    id\n    position\n    answerType\n    choiceKind\n    completeMode\n    answerLocation\n    title\n    lastTitle\n    bannerImageUrl\n    highlight\n    choices {\n      ...ChoiceFields\n    }\n    ...WritingTaskFields\n    ...SpeakingTaskFields\n  }\n": typeof types.SubQuestionFieldsFragmentDoc,
     "\n  query AttemptCockpit($attemptId: ID!) {\n    attempt(id: $attemptId) {\n      id\n      status\n      mode\n      pageCount\n      timers {\n        ...ModuleTimerFields\n      }\n      pageStates {\n        ...PageStateFields\n      }\n    }\n  }\n": typeof types.AttemptCockpitDocument,
@@ -39,6 +58,7 @@ type Documents = {
     "\n  fragment PageStateFields on AttemptPageState {\n    number\n    skill\n    place {\n      ...TeilPlaceFields\n    }\n    questions\n    answered\n  }\n": typeof types.PageStateFieldsFragmentDoc,
     "\n  fragment ModuleTimerFields on ModuleTimer {\n    skill\n    firstPage\n    teilCount\n    limitSeconds\n    startedAt\n    remainingSeconds\n    expired\n  }\n": typeof types.ModuleTimerFieldsFragmentDoc,
     "\n  mutation StartAttempt($examId: ID!, $mode: AttemptMode) {\n    startAttempt(examId: $examId, mode: $mode) {\n      ...AttemptSummaryFields\n    }\n  }\n": typeof types.StartAttemptDocument,
+    "\n  mutation StartAssignment($assignmentId: ID!) {\n    startAssignment(assignmentId: $assignmentId) {\n      ...AttemptSummaryFields\n    }\n  }\n": typeof types.StartAssignmentDocument,
     "\n  query AttemptPage($attemptId: ID!, $page: Int!) {\n    attempt(id: $attemptId) {\n      id\n      status\n      pageCount\n      page(number: $page) {\n        number\n        skill\n        place {\n          ...TeilPlaceFields\n        }\n        plays\n        playsLeft\n        textPlays\n        answers {\n          subQuestionId\n          value\n        }\n        block {\n          id\n          title\n          intro\n          passage\n          audioUrl\n          audioMp3Url\n          audioSources {\n            url\n            mimeType\n          }\n          imageUrl\n          playLimit\n          readingSeconds\n          audioTexts {\n            start\n            end\n          }\n          optionPool {\n            ...ChoiceFields\n          }\n          subQuestions {\n            ...SubQuestionFields\n          }\n        }\n      }\n    }\n  }\n": typeof types.AttemptPageDocument,
     "\n  mutation SaveAnswers($attemptId: ID!, $answers: [AnswerInput!]!) {\n    saveAnswers(attemptId: $attemptId, answers: $answers) {\n      saved\n      attempt {\n        id\n        currentPage\n        timers {\n          ...ModuleTimerFields\n        }\n        pageStates {\n          ...PageStateFields\n        }\n      }\n    }\n  }\n": typeof types.SaveAnswersDocument,
     "\n  mutation SubmitAttempt($attemptId: ID!) {\n    submitAttempt(attemptId: $attemptId) {\n      id\n      status\n      submittedAt\n    }\n  }\n": typeof types.SubmitAttemptDocument,
@@ -63,6 +83,7 @@ type Documents = {
     "\n  query MistakeCount {\n    mistakeCount\n  }\n": typeof types.MistakeCountDocument,
     "\n  query MyMistakes($family: ExamFamily, $cefr: Cefr) {\n    myMistakes(family: $family, cefr: $cefr) {\n      subQuestionId\n      set {\n        ...PracticeSetFields\n      }\n      title\n      lastAnswer\n      lastAnswerLabel\n      times\n      lastWrongAt\n      rightSince\n    }\n  }\n": typeof types.MyMistakesDocument,
     "\n  mutation StartDrill($setId: ID, $mistakes: Boolean, $family: ExamFamily, $cefr: Cefr) {\n    startDrill(setId: $setId, mistakes: $mistakes, family: $family, cefr: $cefr) {\n      ...AttemptSummaryFields\n      kind\n      mistakesDrill\n      practiceSet {\n        ...PracticeSetFields\n      }\n    }\n  }\n": typeof types.StartDrillDocument,
+    "\n  mutation StartAssignedDrill($assignmentId: ID!) {\n    startAssignment(assignmentId: $assignmentId) {\n      ...AttemptSummaryFields\n      kind\n      mistakesDrill\n      practiceSet {\n        ...PracticeSetFields\n      }\n    }\n  }\n": typeof types.StartAssignedDrillDocument,
     "\n  fragment CheckedAnswerFields on CheckedAnswer {\n    subQuestionId\n    answer\n    correct\n    correctAnswers\n    correctLabel\n    explanation\n    modelSolution\n    checkedAt\n  }\n": typeof types.CheckedAnswerFieldsFragmentDoc,
     "\n  query CheckedAnswers($attemptId: ID!) {\n    checkedAnswers(attemptId: $attemptId) {\n      ...CheckedAnswerFields\n    }\n  }\n": typeof types.CheckedAnswersDocument,
     "\n  mutation CheckAnswers($attemptId: ID!, $subQuestionIds: [ID!]!) {\n    checkAnswers(attemptId: $attemptId, subQuestionIds: $subQuestionIds) {\n      ...CheckedAnswerFields\n    }\n  }\n": typeof types.CheckAnswersDocument,
@@ -112,6 +133,25 @@ const documents: Documents = {
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      ...AuthPayloadFields\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...UserFields\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  fragment CourseSummaryFields on Course {\n    id\n    name\n    family\n    cefr\n    archived\n    myRole\n  }\n": types.CourseSummaryFieldsFragmentDoc,
+    "\n  fragment LearnerAssignmentFields on Assignment {\n    id\n    title\n    note\n    mode\n    skills\n    startsAt\n    dueAt\n    exam {\n      id\n      name\n    }\n    practiceSet {\n      id\n      name\n      title\n    }\n    course {\n      id\n      name\n    }\n    myAttempt {\n      id\n      status\n      submittedAt\n    }\n  }\n": types.LearnerAssignmentFieldsFragmentDoc,
+    "\n  fragment AssignmentProgressFields on AssignmentProgress {\n    learner {\n      id\n      name\n      email\n    }\n    status\n    late\n    submittedAt\n    awaitingGrading\n    attempt {\n      id\n      exam {\n        id\n      }\n      result {\n        officialPassed\n        official {\n          verdict\n        }\n        total {\n          percent\n        }\n      }\n    }\n  }\n": types.AssignmentProgressFieldsFragmentDoc,
+    "\n  query MyCourses {\n    me {\n      id\n      isTeacher\n      isAdmin\n    }\n    myCourses {\n      ...CourseSummaryFields\n      teachers {\n        id\n        name\n      }\n    }\n  }\n": types.MyCoursesDocument,
+    "\n  query CoursesNav {\n    myCourses {\n      id\n      myRole\n      archived\n      awaitingGrading\n    }\n  }\n": types.CoursesNavDocument,
+    "\n  query Course($id: ID!) {\n    course(id: $id) {\n      ...CourseSummaryFields\n      joinCode\n      awaitingGrading\n      teachers {\n        id\n        name\n        email\n      }\n      learners {\n        joinedAt\n        user {\n          id\n          name\n          email\n        }\n      }\n      assignments {\n        ...LearnerAssignmentFields\n        progress {\n          ...AssignmentProgressFields\n        }\n      }\n    }\n  }\n": types.CourseDocument,
+    "\n  query CoursePreview($code: String!) {\n    courseByJoinCode(code: $code) {\n      name\n      family\n      cefr\n      teacherNames\n      alreadyMember\n    }\n  }\n": types.CoursePreviewDocument,
+    "\n  query MyAssignments {\n    myAssignments {\n      ...LearnerAssignmentFields\n    }\n  }\n": types.MyAssignmentsDocument,
+    "\n  query ClassView($id: ID!) {\n    course(id: $id) {\n      ...CourseSummaryFields\n      classView {\n        modules\n        rows {\n          learner {\n            id\n            name\n          }\n          cells {\n            skill\n            percent\n            passed\n            attemptId\n          }\n        }\n        heatMap {\n          attempted\n          correct\n          percent\n          set {\n            id\n            skill\n            teil\n            name\n          }\n        }\n      }\n    }\n  }\n": types.ClassViewDocument,
+    "\n  query CourseGradingQueue($courseId: ID!, $assignmentId: ID, $skill: Skill) {\n    course(id: $courseId) {\n      ...CourseSummaryFields\n      assignments {\n        id\n        title\n      }\n    }\n    gradingQueue(status: AWAITING, courseId: $courseId, assignmentId: $assignmentId, skill: $skill) {\n      attemptId\n      subQuestionId\n      learnerName\n      examName\n      title\n      skill\n      submittedAt\n    }\n  }\n": types.CourseGradingQueueDocument,
+    "\n  query AssignOptions($family: ExamFamily!, $cefr: Cefr!) {\n    levels(family: $family) {\n      id\n      cefr\n      exams {\n        id\n        name\n        skills\n      }\n    }\n    practiceSets(family: $family, cefr: $cefr) {\n      id\n      skill\n      teil\n      name\n    }\n  }\n": types.AssignOptionsDocument,
+    "\n  mutation CreateCourse($input: CourseInput!) {\n    createCourse(input: $input) {\n      ...CourseSummaryFields\n    }\n  }\n": types.CreateCourseDocument,
+    "\n  mutation ArchiveCourse($id: ID!, $archived: Boolean) {\n    archiveCourse(id: $id, archived: $archived) {\n      ...CourseSummaryFields\n    }\n  }\n": types.ArchiveCourseDocument,
+    "\n  mutation RotateJoinCode($courseId: ID!, $enabled: Boolean) {\n    rotateJoinCode(courseId: $courseId, enabled: $enabled) {\n      id\n      joinCode\n    }\n  }\n": types.RotateJoinCodeDocument,
+    "\n  mutation JoinCourse($code: String!) {\n    joinCourse(code: $code) {\n      ...CourseSummaryFields\n    }\n  }\n": types.JoinCourseDocument,
+    "\n  mutation LeaveCourse($courseId: ID!) {\n    leaveCourse(courseId: $courseId)\n  }\n": types.LeaveCourseDocument,
+    "\n  mutation RemoveFromCourse($courseId: ID!, $userId: ID!) {\n    removeFromCourse(courseId: $courseId, userId: $userId)\n  }\n": types.RemoveFromCourseDocument,
+    "\n  mutation AddCourseTeacher($courseId: ID!, $email: String!) {\n    addCourseTeacher(courseId: $courseId, email: $email) {\n      id\n      teachers {\n        id\n        name\n        email\n      }\n    }\n  }\n": types.AddCourseTeacherDocument,
+    "\n  mutation Assign($input: AssignmentInput!) {\n    assign(input: $input) {\n      id\n    }\n  }\n": types.AssignDocument,
     "\n  fragment ChoiceFields on Choice {\n    value\n    label\n    imageUrl\n  }\n": types.ChoiceFieldsFragmentDoc,
     "\n  fragment SubQuestionFields on SubQuestion {\n    id\n    position\n    answerType\n    choiceKind\n    completeMode\n    answerLocation\n    title\n    lastTitle\n    bannerImageUrl\n    highlight\n    choices {\n      ...ChoiceFields\n    }\n    ...WritingTaskFields\n    ...SpeakingTaskFields\n  }\n": types.SubQuestionFieldsFragmentDoc,
     "\n  query AttemptCockpit($attemptId: ID!) {\n    attempt(id: $attemptId) {\n      id\n      status\n      mode\n      pageCount\n      timers {\n        ...ModuleTimerFields\n      }\n      pageStates {\n        ...PageStateFields\n      }\n    }\n  }\n": types.AttemptCockpitDocument,
@@ -122,6 +162,7 @@ const documents: Documents = {
     "\n  fragment PageStateFields on AttemptPageState {\n    number\n    skill\n    place {\n      ...TeilPlaceFields\n    }\n    questions\n    answered\n  }\n": types.PageStateFieldsFragmentDoc,
     "\n  fragment ModuleTimerFields on ModuleTimer {\n    skill\n    firstPage\n    teilCount\n    limitSeconds\n    startedAt\n    remainingSeconds\n    expired\n  }\n": types.ModuleTimerFieldsFragmentDoc,
     "\n  mutation StartAttempt($examId: ID!, $mode: AttemptMode) {\n    startAttempt(examId: $examId, mode: $mode) {\n      ...AttemptSummaryFields\n    }\n  }\n": types.StartAttemptDocument,
+    "\n  mutation StartAssignment($assignmentId: ID!) {\n    startAssignment(assignmentId: $assignmentId) {\n      ...AttemptSummaryFields\n    }\n  }\n": types.StartAssignmentDocument,
     "\n  query AttemptPage($attemptId: ID!, $page: Int!) {\n    attempt(id: $attemptId) {\n      id\n      status\n      pageCount\n      page(number: $page) {\n        number\n        skill\n        place {\n          ...TeilPlaceFields\n        }\n        plays\n        playsLeft\n        textPlays\n        answers {\n          subQuestionId\n          value\n        }\n        block {\n          id\n          title\n          intro\n          passage\n          audioUrl\n          audioMp3Url\n          audioSources {\n            url\n            mimeType\n          }\n          imageUrl\n          playLimit\n          readingSeconds\n          audioTexts {\n            start\n            end\n          }\n          optionPool {\n            ...ChoiceFields\n          }\n          subQuestions {\n            ...SubQuestionFields\n          }\n        }\n      }\n    }\n  }\n": types.AttemptPageDocument,
     "\n  mutation SaveAnswers($attemptId: ID!, $answers: [AnswerInput!]!) {\n    saveAnswers(attemptId: $attemptId, answers: $answers) {\n      saved\n      attempt {\n        id\n        currentPage\n        timers {\n          ...ModuleTimerFields\n        }\n        pageStates {\n          ...PageStateFields\n        }\n      }\n    }\n  }\n": types.SaveAnswersDocument,
     "\n  mutation SubmitAttempt($attemptId: ID!) {\n    submitAttempt(attemptId: $attemptId) {\n      id\n      status\n      submittedAt\n    }\n  }\n": types.SubmitAttemptDocument,
@@ -146,6 +187,7 @@ const documents: Documents = {
     "\n  query MistakeCount {\n    mistakeCount\n  }\n": types.MistakeCountDocument,
     "\n  query MyMistakes($family: ExamFamily, $cefr: Cefr) {\n    myMistakes(family: $family, cefr: $cefr) {\n      subQuestionId\n      set {\n        ...PracticeSetFields\n      }\n      title\n      lastAnswer\n      lastAnswerLabel\n      times\n      lastWrongAt\n      rightSince\n    }\n  }\n": types.MyMistakesDocument,
     "\n  mutation StartDrill($setId: ID, $mistakes: Boolean, $family: ExamFamily, $cefr: Cefr) {\n    startDrill(setId: $setId, mistakes: $mistakes, family: $family, cefr: $cefr) {\n      ...AttemptSummaryFields\n      kind\n      mistakesDrill\n      practiceSet {\n        ...PracticeSetFields\n      }\n    }\n  }\n": types.StartDrillDocument,
+    "\n  mutation StartAssignedDrill($assignmentId: ID!) {\n    startAssignment(assignmentId: $assignmentId) {\n      ...AttemptSummaryFields\n      kind\n      mistakesDrill\n      practiceSet {\n        ...PracticeSetFields\n      }\n    }\n  }\n": types.StartAssignedDrillDocument,
     "\n  fragment CheckedAnswerFields on CheckedAnswer {\n    subQuestionId\n    answer\n    correct\n    correctAnswers\n    correctLabel\n    explanation\n    modelSolution\n    checkedAt\n  }\n": types.CheckedAnswerFieldsFragmentDoc,
     "\n  query CheckedAnswers($attemptId: ID!) {\n    checkedAnswers(attemptId: $attemptId) {\n      ...CheckedAnswerFields\n    }\n  }\n": types.CheckedAnswersDocument,
     "\n  mutation CheckAnswers($attemptId: ID!, $subQuestionIds: [ID!]!) {\n    checkAnswers(attemptId: $attemptId, subQuestionIds: $subQuestionIds) {\n      ...CheckedAnswerFields\n    }\n  }\n": types.CheckAnswersDocument,
@@ -257,6 +299,82 @@ export function graphql(source: "\n  mutation UpdateProfile($input: ProfileInput
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment CourseSummaryFields on Course {\n    id\n    name\n    family\n    cefr\n    archived\n    myRole\n  }\n"): (typeof documents)["\n  fragment CourseSummaryFields on Course {\n    id\n    name\n    family\n    cefr\n    archived\n    myRole\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LearnerAssignmentFields on Assignment {\n    id\n    title\n    note\n    mode\n    skills\n    startsAt\n    dueAt\n    exam {\n      id\n      name\n    }\n    practiceSet {\n      id\n      name\n      title\n    }\n    course {\n      id\n      name\n    }\n    myAttempt {\n      id\n      status\n      submittedAt\n    }\n  }\n"): (typeof documents)["\n  fragment LearnerAssignmentFields on Assignment {\n    id\n    title\n    note\n    mode\n    skills\n    startsAt\n    dueAt\n    exam {\n      id\n      name\n    }\n    practiceSet {\n      id\n      name\n      title\n    }\n    course {\n      id\n      name\n    }\n    myAttempt {\n      id\n      status\n      submittedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AssignmentProgressFields on AssignmentProgress {\n    learner {\n      id\n      name\n      email\n    }\n    status\n    late\n    submittedAt\n    awaitingGrading\n    attempt {\n      id\n      exam {\n        id\n      }\n      result {\n        officialPassed\n        official {\n          verdict\n        }\n        total {\n          percent\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment AssignmentProgressFields on AssignmentProgress {\n    learner {\n      id\n      name\n      email\n    }\n    status\n    late\n    submittedAt\n    awaitingGrading\n    attempt {\n      id\n      exam {\n        id\n      }\n      result {\n        officialPassed\n        official {\n          verdict\n        }\n        total {\n          percent\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyCourses {\n    me {\n      id\n      isTeacher\n      isAdmin\n    }\n    myCourses {\n      ...CourseSummaryFields\n      teachers {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyCourses {\n    me {\n      id\n      isTeacher\n      isAdmin\n    }\n    myCourses {\n      ...CourseSummaryFields\n      teachers {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CoursesNav {\n    myCourses {\n      id\n      myRole\n      archived\n      awaitingGrading\n    }\n  }\n"): (typeof documents)["\n  query CoursesNav {\n    myCourses {\n      id\n      myRole\n      archived\n      awaitingGrading\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Course($id: ID!) {\n    course(id: $id) {\n      ...CourseSummaryFields\n      joinCode\n      awaitingGrading\n      teachers {\n        id\n        name\n        email\n      }\n      learners {\n        joinedAt\n        user {\n          id\n          name\n          email\n        }\n      }\n      assignments {\n        ...LearnerAssignmentFields\n        progress {\n          ...AssignmentProgressFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Course($id: ID!) {\n    course(id: $id) {\n      ...CourseSummaryFields\n      joinCode\n      awaitingGrading\n      teachers {\n        id\n        name\n        email\n      }\n      learners {\n        joinedAt\n        user {\n          id\n          name\n          email\n        }\n      }\n      assignments {\n        ...LearnerAssignmentFields\n        progress {\n          ...AssignmentProgressFields\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CoursePreview($code: String!) {\n    courseByJoinCode(code: $code) {\n      name\n      family\n      cefr\n      teacherNames\n      alreadyMember\n    }\n  }\n"): (typeof documents)["\n  query CoursePreview($code: String!) {\n    courseByJoinCode(code: $code) {\n      name\n      family\n      cefr\n      teacherNames\n      alreadyMember\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyAssignments {\n    myAssignments {\n      ...LearnerAssignmentFields\n    }\n  }\n"): (typeof documents)["\n  query MyAssignments {\n    myAssignments {\n      ...LearnerAssignmentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClassView($id: ID!) {\n    course(id: $id) {\n      ...CourseSummaryFields\n      classView {\n        modules\n        rows {\n          learner {\n            id\n            name\n          }\n          cells {\n            skill\n            percent\n            passed\n            attemptId\n          }\n        }\n        heatMap {\n          attempted\n          correct\n          percent\n          set {\n            id\n            skill\n            teil\n            name\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ClassView($id: ID!) {\n    course(id: $id) {\n      ...CourseSummaryFields\n      classView {\n        modules\n        rows {\n          learner {\n            id\n            name\n          }\n          cells {\n            skill\n            percent\n            passed\n            attemptId\n          }\n        }\n        heatMap {\n          attempted\n          correct\n          percent\n          set {\n            id\n            skill\n            teil\n            name\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CourseGradingQueue($courseId: ID!, $assignmentId: ID, $skill: Skill) {\n    course(id: $courseId) {\n      ...CourseSummaryFields\n      assignments {\n        id\n        title\n      }\n    }\n    gradingQueue(status: AWAITING, courseId: $courseId, assignmentId: $assignmentId, skill: $skill) {\n      attemptId\n      subQuestionId\n      learnerName\n      examName\n      title\n      skill\n      submittedAt\n    }\n  }\n"): (typeof documents)["\n  query CourseGradingQueue($courseId: ID!, $assignmentId: ID, $skill: Skill) {\n    course(id: $courseId) {\n      ...CourseSummaryFields\n      assignments {\n        id\n        title\n      }\n    }\n    gradingQueue(status: AWAITING, courseId: $courseId, assignmentId: $assignmentId, skill: $skill) {\n      attemptId\n      subQuestionId\n      learnerName\n      examName\n      title\n      skill\n      submittedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AssignOptions($family: ExamFamily!, $cefr: Cefr!) {\n    levels(family: $family) {\n      id\n      cefr\n      exams {\n        id\n        name\n        skills\n      }\n    }\n    practiceSets(family: $family, cefr: $cefr) {\n      id\n      skill\n      teil\n      name\n    }\n  }\n"): (typeof documents)["\n  query AssignOptions($family: ExamFamily!, $cefr: Cefr!) {\n    levels(family: $family) {\n      id\n      cefr\n      exams {\n        id\n        name\n        skills\n      }\n    }\n    practiceSets(family: $family, cefr: $cefr) {\n      id\n      skill\n      teil\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCourse($input: CourseInput!) {\n    createCourse(input: $input) {\n      ...CourseSummaryFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCourse($input: CourseInput!) {\n    createCourse(input: $input) {\n      ...CourseSummaryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ArchiveCourse($id: ID!, $archived: Boolean) {\n    archiveCourse(id: $id, archived: $archived) {\n      ...CourseSummaryFields\n    }\n  }\n"): (typeof documents)["\n  mutation ArchiveCourse($id: ID!, $archived: Boolean) {\n    archiveCourse(id: $id, archived: $archived) {\n      ...CourseSummaryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RotateJoinCode($courseId: ID!, $enabled: Boolean) {\n    rotateJoinCode(courseId: $courseId, enabled: $enabled) {\n      id\n      joinCode\n    }\n  }\n"): (typeof documents)["\n  mutation RotateJoinCode($courseId: ID!, $enabled: Boolean) {\n    rotateJoinCode(courseId: $courseId, enabled: $enabled) {\n      id\n      joinCode\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation JoinCourse($code: String!) {\n    joinCourse(code: $code) {\n      ...CourseSummaryFields\n    }\n  }\n"): (typeof documents)["\n  mutation JoinCourse($code: String!) {\n    joinCourse(code: $code) {\n      ...CourseSummaryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveCourse($courseId: ID!) {\n    leaveCourse(courseId: $courseId)\n  }\n"): (typeof documents)["\n  mutation LeaveCourse($courseId: ID!) {\n    leaveCourse(courseId: $courseId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveFromCourse($courseId: ID!, $userId: ID!) {\n    removeFromCourse(courseId: $courseId, userId: $userId)\n  }\n"): (typeof documents)["\n  mutation RemoveFromCourse($courseId: ID!, $userId: ID!) {\n    removeFromCourse(courseId: $courseId, userId: $userId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddCourseTeacher($courseId: ID!, $email: String!) {\n    addCourseTeacher(courseId: $courseId, email: $email) {\n      id\n      teachers {\n        id\n        name\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddCourseTeacher($courseId: ID!, $email: String!) {\n    addCourseTeacher(courseId: $courseId, email: $email) {\n      id\n      teachers {\n        id\n        name\n        email\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Assign($input: AssignmentInput!) {\n    assign(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation Assign($input: AssignmentInput!) {\n    assign(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ChoiceFields on Choice {\n    value\n    label\n    imageUrl\n  }\n"): (typeof documents)["\n  fragment ChoiceFields on Choice {\n    value\n    label\n    imageUrl\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -294,6 +412,10 @@ export function graphql(source: "\n  fragment ModuleTimerFields on ModuleTimer {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation StartAttempt($examId: ID!, $mode: AttemptMode) {\n    startAttempt(examId: $examId, mode: $mode) {\n      ...AttemptSummaryFields\n    }\n  }\n"): (typeof documents)["\n  mutation StartAttempt($examId: ID!, $mode: AttemptMode) {\n    startAttempt(examId: $examId, mode: $mode) {\n      ...AttemptSummaryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartAssignment($assignmentId: ID!) {\n    startAssignment(assignmentId: $assignmentId) {\n      ...AttemptSummaryFields\n    }\n  }\n"): (typeof documents)["\n  mutation StartAssignment($assignmentId: ID!) {\n    startAssignment(assignmentId: $assignmentId) {\n      ...AttemptSummaryFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -390,6 +512,10 @@ export function graphql(source: "\n  query MyMistakes($family: ExamFamily, $cefr
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation StartDrill($setId: ID, $mistakes: Boolean, $family: ExamFamily, $cefr: Cefr) {\n    startDrill(setId: $setId, mistakes: $mistakes, family: $family, cefr: $cefr) {\n      ...AttemptSummaryFields\n      kind\n      mistakesDrill\n      practiceSet {\n        ...PracticeSetFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation StartDrill($setId: ID, $mistakes: Boolean, $family: ExamFamily, $cefr: Cefr) {\n    startDrill(setId: $setId, mistakes: $mistakes, family: $family, cefr: $cefr) {\n      ...AttemptSummaryFields\n      kind\n      mistakesDrill\n      practiceSet {\n        ...PracticeSetFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartAssignedDrill($assignmentId: ID!) {\n    startAssignment(assignmentId: $assignmentId) {\n      ...AttemptSummaryFields\n      kind\n      mistakesDrill\n      practiceSet {\n        ...PracticeSetFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation StartAssignedDrill($assignmentId: ID!) {\n    startAssignment(assignmentId: $assignmentId) {\n      ...AttemptSummaryFields\n      kind\n      mistakesDrill\n      practiceSet {\n        ...PracticeSetFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,3 +1,5 @@
+import { pendingJoinPath } from "../courses/pendingJoin";
+
 /** A guest who finished an exam is sent to register; afterwards their result is shown. */
 const KEY = "pendingResultExamId";
 
@@ -9,8 +11,10 @@ export function rememberPendingResult(examId: string): void {
   }
 }
 
-/** Where to go after signing in: the guest's result if one is waiting, else the given path. */
+/** Where to go after signing in: a course join waiting for it, the guest's result if one is waiting, else the given path. */
 export function takePendingResultPath(fallback: string): string {
+  const join = pendingJoinPath();
+  if (join) return join;
   try {
     const examId = localStorage.getItem(KEY);
     localStorage.removeItem(KEY);

@@ -61,6 +61,15 @@ export const StartAttemptMutation = graphql(`
   }
 `);
 
+/** An assignment of a course: starts (or resumes) the attempt tied to it, in the mode and modules the teacher chose. */
+export const StartAssignmentMutation = graphql(`
+  mutation StartAssignment($assignmentId: ID!) {
+    startAssignment(assignmentId: $assignmentId) {
+      ...AttemptSummaryFields
+    }
+  }
+`);
+
 export const AttemptPageQuery = graphql(`
   query AttemptPage($attemptId: ID!, $page: Int!) {
     attempt(id: $attemptId) {

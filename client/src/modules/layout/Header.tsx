@@ -5,6 +5,7 @@ import { useLocation } from "react-router-dom";
 import { useLang } from "../../app/useLang";
 import { useAuth } from "../auth/useAuth";
 import { LocalLink, LocalNavLink } from "../common/LocalLink";
+import { CoursesNavLink } from "../courses/CoursesNavLink";
 import { ContactInfoQuery } from "../levels/documents";
 import { MistakesNavLink } from "../practice/MistakesNavLink";
 import { WordsNavLink } from "../study/WordsNavLink";
@@ -57,6 +58,9 @@ export function Header() {
             </li>
             {loggedIn ? (
               <>
+                <li>
+                  <CoursesNavLink />
+                </li>
                 <li>
                   <LocalNavLink to="/goethe-user-exam">{t("nav.myTests")}</LocalNavLink>
                 </li>

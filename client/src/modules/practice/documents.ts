@@ -113,6 +113,20 @@ export const StartDrillMutation = graphql(`
   }
 `);
 
+/** A practice set given as an assignment: its drill attempt, tied to the assignment. */
+export const StartAssignedDrillMutation = graphql(`
+  mutation StartAssignedDrill($assignmentId: ID!) {
+    startAssignment(assignmentId: $assignmentId) {
+      ...AttemptSummaryFields
+      kind
+      mistakesDrill
+      practiceSet {
+        ...PracticeSetFields
+      }
+    }
+  }
+`);
+
 export const CheckedAnswerFieldsFragment = graphql(`
   fragment CheckedAnswerFields on CheckedAnswer {
     subQuestionId

@@ -7,35 +7,45 @@ import { ensureSession } from "../../modules/auth/useAuth";
 import { errorCode } from "../../modules/common/errors";
 import { ErrorState, Loading } from "../../modules/common/States";
 import { usePageTitle } from "../../modules/common/usePageTitle";
-import { StartAttemptMutation } from "../../modules/exam/documents";
+import { StartAssignmentMutation, StartAttemptMutation } from "../../modules/exam/documents";
 import { ExamRunner, type StartedAttempt } from "../../modules/exam/ExamRunner";
 import { NotFoundPage } from "../not-found/NotFoundPage";
 
-/** /exam/{id}: starts (or resumes) the caller's attempt; a visitor first gets a guest token. */
+/**
+ * /exam/{id}: starts (or resumes) the caller's attempt; a visitor first gets a guest token. /exam/{id}?assignment={a}
+ * starts the attempt of a course's assignment instead (its mode and modules are the teacher's).
+ */
 export function ExamPage() {
   const { id: examId = "" } = useParams();
   // ?mode=training: untimed, the recording may be paused, sought and slowed (an open attempt keeps its own mode)
   const [params] = useSearchParams();
   const mode = params.get("mode") === "training" ? ("TRAINING" as const) : null;
+  const assignmentId = params.get("assignment");
   const { t } = useTranslation();
   const [attempt, setAttempt] = useState<StartedAttempt | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [tries, setTries] = useState(0);
   const [startAttempt] = useMutation(StartAttemptMutation);
+  const [startAssignment] = useMutation(StartAssignmentMutation);
   const started = useRef<string | null>(null);
   usePageTitle(attempt?.exam.name ?? t("exam.starting"));
 
   useEffect(() => {
-    const key = `${examId}#${tries}`;
+    const key = `${examId}#${assignmentId ?? ""}#${tries}`;
     if (started.current === key) return;
     started.current = key;
     setError(null);
     (async () => {
       await ensureSession();
+      if (assignmentId) {
+        const { data } = await startAssignment({ variables: { assignmentId } });
+        if (data) setAttempt(data.startAssignment);
+        return;
+      }
       const { data } = await startAttempt({ variables: { examId, mode } });
       if (data) setAttempt(data.startAttempt);
     })().catch(setError);
-  }, [examId, tries, startAttempt, mode]);
+  }, [examId, tries, startAttempt, startAssignment, assignmentId, mode]);
 
   if (error) {
     if (errorCode(error) === "NOT_FOUND" || errorCode(error) === "BAD_USER_INPUT") return <NotFoundPage />;

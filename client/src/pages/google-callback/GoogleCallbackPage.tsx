@@ -6,11 +6,13 @@ import { ExchangeLoginCodeMutation } from "../../modules/auth/documents";
 import { signIn } from "../../modules/auth/useAuth";
 import { ErrorState, Loading } from "../../modules/common/States";
 import { LocalLink } from "../../modules/common/LocalLink";
+import { pendingJoinPath } from "../../modules/courses/pendingJoin";
 import { useLocalPath } from "../../modules/common/paths";
 import { usePageTitle } from "../../modules/common/usePageTitle";
 import { POPUP_TIMEOUT_MS, useFeedback } from "../../modules/feedback/feedback";
 
-/** The end of the Google sign-in: /google/callback#code=… is exchanged for a session, then a 4 s popup and Home. */
+/** The end of the Google sign-in: /google/callback#code=… is exchanged for a session, then a 4 s popup and Home (or the
+ * join page of a course the learner was joining). */
 export function GoogleCallbackPage() {
   const { t } = useTranslation();
   const feedback = useFeedback();
@@ -42,7 +44,9 @@ export function GoogleCallbackPage() {
           text: t("auth.loginSuccess"),
           timeout: POPUP_TIMEOUT_MS,
         });
-        window.setTimeout(() => navigate(local("/")), POPUP_TIMEOUT_MS);
+        // a course join waiting for the sign-in completes on its join page
+        const next = pendingJoinPath() ?? "/";
+        window.setTimeout(() => navigate(local(next)), POPUP_TIMEOUT_MS);
       })
       .catch(setError);
   }, [exchange, feedback, navigate, local, t]);

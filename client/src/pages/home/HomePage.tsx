@@ -1,6 +1,9 @@
 import { useQuery } from "@apollo/client/react";
+import i18next from "i18next";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useLang } from "../../app/useLang";
+import { useAuth } from "../../modules/auth/useAuth";
 import { ActionLinks } from "../../modules/common/Actions";
 import { Html } from "../../modules/common/Html";
 import { LocalLink } from "../../modules/common/LocalLink";
@@ -8,8 +11,16 @@ import { ErrorState, Loading } from "../../modules/common/States";
 import { usePageTitle } from "../../modules/common/usePageTitle";
 import { ContactInfoQuery, SiteLevelsQuery } from "../../modules/levels/documents";
 
+/** A learner's assignments come first on their home page: their own chunk, loaded only for a signed-in learner. */
+const HomeAssignments = lazy(() =>
+  Promise.all([import("../../modules/courses/HomeAssignments"), i18next.loadNamespaces(["courses"])]).then(([m]) => ({
+    default: m.HomeAssignments,
+  })),
+);
+
 export function HomePage() {
   const { t } = useTranslation();
+  const { loggedIn } = useAuth();
   const { gql } = useLang();
   const info = useQuery(ContactInfoQuery, { variables: { lang: gql } });
   const levels = useQuery(SiteLevelsQuery, { variables: { lang: gql } });
@@ -24,6 +35,11 @@ export function HomePage() {
 
   return (
     <div className="home">
+      {loggedIn && (
+        <Suspense fallback={null}>
+          <HomeAssignments />
+        </Suspense>
+      )}
       <section className="hero">
         <div className="hero-text">
           <h1>{t("home.title")}</h1>

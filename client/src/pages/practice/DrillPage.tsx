@@ -7,7 +7,7 @@ import { errorCode } from "../../modules/common/errors";
 import { PageHeader } from "../../modules/common/PageHeader";
 import { ErrorState, Loading } from "../../modules/common/States";
 import { usePageTitle } from "../../modules/common/usePageTitle";
-import { StartDrillMutation } from "../../modules/practice/documents";
+import { StartAssignedDrillMutation, StartDrillMutation } from "../../modules/practice/documents";
 import { DrillRunner, type Drill } from "../../modules/practice/DrillRunner";
 import { parseHub } from "../../modules/practice/paths";
 import { RegisterToPractise } from "../../modules/practice/RegisterToPractise";
@@ -36,23 +36,32 @@ function StartDrill() {
   const [search] = useSearchParams();
   const level = parseHub(search.get("family") ?? undefined, search.get("cefr") ?? undefined);
   const mistakes = setId === "mistakes";
+  // ?assignment={a}: the practice set given by a course's teacher, its drill tied to the assignment
+  const assignmentId = search.get("assignment");
   const [drill, setDrill] = useState<Drill | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [tries, setTries] = useState(0);
   const [start] = useMutation(StartDrillMutation);
+  const [startAssigned] = useMutation(StartAssignedDrillMutation);
   const started = useRef<string | null>(null);
   usePageTitle(drill?.practiceSet?.title ?? (mistakes ? t("mistakes.drillTitle") : null));
 
   useEffect(() => {
-    const key = `${setId}#${tries}`;
+    const key = `${setId}#${assignmentId ?? ""}#${tries}`;
     if (started.current === key) return;
     started.current = key;
     setError(null);
+    if (assignmentId) {
+      startAssigned({ variables: { assignmentId } })
+        .then(({ data }) => data && setDrill(data.startAssignment))
+        .catch(setError);
+      return;
+    }
     const variables = mistakes ? { mistakes: true, family: level?.family, cefr: level?.cefr } : { setId };
     start({ variables })
       .then(({ data }) => data && setDrill(data.startDrill))
       .catch(setError);
-  }, [setId, tries, mistakes, level?.family, level?.cefr, start]);
+  }, [setId, tries, mistakes, level?.family, level?.cefr, start, startAssigned, assignmentId]);
 
   if (error) {
     if (errorCode(error) === "NOT_FOUND") return <NotFoundPage />;
