@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
@@ -7,9 +8,14 @@ const routerBuild = (file: string) =>
 const generatedDocuments = fileURLToPath(new URL("./src/gql/graphql.ts", import.meta.url));
 const backend = process.env.BACKEND_URL ?? "http://localhost:4000";
 
+const VIRTUAL = "virtual:gql-document/";
+
 /**
  * Replaces each graphql(`query Name …`) call with an import of the generated NameDocument, as the
  * codegen client preset's babel plugin does: without it every page would bundle every document.
+ * Each document is served as a module of its own (its constant cut out of the generated file), so it
+ * travels with the chunk that uses it: the generated file as one module would put every document of
+ * the app into the shared chunk the home page loads.
  */
 function graphqlDocuments(): Plugin {
   const call = /graphql\(\s*`\s*(query|mutation|subscription|fragment)\s+(\w+)[\s\S]*?`\s*\)/g;
@@ -17,6 +23,20 @@ function graphqlDocuments(): Plugin {
   return {
     name: "graphql-documents",
     enforce: "pre",
+    resolveId(id) {
+      return id.startsWith(VIRTUAL) ? `\0${id}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${VIRTUAL}`)) return null;
+      const ident = id.slice(VIRTUAL.length + 1);
+      this.addWatchFile(generatedDocuments);
+      const line = readFileSync(generatedDocuments, "utf8")
+        .split("\n")
+        .find((l) => l.startsWith(`export const ${ident} = `));
+      const m = line && /^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/.exec(line);
+      if (!m) throw new Error(`${ident} is not in src/gql/graphql.ts: run npm run codegen`);
+      return `export const ${ident} = ${m[2]};`;
+    },
     transform(code, id) {
       if (id.includes("/src/gql/") || !importGraphql.test(code)) return null;
       const names: string[] = [];
@@ -25,10 +45,8 @@ function graphqlDocuments(): Plugin {
         names.push(ident);
         return ident;
       });
-      return {
-        code: replaced.replace(importGraphql, `import { ${names.join(", ")} } from ${JSON.stringify(generatedDocuments)};`),
-        map: null,
-      };
+      const imports = names.map((n) => `import { ${n} } from ${JSON.stringify(VIRTUAL + n)};`).join(" ");
+      return { code: replaced.replace(importGraphql, imports), map: null };
     },
   };
 }

@@ -35,13 +35,13 @@ type Documents = {
     "\n  query MyCourses {\n    me {\n      id\n      isTeacher\n      isAdmin\n    }\n    myCourses {\n      ...CourseSummaryFields\n      teachers {\n        id\n        name\n      }\n    }\n  }\n": typeof types.MyCoursesDocument,
     "\n  query CoursesNav {\n    myCourses {\n      id\n      myRole\n      archived\n      awaitingGrading\n    }\n  }\n": typeof types.CoursesNavDocument,
     "\n  query Course($id: ID!) {\n    course(id: $id) {\n      ...CourseSummaryFields\n      joinCode\n      awaitingGrading\n      teachers {\n        id\n        name\n        email\n      }\n      learners {\n        joinedAt\n        user {\n          id\n          name\n          email\n        }\n      }\n      assignments {\n        ...LearnerAssignmentFields\n        progress {\n          ...AssignmentProgressFields\n        }\n      }\n    }\n  }\n": typeof types.CourseDocument,
-    "\n  query CoursePreview($code: String!) {\n    courseByJoinCode(code: $code) {\n      name\n      family\n      cefr\n      teacherNames\n      alreadyMember\n    }\n  }\n": typeof types.CoursePreviewDocument,
+    "\n  query CoursePreview($code: String!) {\n    courseByJoinCode(code: $code) {\n      name\n      family\n      cefr\n      teacherNames\n    }\n  }\n": typeof types.CoursePreviewDocument,
     "\n  query MyAssignments {\n    myAssignments {\n      ...LearnerAssignmentFields\n    }\n  }\n": typeof types.MyAssignmentsDocument,
     "\n  query ClassView($id: ID!) {\n    course(id: $id) {\n      ...CourseSummaryFields\n      classView {\n        modules\n        rows {\n          learner {\n            id\n            name\n          }\n          cells {\n            skill\n            percent\n            passed\n            attemptId\n          }\n        }\n        heatMap {\n          attempted\n          correct\n          percent\n          set {\n            id\n            skill\n            teil\n            name\n          }\n        }\n      }\n    }\n  }\n": typeof types.ClassViewDocument,
     "\n  query CourseGradingQueue($courseId: ID!, $assignmentId: ID, $skill: Skill) {\n    course(id: $courseId) {\n      ...CourseSummaryFields\n      assignments {\n        id\n        title\n      }\n    }\n    gradingQueue(status: AWAITING, courseId: $courseId, assignmentId: $assignmentId, skill: $skill) {\n      attemptId\n      subQuestionId\n      learnerName\n      examName\n      title\n      skill\n      submittedAt\n    }\n  }\n": typeof types.CourseGradingQueueDocument,
     "\n  query AssignOptions($family: ExamFamily!, $cefr: Cefr!) {\n    levels(family: $family) {\n      id\n      cefr\n      exams {\n        id\n        name\n        skills\n      }\n    }\n    practiceSets(family: $family, cefr: $cefr) {\n      id\n      skill\n      teil\n      name\n    }\n  }\n": typeof types.AssignOptionsDocument,
     "\n  mutation CreateCourse($input: CourseInput!) {\n    createCourse(input: $input) {\n      ...CourseSummaryFields\n    }\n  }\n": typeof types.CreateCourseDocument,
-    "\n  mutation ArchiveCourse($id: ID!, $archived: Boolean) {\n    archiveCourse(id: $id, archived: $archived) {\n      ...CourseSummaryFields\n    }\n  }\n": typeof types.ArchiveCourseDocument,
+    "\n  mutation UpdateCourse($id: ID!, $input: CourseInput!) {\n    updateCourse(id: $id, input: $input) {\n      ...CourseSummaryFields\n    }\n  }\n": typeof types.UpdateCourseDocument,
     "\n  mutation RotateJoinCode($courseId: ID!, $enabled: Boolean) {\n    rotateJoinCode(courseId: $courseId, enabled: $enabled) {\n      id\n      joinCode\n    }\n  }\n": typeof types.RotateJoinCodeDocument,
     "\n  mutation JoinCourse($code: String!) {\n    joinCourse(code: $code) {\n      ...CourseSummaryFields\n    }\n  }\n": typeof types.JoinCourseDocument,
     "\n  mutation LeaveCourse($courseId: ID!) {\n    leaveCourse(courseId: $courseId)\n  }\n": typeof types.LeaveCourseDocument,
@@ -139,13 +139,13 @@ const documents: Documents = {
     "\n  query MyCourses {\n    me {\n      id\n      isTeacher\n      isAdmin\n    }\n    myCourses {\n      ...CourseSummaryFields\n      teachers {\n        id\n        name\n      }\n    }\n  }\n": types.MyCoursesDocument,
     "\n  query CoursesNav {\n    myCourses {\n      id\n      myRole\n      archived\n      awaitingGrading\n    }\n  }\n": types.CoursesNavDocument,
     "\n  query Course($id: ID!) {\n    course(id: $id) {\n      ...CourseSummaryFields\n      joinCode\n      awaitingGrading\n      teachers {\n        id\n        name\n        email\n      }\n      learners {\n        joinedAt\n        user {\n          id\n          name\n          email\n        }\n      }\n      assignments {\n        ...LearnerAssignmentFields\n        progress {\n          ...AssignmentProgressFields\n        }\n      }\n    }\n  }\n": types.CourseDocument,
-    "\n  query CoursePreview($code: String!) {\n    courseByJoinCode(code: $code) {\n      name\n      family\n      cefr\n      teacherNames\n      alreadyMember\n    }\n  }\n": types.CoursePreviewDocument,
+    "\n  query CoursePreview($code: String!) {\n    courseByJoinCode(code: $code) {\n      name\n      family\n      cefr\n      teacherNames\n    }\n  }\n": types.CoursePreviewDocument,
     "\n  query MyAssignments {\n    myAssignments {\n      ...LearnerAssignmentFields\n    }\n  }\n": types.MyAssignmentsDocument,
     "\n  query ClassView($id: ID!) {\n    course(id: $id) {\n      ...CourseSummaryFields\n      classView {\n        modules\n        rows {\n          learner {\n            id\n            name\n          }\n          cells {\n            skill\n            percent\n            passed\n            attemptId\n          }\n        }\n        heatMap {\n          attempted\n          correct\n          percent\n          set {\n            id\n            skill\n            teil\n            name\n          }\n        }\n      }\n    }\n  }\n": types.ClassViewDocument,
     "\n  query CourseGradingQueue($courseId: ID!, $assignmentId: ID, $skill: Skill) {\n    course(id: $courseId) {\n      ...CourseSummaryFields\n      assignments {\n        id\n        title\n      }\n    }\n    gradingQueue(status: AWAITING, courseId: $courseId, assignmentId: $assignmentId, skill: $skill) {\n      attemptId\n      subQuestionId\n      learnerName\n      examName\n      title\n      skill\n      submittedAt\n    }\n  }\n": types.CourseGradingQueueDocument,
     "\n  query AssignOptions($family: ExamFamily!, $cefr: Cefr!) {\n    levels(family: $family) {\n      id\n      cefr\n      exams {\n        id\n        name\n        skills\n      }\n    }\n    practiceSets(family: $family, cefr: $cefr) {\n      id\n      skill\n      teil\n      name\n    }\n  }\n": types.AssignOptionsDocument,
     "\n  mutation CreateCourse($input: CourseInput!) {\n    createCourse(input: $input) {\n      ...CourseSummaryFields\n    }\n  }\n": types.CreateCourseDocument,
-    "\n  mutation ArchiveCourse($id: ID!, $archived: Boolean) {\n    archiveCourse(id: $id, archived: $archived) {\n      ...CourseSummaryFields\n    }\n  }\n": types.ArchiveCourseDocument,
+    "\n  mutation UpdateCourse($id: ID!, $input: CourseInput!) {\n    updateCourse(id: $id, input: $input) {\n      ...CourseSummaryFields\n    }\n  }\n": types.UpdateCourseDocument,
     "\n  mutation RotateJoinCode($courseId: ID!, $enabled: Boolean) {\n    rotateJoinCode(courseId: $courseId, enabled: $enabled) {\n      id\n      joinCode\n    }\n  }\n": types.RotateJoinCodeDocument,
     "\n  mutation JoinCourse($code: String!) {\n    joinCourse(code: $code) {\n      ...CourseSummaryFields\n    }\n  }\n": types.JoinCourseDocument,
     "\n  mutation LeaveCourse($courseId: ID!) {\n    leaveCourse(courseId: $courseId)\n  }\n": types.LeaveCourseDocument,
@@ -323,7 +323,7 @@ export function graphql(source: "\n  query Course($id: ID!) {\n    course(id: $i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CoursePreview($code: String!) {\n    courseByJoinCode(code: $code) {\n      name\n      family\n      cefr\n      teacherNames\n      alreadyMember\n    }\n  }\n"): (typeof documents)["\n  query CoursePreview($code: String!) {\n    courseByJoinCode(code: $code) {\n      name\n      family\n      cefr\n      teacherNames\n      alreadyMember\n    }\n  }\n"];
+export function graphql(source: "\n  query CoursePreview($code: String!) {\n    courseByJoinCode(code: $code) {\n      name\n      family\n      cefr\n      teacherNames\n    }\n  }\n"): (typeof documents)["\n  query CoursePreview($code: String!) {\n    courseByJoinCode(code: $code) {\n      name\n      family\n      cefr\n      teacherNames\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -347,7 +347,7 @@ export function graphql(source: "\n  mutation CreateCourse($input: CourseInput!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ArchiveCourse($id: ID!, $archived: Boolean) {\n    archiveCourse(id: $id, archived: $archived) {\n      ...CourseSummaryFields\n    }\n  }\n"): (typeof documents)["\n  mutation ArchiveCourse($id: ID!, $archived: Boolean) {\n    archiveCourse(id: $id, archived: $archived) {\n      ...CourseSummaryFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateCourse($id: ID!, $input: CourseInput!) {\n    updateCourse(id: $id, input: $input) {\n      ...CourseSummaryFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCourse($id: ID!, $input: CourseInput!) {\n    updateCourse(id: $id, input: $input) {\n      ...CourseSummaryFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

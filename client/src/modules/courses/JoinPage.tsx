@@ -51,10 +51,6 @@ export function JoinPage() {
   useEffect(() => {
     if (!loggedIn || !course || auto.current || pendingJoin() !== code) return;
     auto.current = true;
-    if (course.alreadyMember) {
-      clearPendingJoin();
-      return;
-    }
     void doJoin();
     // once, when the preview and the session are there (doJoin reads the same code)
   }, [loggedIn, course, code]);
@@ -96,12 +92,7 @@ export function JoinPage() {
           {failure}
         </p>
       )}
-      {course.alreadyMember ? (
-        <div className="alert alert-info" data-testid="join-member">
-          <p>{t("join.already")}</p>
-          <LocalLink to="/courses">{t("join.toCourses")}</LocalLink>
-        </div>
-      ) : loggedIn ? (
+      {loggedIn ? (
         <div className="actions">
           <button
             type="button"

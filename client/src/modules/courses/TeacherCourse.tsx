@@ -6,7 +6,7 @@ import { PageHeader } from "../common/PageHeader";
 import { useFeedback } from "../feedback/feedback";
 import { ConfirmButton } from "./ConfirmButton";
 import { CsvExportButton } from "./CsvExportButton";
-import { ArchiveCourseMutation } from "./documents";
+import { UpdateCourseMutation } from "./documents";
 import { InviteSection } from "./InviteSection";
 import { levelLine } from "./labels";
 import { RosterSection, TeachersSection } from "./RosterSection";
@@ -18,7 +18,7 @@ type Course = NonNullable<CourseQuery["course"]>;
 export function TeacherCourse({ course, onChange }: { course: Course; onChange: () => void }) {
   const { t } = useTranslation("courses");
   const feedback = useFeedback();
-  const [archive] = useMutation(ArchiveCourseMutation);
+  const [archive] = useMutation(UpdateCourseMutation);
   const base = `/courses/${course.id}`;
 
   return (
@@ -72,7 +72,12 @@ export function TeacherCourse({ course, onChange }: { course: Course; onChange: 
             testId="archive-course"
             onConfirm={async () => {
               try {
-                await archive({ variables: { id: course.id, archived: !course.archived } });
+                await archive({
+                  variables: {
+                    id: course.id,
+                    input: { name: course.name, family: course.family, cefr: course.cefr, archived: !course.archived },
+                  },
+                });
                 onChange();
               } catch {
                 feedback.toast("error", t("errors.failed"));

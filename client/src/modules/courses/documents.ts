@@ -138,7 +138,6 @@ export const CoursePreviewQuery = graphql(`
       family
       cefr
       teacherNames
-      alreadyMember
     }
   }
 `);
@@ -235,9 +234,10 @@ export const CreateCourseMutation = graphql(`
   }
 `);
 
-export const ArchiveCourseMutation = graphql(`
-  mutation ArchiveCourse($id: ID!, $archived: Boolean) {
-    archiveCourse(id: $id, archived: $archived) {
+/** Renames a course, sets its family and level, or archives it (archived: true) and brings it back. */
+export const UpdateCourseMutation = graphql(`
+  mutation UpdateCourse($id: ID!, $input: CourseInput!) {
+    updateCourse(id: $id, input: $input) {
       ...CourseSummaryFields
     }
   }
