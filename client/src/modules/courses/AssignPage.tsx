@@ -76,7 +76,12 @@ function AssignForm(props: { courseId: string; courseName: string; family: ExamF
             title: v.title.trim(),
             note: v.note.trim() || null,
             ...(v.kind === "exam"
-              ? { examId: v.examId, skills: v.skills as Skill[], mode: v.mode }
+              ? // every module of the exam: left out (the server's "all"), so the assignment reads as the whole exam
+                {
+                  examId: v.examId,
+                  skills: exam && v.skills.length === exam.skills.length ? null : (v.skills as Skill[]),
+                  mode: v.mode,
+                }
               : { practiceSetId: v.practiceSetId, mode: "TRAINING" as const }),
             startsAt: localInputToIso(v.startsAt),
             dueAt: localInputToIso(v.dueAt),

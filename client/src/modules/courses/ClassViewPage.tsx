@@ -18,6 +18,8 @@ import "./courses.css";
 
 type View = NonNullable<ClassViewQuery["course"]>["classView"];
 
+const STATUS_CHIP: Record<string, string> = { PASSED: "chip-passed", FAILED: "chip-failed", PENDING: "chip-open" };
+
 /** /courses/{id}/class: learners × modules with the pass rule, and the Teil types the class loses points on. */
 export function ClassViewPage() {
   const { t } = useTranslation("courses");
@@ -44,6 +46,7 @@ export function ClassViewPage() {
         </div>
       </PageHeader>
       <ModuleTable view={course.classView} />
+      <p className="field-hint">{t("classView.passRule")}</p>
       <HeatMap view={course.classView} />
     </div>
   );
@@ -74,7 +77,7 @@ function ModuleTable({ view }: { view: View }) {
                 <th scope="row">{r.learner.name}</th>
                 {view.modules.map((m) => {
                   const cell = r.cells.find((c) => c.skill === m);
-                  if (!cell || cell.percent == null) {
+                  if (!cell || cell.status === "NOT_TAKEN") {
                     return (
                       <td key={m} className="cell-empty">
                         <span aria-hidden="true">–</span>
@@ -83,11 +86,9 @@ function ModuleTable({ view }: { view: View }) {
                     );
                   }
                   return (
-                    <td key={m} className={cell.passed ? "cell-passed" : "cell-failed"} data-skill={m}>
-                      {formatPercent(cell.percent, lang)}{" "}
-                      <span className={cell.passed ? "chip chip-passed" : "chip chip-failed"}>
-                        {cell.passed ? t("verdict.PASSED") : t("verdict.FAILED")}
-                      </span>
+                    <td key={m} data-skill={m} data-status={cell.status} title={cell.examName}>
+                      {cell.percent != null && <>{formatPercent(cell.percent, lang)} </>}
+                      <span className={`chip ${STATUS_CHIP[cell.status] ?? "chip-neutral"}`}>{t(`verdict.${cell.status}`)}</span>
                     </td>
                   );
                 })}
@@ -103,7 +104,8 @@ function ModuleTable({ view }: { view: View }) {
 function HeatMap({ view }: { view: View }) {
   const { t } = useTranslation("courses");
   const { lang } = useLang();
-  const cells = [...view.heatMap].sort((a, b) => a.percent - b.percent);
+  // the Teil types where the class loses the largest share of the points first (telc weighs its Teile)
+  const cells = [...view.heatMap].sort((a, b) => b.lostShare - a.lostShare);
   return (
     <section aria-labelledby="heat-title" className="courses-section">
       <h2 id="heat-title">{t("classView.heatTitle")}</h2>
@@ -113,13 +115,14 @@ function HeatMap({ view }: { view: View }) {
       ) : (
         <ul className="heat-map" data-testid="heat-map">
           {cells.map((c) => (
-            <li key={c.set.id} className={`heat heat-${heatLevel(c.percent)}`} data-testid="heat-cell">
+            <li key={c.set.id} className={`heat heat-${heatLevel(c.lostShare)}`} data-testid="heat-cell">
               <span className="heat-teil">
                 {t(`exam.skill.${c.set.skill}`, { ns: "common" })} {c.set.teil}
               </span>
               <span className="heat-name">{c.set.name}</span>
               <strong className="heat-percent">{formatPercent(c.percent, lang)}</strong>
               <span className="heat-count">{t("classView.heatCount", { correct: c.correct, attempted: c.attempted })}</span>
+              <span className="heat-count">{t("classView.heatLearners", { count: c.learners })}</span>
             </li>
           ))}
         </ul>

@@ -163,15 +163,20 @@ export const ClassViewQuery = graphql(`
           }
           cells {
             skill
-            percent
-            passed
             attemptId
+            examName
+            percent
+            status
+            passed
           }
         }
         heatMap {
           attempted
           correct
           percent
+          pointsLost
+          lostShare
+          learners
           set {
             id
             skill

@@ -1,8 +1,8 @@
-/** The heat map's five shades: 0 where the class loses most (under 40 %), 4 where it keeps its points (80 % and more). */
-export function heatLevel(percent: number): 0 | 1 | 2 | 3 | 4 {
-  if (percent < 40) return 0;
-  if (percent < 55) return 1;
-  if (percent < 65) return 2;
-  if (percent < 80) return 3;
+/** The heat map's five shades by the share of points the class loses on a Teil type: 0 the hottest (60 % and more). */
+export function heatLevel(lostShare: number): 0 | 1 | 2 | 3 | 4 {
+  if (lostShare >= 0.6) return 0;
+  if (lostShare >= 0.45) return 1;
+  if (lostShare >= 0.35) return 2;
+  if (lostShare >= 0.2) return 3;
   return 4;
 }
