@@ -34,7 +34,7 @@ const GoogleCallback = page(() => import("../pages/google-callback/GoogleCallbac
 const Register = page(() => import("../pages/register/RegisterPage"), "RegisterPage");
 const ForgetPassword = page(() => import("../pages/forget-password/ForgetPasswordPage"), "ForgetPasswordPage");
 const ResetPassword = page(() => import("../pages/reset-password/ResetPasswordPage"), "ResetPasswordPage");
-const Profile = page(() => import("../pages/profile/ProfilePage"), "ProfilePage", ["account"]);
+const Profile = page(() => import("../pages/profile/ProfilePage"), "ProfilePage", ["account", "courses"]);
 const PlacementTest = page(() => import("../pages/placement-test/PlacementTestPage"), "PlacementTestPage", ["placement"]);
 const PlacementQuestions = page(() => import("../pages/placement-questions/PlacementQuestionsPage"), "PlacementQuestionsPage", [
   "placement",

@@ -48,6 +48,8 @@ type Documents = {
     "\n  mutation RemoveFromCourse($courseId: ID!, $userId: ID!) {\n    removeFromCourse(courseId: $courseId, userId: $userId)\n  }\n": typeof types.RemoveFromCourseDocument,
     "\n  mutation AddCourseTeacher($courseId: ID!, $email: String!) {\n    addCourseTeacher(courseId: $courseId, email: $email) {\n      id\n      teachers {\n        id\n        name\n        email\n      }\n    }\n  }\n": typeof types.AddCourseTeacherDocument,
     "\n  mutation Assign($input: AssignmentInput!) {\n    assign(input: $input) {\n      id\n    }\n  }\n": typeof types.AssignDocument,
+    "\n  query NotificationSettings {\n    me {\n      id\n      notificationSettings {\n        courseMails\n      }\n    }\n  }\n": typeof types.NotificationSettingsDocument,
+    "\n  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      courseMails\n    }\n  }\n": typeof types.UpdateNotificationSettingsDocument,
     "\n  fragment ChoiceFields on Choice {\n    value\n    label\n    imageUrl\n  }\n": typeof types.ChoiceFieldsFragmentDoc,
     "\n  fragment SubQuestionFields on SubQuestion {\n    id\n    position\n    answerType\n    choiceKind\n    completeMode\n    answerLocation\n    title\n    lastTitle\n    bannerImageUrl\n    highlight\n    choices {\n      ...ChoiceFields\n    }\n    ...WritingTaskFields\n    ...SpeakingTaskFields\n  }\n": typeof types.SubQuestionFieldsFragmentDoc,
     "\n  query AttemptCockpit($attemptId: ID!) {\n    attempt(id: $attemptId) {\n      id\n      status\n      mode\n      pageCount\n      timers {\n        ...ModuleTimerFields\n      }\n      pageStates {\n        ...PageStateFields\n      }\n    }\n  }\n": typeof types.AttemptCockpitDocument,
@@ -152,6 +154,8 @@ const documents: Documents = {
     "\n  mutation RemoveFromCourse($courseId: ID!, $userId: ID!) {\n    removeFromCourse(courseId: $courseId, userId: $userId)\n  }\n": types.RemoveFromCourseDocument,
     "\n  mutation AddCourseTeacher($courseId: ID!, $email: String!) {\n    addCourseTeacher(courseId: $courseId, email: $email) {\n      id\n      teachers {\n        id\n        name\n        email\n      }\n    }\n  }\n": types.AddCourseTeacherDocument,
     "\n  mutation Assign($input: AssignmentInput!) {\n    assign(input: $input) {\n      id\n    }\n  }\n": types.AssignDocument,
+    "\n  query NotificationSettings {\n    me {\n      id\n      notificationSettings {\n        courseMails\n      }\n    }\n  }\n": types.NotificationSettingsDocument,
+    "\n  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      courseMails\n    }\n  }\n": types.UpdateNotificationSettingsDocument,
     "\n  fragment ChoiceFields on Choice {\n    value\n    label\n    imageUrl\n  }\n": types.ChoiceFieldsFragmentDoc,
     "\n  fragment SubQuestionFields on SubQuestion {\n    id\n    position\n    answerType\n    choiceKind\n    completeMode\n    answerLocation\n    title\n    lastTitle\n    bannerImageUrl\n    highlight\n    choices {\n      ...ChoiceFields\n    }\n    ...WritingTaskFields\n    ...SpeakingTaskFields\n  }\n": types.SubQuestionFieldsFragmentDoc,
     "\n  query AttemptCockpit($attemptId: ID!) {\n    attempt(id: $attemptId) {\n      id\n      status\n      mode\n      pageCount\n      timers {\n        ...ModuleTimerFields\n      }\n      pageStates {\n        ...PageStateFields\n      }\n    }\n  }\n": types.AttemptCockpitDocument,
@@ -372,6 +376,14 @@ export function graphql(source: "\n  mutation AddCourseTeacher($courseId: ID!, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Assign($input: AssignmentInput!) {\n    assign(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation Assign($input: AssignmentInput!) {\n    assign(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationSettings {\n    me {\n      id\n      notificationSettings {\n        courseMails\n      }\n    }\n  }\n"): (typeof documents)["\n  query NotificationSettings {\n    me {\n      id\n      notificationSettings {\n        courseMails\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      courseMails\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      courseMails\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

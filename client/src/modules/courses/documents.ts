@@ -297,3 +297,22 @@ export const AssignMutation = graphql(`
     }
   }
 `);
+
+export const NotificationSettingsQuery = graphql(`
+  query NotificationSettings {
+    me {
+      id
+      notificationSettings {
+        courseMails
+      }
+    }
+  }
+`);
+
+export const UpdateNotificationSettingsMutation = graphql(`
+  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {
+    updateNotificationSettings(input: $input) {
+      courseMails
+    }
+  }
+`);

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { i18next } from "../../app/i18n";
 import { session } from "../../app/session";
 import { DataRightsSection } from "../../modules/account/DataRightsSection";
+import { NotificationSettingsSection } from "../../modules/courses/NotificationSettingsSection";
 import { ProfileFields, type ProfileValues } from "../../modules/auth/AccountFields";
 import { MeQuery, UpdateProfileMutation } from "../../modules/auth/documents";
 import { useAuth } from "../../modules/auth/useAuth";
@@ -128,6 +129,7 @@ function ProfileForm() {
         <ProfileFields variant="profile" values={values} errors={errors} onChange={set} />
         <SubmitButton busy={saving}>{saving ? t("auth.profile.saving") : t("auth.profile.save")}</SubmitButton>
       </CardForm>
+      <NotificationSettingsSection />
       <DataRightsSection />
     </FormPage>
   );
