@@ -30,7 +30,7 @@ export function CourseGradingPage() {
   const skillParam = params.get("skill");
   const skill = SKILLS.find((s) => s === skillParam) ?? null;
   const { data, error, refetch } = useQuery(CourseGradingQueueQuery, {
-    variables: { courseId: id, assignmentId, skill },
+    variables: { courseId: id, assignmentId },
     fetchPolicy: "cache-and-network",
   });
   usePageTitle(t("grading.title"));
@@ -53,7 +53,8 @@ export function CourseGradingPage() {
   if (!data) return <Loading />;
   const course = data.course;
   if (!course || course.myRole !== "TEACHER") return <NotFoundPage />;
-  const queue = [...data.gradingQueue].sort((a, b) => a.submittedAt.localeCompare(b.submittedAt));
+  // the server answers oldest first; the skill is chosen here (the queue comes whole)
+  const queue = data.gradingQueue.filter((a) => !skill || a.skill === skill);
 
   return (
     <div className="grading-page">

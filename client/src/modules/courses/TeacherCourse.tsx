@@ -1,4 +1,4 @@
-import { useMutation } from "@apollo/client/react";
+import { useMutation, useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import type { CourseQuery } from "../../gql/graphql";
 import { ActionLinks } from "../common/Actions";
@@ -6,7 +6,7 @@ import { PageHeader } from "../common/PageHeader";
 import { useFeedback } from "../feedback/feedback";
 import { ConfirmButton } from "./ConfirmButton";
 import { CsvExportButton } from "./CsvExportButton";
-import { UpdateCourseMutation } from "./documents";
+import { CourseAwaitingQuery, UpdateCourseMutation } from "./documents";
 import { InviteSection } from "./InviteSection";
 import { levelLine } from "./labels";
 import { RosterSection, TeachersSection } from "./RosterSection";
@@ -20,6 +20,8 @@ export function TeacherCourse({ course, onChange }: { course: Course; onChange: 
   const feedback = useFeedback();
   const [archive] = useMutation(UpdateCourseMutation);
   const base = `/courses/${course.id}`;
+  const awaiting = useQuery(CourseAwaitingQuery, { variables: { id: course.id }, fetchPolicy: "cache-and-network" }).data?.course
+    ?.awaitingGrading;
 
   return (
     <div className="course-page">
@@ -39,7 +41,7 @@ export function TeacherCourse({ course, onChange }: { course: Course; onChange: 
             { to: `${base}/class`, label: t("course.classView"), secondary: true, testId: "to-class-view" },
             {
               to: `${base}/grading`,
-              label: course.awaitingGrading ? t("course.gradingCount", { count: course.awaitingGrading }) : t("course.grading"),
+              label: awaiting ? t("course.gradingCount", { count: awaiting }) : t("course.grading"),
               secondary: true,
               testId: "to-grading",
             },

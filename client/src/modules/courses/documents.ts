@@ -107,7 +107,6 @@ export const CourseQuery = graphql(`
     course(id: $id) {
       ...CourseSummaryFields
       joinCode
-      awaitingGrading
       teachers {
         id
         name
@@ -127,6 +126,16 @@ export const CourseQuery = graphql(`
           ...AssignmentProgressFields
         }
       }
+    }
+  }
+`);
+
+/** A teacher's count of the course's answers awaiting grading (asked apart: the course page stands without it). */
+export const CourseAwaitingQuery = graphql(`
+  query CourseAwaiting($id: ID!) {
+    course(id: $id) {
+      id
+      awaitingGrading
     }
   }
 `);
@@ -190,7 +199,7 @@ export const ClassViewQuery = graphql(`
 `);
 
 export const CourseGradingQueueQuery = graphql(`
-  query CourseGradingQueue($courseId: ID!, $assignmentId: ID, $skill: Skill) {
+  query CourseGradingQueue($courseId: ID!, $assignmentId: ID) {
     course(id: $courseId) {
       ...CourseSummaryFields
       assignments {
@@ -198,7 +207,7 @@ export const CourseGradingQueueQuery = graphql(`
         title
       }
     }
-    gradingQueue(status: AWAITING, courseId: $courseId, assignmentId: $assignmentId, skill: $skill) {
+    gradingQueue(status: AWAITING, courseId: $courseId, assignmentId: $assignmentId) {
       attemptId
       subQuestionId
       learnerName
