@@ -28,6 +28,12 @@ import { loadUnsaved, useAnswerSaver } from "./useAnswerSaver";
 
 export type StartedAttempt = AttemptSummaryFieldsFragment;
 
+/** The page's address keeps the course assignment it was opened for (`?assignment=`): a reload resumes that attempt. */
+function keepAssignment(old: URLSearchParams, next: Record<string, string>): Record<string, string> {
+  const assignment = old.get("assignment");
+  return assignment ? { ...next, assignment } : next;
+}
+
 /**
  * The exam player: module by module (an intro, its parts, the hand-in), one part (Teil) at a time under a sticky bar
  * whose clock stays on screen. The address names the part, so Back and Forward move as the navigator does.
@@ -133,13 +139,13 @@ export function ExamRunner({ attempt }: { attempt: StartedAttempt }) {
   useEffect(() => {
     if (!closed) return;
     const next = modules.find((m) => m.firstPage > closed.lastPage && !steps.handedIn(m.skill));
-    if (next) setParams({ page: String(next.firstPage) }, { replace: true });
+    if (next) setParams((old) => keepAssignment(old, { page: String(next.firstPage) }), { replace: true });
   }, [closed, modules, steps, setParams]);
 
   const go = useCallback(
     (to: number, extra: Record<string, string> = {}) => {
       setRefused(false);
-      setParams({ page: String(to), ...extra });
+      setParams((old) => keepAssignment(old, { page: String(to), ...extra }));
       window.scrollTo({ top: 0 });
       requestAnimationFrame(() => headingRef.current?.focus());
     },

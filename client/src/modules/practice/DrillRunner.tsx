@@ -105,7 +105,13 @@ export function DrillRunner({ drill }: { drill: Drill }) {
 
   async function go(to: number) {
     if ((await saver.flush()) === "failed") return;
-    setParams({ page: String(to) });
+    // the address keeps the course assignment the drill was opened for (`?assignment=`): a reload resumes that drill
+    setParams((old) => {
+      const next: Record<string, string> = { page: String(to) };
+      const assignment = old.get("assignment");
+      if (assignment) next.assignment = assignment;
+      return next;
+    });
     window.scrollTo({ top: 0 });
     requestAnimationFrame(() => headingRef.current?.focus());
   }
