@@ -10,17 +10,24 @@ interface Props {
   confirm: string;
   onConfirm: () => Promise<unknown> | void;
   danger?: boolean;
+  /** The small size of a row's action (the default); false: as big as the buttons beside it. */
+  small?: boolean;
   testId?: string;
 }
 
 /** A button that asks once, in place, before it does something that cannot simply be undone. */
-export function ConfirmButton({ label, question, confirm, onConfirm, danger = false, testId }: Props) {
+export function ConfirmButton({ label, question, confirm, onConfirm, danger = false, small = true, testId }: Props) {
   const { t } = useTranslation("courses");
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   if (!asking) {
     return (
-      <button type="button" className="button button-secondary button-small" onClick={() => setAsking(true)} data-testid={testId}>
+      <button
+        type="button"
+        className={small ? "button button-secondary button-small" : "button button-secondary"}
+        onClick={() => setAsking(true)}
+        data-testid={testId}
+      >
         {label}
       </button>
     );

@@ -71,6 +71,7 @@ export function TeacherCourse({ course, onChange }: { course: Course; onChange: 
             question={course.archived ? t("archive.restoreQuestion") : t("archive.question")}
             confirm={course.archived ? t("archive.restoreConfirm") : t("archive.confirm")}
             danger={!course.archived}
+            small={false}
             testId="archive-course"
             onConfirm={async () => {
               try {
