@@ -34,10 +34,10 @@ export function AssignmentCard({
   return (
     <li className={`assignment-card assignment-${state}`} data-testid="assignment" data-state={state}>
       <div className="assignment-main">
-        {showCourse && <p className="eyebrow">{a.course.name}</p>}
-        <h3 className="assignment-title">{a.title}</h3>
+        {showCourse && <p className="eyebrow user-text">{a.course.name}</p>}
+        <h3 className="assignment-title user-text">{a.title}</h3>
         <p className="assignment-what">{what}</p>
-        {a.note && <p className="assignment-note">{a.note}</p>}
+        {a.note && <p className="assignment-note user-text">{a.note}</p>}
         <p className="assignment-dates">
           {a.dueAt ? (
             <span data-testid="assignment-due">{t("assignment.due", { when: formatWhen(a.dueAt, lang) })}</span>

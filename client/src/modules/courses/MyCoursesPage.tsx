@@ -94,7 +94,7 @@ function CourseGrid({ courses }: { courses: Course[] }) {
       {courses.map((c) => (
         <li key={c.id} className="course-item" data-testid="course-item">
           <LocalLink to={`/courses/${c.id}`} className="course-link">
-            <span className="course-name">{c.name}</span>
+            <span className="course-name user-text">{c.name}</span>
             <span className="muted">{levelLine(c) || t("my.noLevel")}</span>
           </LocalLink>
           {c.archived && <span className="chip chip-neutral">{t("course.archivedChip")}</span>}
@@ -111,7 +111,7 @@ function LearnerCourseItem({ course, onLeft }: { course: Course; onLeft: () => v
   return (
     <li className="course-item" data-testid="course-item">
       <LocalLink to={`/courses/${course.id}`} className="course-link">
-        <span className="course-name">{course.name}</span>
+        <span className="course-name user-text">{course.name}</span>
         <span className="muted">
           {[levelLine(course), t("course.teachersLine", { names: course.teachers.map((x) => x.name).join(", ") })]
             .filter(Boolean)

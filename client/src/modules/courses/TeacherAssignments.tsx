@@ -38,13 +38,15 @@ function TeacherAssignment({ courseId, assignment: a }: { courseId: string; assi
   const headId = `assignment-${a.id}`;
   return (
     <li className="card teacher-assignment" data-testid="teacher-assignment" aria-labelledby={headId}>
-      <h3 id={headId}>{a.title}</h3>
+      <h3 id={headId} className="user-text">
+        {a.title}
+      </h3>
       <p className="muted">{what}</p>
       <p className="assignment-dates">
         {a.startsAt && <span>{t("assignment.startsAt", { when: formatWhen(a.startsAt, lang) })} · </span>}
         {a.dueAt ? t("assignment.due", { when: formatWhen(a.dueAt, lang) }) : t("assignment.noDue")}
       </p>
-      {a.note && <p className="assignment-note">{a.note}</p>}
+      {a.note && <p className="assignment-note user-text">{a.note}</p>}
       <p className="progress-counts" data-testid="progress-counts">
         <span className="chip chip-neutral">{t("progress.notStarted", { count: count("NOT_STARTED") })}</span>{" "}
         <span className="chip chip-open">{t("progress.working", { count: count("IN_PROGRESS") })}</span>{" "}
