@@ -30,7 +30,7 @@ export function CourseGradingPage() {
   const skillParam = params.get("skill");
   const skill = SKILLS.find((s) => s === skillParam) ?? null;
   const { data, error, refetch } = useQuery(CourseGradingQueueQuery, {
-    variables: { courseId: id, assignmentId },
+    variables: { courseId: id, assignmentId, skill },
     fetchPolicy: "cache-and-network",
   });
   usePageTitle(t("grading.title"));
@@ -53,8 +53,8 @@ export function CourseGradingPage() {
   if (!data) return <Loading />;
   const course = data.course;
   if (!course || course.myRole !== "TEACHER") return <NotFoundPage />;
-  // the server answers oldest first; the skill is chosen here (the queue comes whole)
-  const queue = data.gradingQueue.filter((a) => !skill || a.skill === skill);
+  // filtered by the server, oldest first
+  const queue = data.gradingQueue;
 
   return (
     <div className="grading-page">

@@ -199,7 +199,7 @@ export const ClassViewQuery = graphql(`
 `);
 
 export const CourseGradingQueueQuery = graphql(`
-  query CourseGradingQueue($courseId: ID!, $assignmentId: ID) {
+  query CourseGradingQueue($courseId: ID!, $assignmentId: ID, $skill: Skill) {
     course(id: $courseId) {
       ...CourseSummaryFields
       assignments {
@@ -207,7 +207,7 @@ export const CourseGradingQueueQuery = graphql(`
         title
       }
     }
-    gradingQueue(status: AWAITING, courseId: $courseId, assignmentId: $assignmentId) {
+    gradingQueue(status: AWAITING, courseId: $courseId, assignmentId: $assignmentId, skill: $skill) {
       attemptId
       subQuestionId
       learnerName
