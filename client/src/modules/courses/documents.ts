@@ -93,6 +93,11 @@ export const MyCoursesQuery = graphql(`
 /** The header's "Meine Kurse": whether to show it for a teacher and how many answers wait for grading. */
 export const CoursesNavQuery = graphql(`
   query CoursesNav {
+    me {
+      id
+      isTeacher
+      isAdmin
+    }
     myCourses {
       id
       myRole

@@ -58,9 +58,7 @@ export function Header() {
             </li>
             {loggedIn ? (
               <>
-                <li>
-                  <CoursesNavLink />
-                </li>
+                <CoursesNavLink />
                 <li>
                   <LocalNavLink to="/goethe-user-exam">{t("nav.myTests")}</LocalNavLink>
                 </li>
