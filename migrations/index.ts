@@ -14,6 +14,7 @@ import { TextPlays1768400000000 } from "./1768400000000-TextPlays";
 import { Courses1768500000000 } from "./1768500000000-Courses";
 import { CourseNotifications1768550000000 } from "./1768550000000-CourseNotifications";
 import { BalancedKeys1768650000000 } from "./1768650000000-BalancedKeys";
+import { Lti1768700000000 } from "./1768700000000-Lti";
 
 /** Every migration, in order. The schema changes only through these. */
 export const migrations = [
@@ -33,4 +34,5 @@ export const migrations = [
   Courses1768500000000,
   CourseNotifications1768550000000,
   BalancedKeys1768650000000,
+  Lti1768700000000,
 ];

@@ -23,6 +23,8 @@ import { mediaRouter } from "./modules/media/media.routes";
 import { uploadRouter } from "./modules/media/upload.routes";
 import { recordingsRouter } from "./modules/recordings/recording.routes";
 import { authRouter } from "./modules/users/auth.routes";
+import { startLti } from "./modules/lti/lti.module";
+import { ltiRouter } from "./modules/lti/lti.routes";
 import { apiRouter } from "./rest-api";
 import { getSchema } from "./schema";
 import { createServices, resolverContainer, stopServices, type Services } from "./services";
@@ -42,6 +44,7 @@ export async function createApp(ds: DataSource, config: Config): Promise<App> {
   await services.audioUploads.start();
   services.recordings.startSweeping(config.RECORDING_SWEEP_INTERVAL_MINUTES * 60_000);
   services.notifications.startSweeping(config.COURSE_MAIL_SWEEP_INTERVAL_MINUTES * 60_000);
+  await startLti(services.lti, config.LTI_SCORE_SWEEP_SECONDS * 1000);
   const app = express();
   app.disable("x-powered-by");
   app.use(requestIdMiddleware);
@@ -50,6 +53,8 @@ export async function createApp(ds: DataSource, config: Config): Promise<App> {
   const clientHeaders = securityHeaders({
     publicUrl: config.publicUrl,
     indexHtml: path.join(config.repoRoot, "client", "dist", "index.html"),
+    // the registered LTI platforms open the client in their iframe
+    frameAncestors: () => services.lti.platforms.frameOrigins(),
   });
   const consoleHeaders = securityHeaders({ publicUrl: config.publicUrl, inlineStyles: true });
   app.use((req, res, next) => (/^\/admin(\/|$)/.test(req.path) ? consoleHeaders : clientHeaders)(req, res, next));
@@ -116,6 +121,7 @@ export async function createApp(ds: DataSource, config: Config): Promise<App> {
   );
 
   app.use(authRouter(services));
+  app.use(ltiRouter(services.lti));
   app.use("/api", apiRouter(services));
   app.use("/media", uploadRouter(services.uploads, services.audioUploads, services.tokens));
   app.use("/media", recordingsRouter(ds, services.recordings, services.tokens, services.rateLimits));

@@ -54,6 +54,8 @@ const schema = z.object({
   RECORDING_SWEEP_INTERVAL_MINUTES: z.coerce.number().positive().default(60),
   /** Minutes between two sweeps for course mails: new assignments, reminders, the daily digest (each process sweeps). */
   COURSE_MAIL_SWEEP_INTERVAL_MINUTES: z.coerce.number().positive().default(10),
+  /** How often scores of LTI assignments are sent to the platforms (and failed posts retried); 0: never (tests). */
+  LTI_SCORE_SWEEP_SECONDS: z.coerce.number().min(0).default(20),
   /** Where contact-us messages go. */
   CONTACT_EMAIL: z.string().email().optional(),
   MAIL_FROM: z.string().default("Deutschprüfung <no-reply@localhost>"),

@@ -24,6 +24,7 @@ import { PlacementRun } from "./modules/placement/placement-run.entity";
 import { OneTimeToken } from "./modules/users/one-time-token.entity";
 import { User } from "./modules/users/user.entity";
 import { WordCard } from "./modules/vocabulary/word-card.entity";
+import { LtiAccount, LtiContext, LtiKey, LtiLink, LtiPlatform, LtiScore, LtiState } from "./modules/lti/lti.entities";
 
 export const entities = [
   User,
@@ -52,4 +53,11 @@ export const entities = [
   CourseMember,
   Assignment,
   NotificationSend,
+  LtiPlatform,
+  LtiKey,
+  LtiState,
+  LtiAccount,
+  LtiContext,
+  LtiLink,
+  LtiScore,
 ];

@@ -61,6 +61,8 @@ import { ClassViewService } from "./modules/courses/class-view.service";
 import { awaitingCounts } from "./modules/courses/course-grading";
 import { NotificationSettingsResolver } from "./modules/courses/course-notifications.resolver";
 import { CourseNotificationService } from "./modules/courses/course-notifications.service";
+import { createLtiServices, type LtiServices } from "./modules/lti/lti.module";
+import { LtiAdminResolver, LtiAssignmentResolver } from "./modules/lti/lti.resolver";
 
 /** The application's services, built once at start-up. Resolvers and routes call these. */
 export interface Services extends AccountServices {
@@ -97,6 +99,8 @@ export interface Services extends AccountServices {
   classView: ClassViewService;
   /** Course mails: new assignments, due-date reminders, the teachers' grading digest (modules/courses). */
   notifications: CourseNotificationService;
+  /** The LTI 1.3 tool: platforms, launches, deep linking and the scores sent to the platforms. */
+  lti: LtiServices;
 }
 
 /** The blueprints of the content folder, or the shipped ones beside the repository (a test fixture has none). */
@@ -130,6 +134,7 @@ export function createServices(ds: DataSource, config: Config): Services {
   const accountServices = createAccountServices(ds, config, media, tokens, principals, uploads, recordings);
   const courses = new CourseService(ds, accountServices.rateLimits);
   const teilOf = teilsFromBlueprints(blueprints);
+  const assignments = new AssignmentService(ds, courses, attempts, practice);
   return {
     ds,
     config,
@@ -156,7 +161,12 @@ export function createServices(ds: DataSource, config: Config): Services {
     audioUploads,
     recordings,
     courses,
-    assignments: new AssignmentService(ds, courses, attempts, practice),
+    assignments,
+    lti: createLtiServices(
+      ds,
+      { publicUrl: config.publicUrl, clientUrl: config.clientUrl },
+      { courses, assignments, practice, principals },
+    ),
     ...accountServices,
     classView: new ClassViewService(ds, attempts, catalog, teilOf),
     notifications: new CourseNotificationService(
@@ -172,6 +182,7 @@ export function createServices(ds: DataSource, config: Config): Services {
 export async function stopServices(s: Services): Promise<void> {
   await s.recordings.stopSweeping();
   await s.notifications.stopSweeping();
+  await s.lti.grades.stop();
   await s.audioUploads.idle();
   await stopAccountServices(s);
   await s.changes.close();
@@ -203,6 +214,8 @@ export const resolverClasses = [
   AssignmentResolver,
   ClassViewResolver,
   NotificationSettingsResolver,
+  LtiAdminResolver,
+  LtiAssignmentResolver,
 ] as const;
 
 /** The resolvers' instances, each given the services it calls (type-graphql asks this container for them). */
@@ -232,6 +245,8 @@ export function resolverContainer(s: Services): { get(cls: unknown): unknown } {
     [AssignmentResolver, new AssignmentResolver(s.assignments, s.courses)],
     [ClassViewResolver, new ClassViewResolver(s.classView)],
     [NotificationSettingsResolver, new NotificationSettingsResolver(s.notifications)],
+    [LtiAdminResolver, new LtiAdminResolver(s.lti.platforms)],
+    [LtiAssignmentResolver, new LtiAssignmentResolver(s.lti.grades)],
   ]);
   return {
     get(cls) {

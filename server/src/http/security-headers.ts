@@ -18,6 +18,11 @@ export interface SecurityHeaderOptions {
    * elements at run time, and a nonce would need a per-request index.html. Scripts never are.
    */
   inlineStyles?: boolean;
+  /**
+   * Origins that may frame the pages (the registered LTI platforms: a launch opens the client in their iframe), read on
+   * every response; none: framing refused.
+   */
+  frameAncestors?: () => string[];
 }
 
 /**
@@ -76,7 +81,7 @@ export function securityHeaders(opts: SecurityHeaderOptions): RequestHandler {
         "object-src": ["'none'"],
         "base-uri": ["'self'"],
         "form-action": ["'self'"],
-        "frame-ancestors": ["'none'"],
+        "frame-ancestors": [() => frameAncestors(opts)],
         "frame-src": ["'none'"],
         "worker-src": ["'self'", "blob:"],
         "manifest-src": ["'self'"],
@@ -95,5 +100,17 @@ export function securityHeaders(opts: SecurityHeaderOptions): RequestHandler {
     xPermittedCrossDomainPolicies: { permittedPolicies: "none" },
     xPoweredBy: true,
   });
-  return (req, res, next) => permissions(req, res, () => h(req, res, next));
+  return (req, res, next) =>
+    permissions(req, res, () =>
+      h(req, res, (err?: unknown) => {
+        // frame-ancestors names who may frame; X-Frame-Options (DENY) cannot, so it goes when platforms may
+        if (opts.frameAncestors?.().length) res.removeHeader("X-Frame-Options");
+        next(err);
+      }),
+    );
+}
+
+function frameAncestors(opts: SecurityHeaderOptions): string {
+  const origins = opts.frameAncestors?.() ?? [];
+  return origins.length ? ["'self'", ...origins].join(" ") : "'none'";
 }
