@@ -88,6 +88,8 @@ export class LtiLaunchService {
     if (!platform) throw new LtiRefused("UNKNOWN_PLATFORM", p.iss);
     if (p.lti_deployment_id && !platform.deploymentIds.includes(p.lti_deployment_id))
       throw new LtiRefused("UNKNOWN_DEPLOYMENT", p.lti_deployment_id);
+    // spent and expired states go as new ones come (an index on expires_at)
+    await this.ds.query(`DELETE FROM lti_states WHERE expires_at < $1`, [new Date(this.clock.now().getTime() - 3600_000)]);
     const state = secret();
     const nonce = secret();
     await this.ds.getRepository(LtiState).insert({

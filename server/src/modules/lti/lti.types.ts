@@ -83,7 +83,7 @@ export class LtiScorePostType {
   @Field(() => ID)
   attemptId: number;
 
-  @Field({ nullable: true })
+  @Field(() => String, { nullable: true })
   learnerName: string | null;
 
   @Field(() => LtiScoreStateKind)
