@@ -31,6 +31,7 @@ const TelcProgress = page(() => import("../pages/progress/ProgressPage"), "TelcP
 const MyResult = page(() => import("../pages/my-result/MyResultPage"), "MyResultPage", ["writing"]);
 const Login = page(() => import("../pages/login/LoginPage"), "LoginPage");
 const GoogleCallback = page(() => import("../pages/google-callback/GoogleCallbackPage"), "GoogleCallbackPage");
+const LtiSignIn = page(() => import("../pages/lti-signin/LtiSignInPage"), "LtiSignInPage");
 const Register = page(() => import("../pages/register/RegisterPage"), "RegisterPage");
 const ForgetPassword = page(() => import("../pages/forget-password/ForgetPasswordPage"), "ForgetPasswordPage");
 const ResetPassword = page(() => import("../pages/reset-password/ResetPasswordPage"), "ResetPasswordPage");
@@ -75,6 +76,7 @@ function pages(prefix: string) {
     <Route key={`${prefix}my-answer/:examId?`} path="my-answer/:examId?" element={<MyResult />} />,
     <Route key={`${prefix}login`} path="login" element={<Login />} />,
     <Route key={`${prefix}google/callback`} path="google/callback" element={<GoogleCallback />} />,
+    <Route key={`${prefix}lti/signin`} path="lti/signin" element={<LtiSignIn />} />,
     <Route key={`${prefix}register`} path="register" element={<Register />} />,
     <Route key={`${prefix}forgetpassword`} path="forgetpassword" element={<ForgetPassword />} />,
     <Route key={`${prefix}reset-password`} path="reset-password" element={<ResetPassword />} />,
