@@ -28,9 +28,7 @@ export class Lti1768700000000 implements MigrationInterface {
     await q.query(
       `CREATE TABLE "lti_contexts" ("id" SERIAL NOT NULL, "platform_id" integer NOT NULL, "deployment_id" character varying(255) NOT NULL, "context_id" character varying(255) NOT NULL, "course_id" integer NOT NULL, CONSTRAINT "PK_7e424c25e79ee5b3a1cedf2fc25" PRIMARY KEY ("id"))`,
     );
-    await q.query(
-      `CREATE UNIQUE INDEX "lti_contexts_key" ON "lti_contexts"  ("platform_id", "deployment_id", "context_id") `,
-    );
+    await q.query(`CREATE UNIQUE INDEX "lti_contexts_key" ON "lti_contexts"  ("platform_id", "deployment_id", "context_id") `);
     await q.query(
       `CREATE TABLE "lti_links" ("assignment_id" integer NOT NULL, "platform_id" integer NOT NULL, "line_item_url" character varying(1000), "score_maximum" double precision NOT NULL DEFAULT '100', CONSTRAINT "PK_13ea9d645ec993ba7d4c22b4bf9" PRIMARY KEY ("assignment_id"))`,
     );

@@ -13,6 +13,7 @@ import { ContactInfoEdit } from "./resources/contactInfo";
 import { exams } from "./resources/exams";
 import { grading } from "./resources/grading";
 import { learners } from "./resources/learners";
+import { LtiPlatformsPage } from "./resources/ltiPlatforms";
 import { levels } from "./resources/levels";
 import { placementItems } from "./resources/placementItems";
 import { rubrics } from "./resources/rubrics";
@@ -26,6 +27,7 @@ function AppMenu() {
       <Menu.DashboardItem />
       <Menu.ResourceItems />
       {permissions === "admin" && <Menu.Item to="/contact_info" primaryText="resources.contact_info.name" />}
+      {permissions === "admin" && <Menu.Item to="/lti_platforms" primaryText="app.lti.title" />}
     </Menu>
   );
 }
@@ -64,6 +66,7 @@ export function App() {
               <Resource name="attempts" />
               <CustomRoutes>
                 <Route path="/contact_info" element={<ContactInfoEdit />} />
+                <Route path="/lti_platforms" element={<LtiPlatformsPage />} />
                 <Route path="/preview/:examId/:page" element={<Preview />} />
               </CustomRoutes>
             </>

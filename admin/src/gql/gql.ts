@@ -53,6 +53,8 @@ type Documents = {
     "\n    mutation AdminCreateLevel($input: AdminLevelInput!) {\n      record: adminCreateLevel(input: $input) {\n        ...AdminLevelFields\n      }\n    }\n  ": typeof types.AdminCreateLevelDocument,
     "\n    mutation AdminUpdateLevel($id: ID!, $input: AdminLevelInput!) {\n      record: adminUpdateLevel(id: $id, input: $input) {\n        ...AdminLevelFields\n      }\n    }\n  ": typeof types.AdminUpdateLevelDocument,
     "\n    mutation AdminDeleteLevel($id: ID!) {\n      record: adminDeleteLevel(id: $id) {\n        id\n      }\n    }\n  ": typeof types.AdminDeleteLevelDocument,
+    "\n  query AdminLtiPlatforms {\n    adminLtiPlatforms {\n      id\n      name\n      issuer\n      clientId\n      deploymentIds\n      authLoginUrl\n      accessTokenUrl\n      jwksUrl\n    }\n    adminLtiToolConfig {\n      loginUrl\n      launchUrl\n      redirectUris\n      jwksUrl\n      deepLinkingUrl\n    }\n  }\n": typeof types.AdminLtiPlatformsDocument,
+    "\n  mutation AdminRegisterLtiPlatform($input: LtiPlatformInput!) {\n    adminRegisterLtiPlatform(input: $input) {\n      id\n    }\n  }\n": typeof types.AdminRegisterLtiPlatformDocument,
     "\n  fragment AdminPlacementItemFields on AdminPlacementItem {\n    id\n    cefr\n    difficulty\n    title\n    choices\n    correctAnswer\n    active\n    contentKey\n  }\n": typeof types.AdminPlacementItemFieldsFragmentDoc,
     "\n    query AdminPlacementItemList($filter: AdminListInput) {\n      page: adminPlacementItems(filter: $filter) {\n        total\n        items {\n          ...AdminPlacementItemFields\n        }\n      }\n    }\n  ": typeof types.AdminPlacementItemListDocument,
     "\n    query AdminPlacementItemOne($id: ID!) {\n      record: adminPlacementItem(id: $id) {\n        ...AdminPlacementItemFields\n      }\n    }\n  ": typeof types.AdminPlacementItemOneDocument,
@@ -118,6 +120,8 @@ const documents: Documents = {
     "\n    mutation AdminCreateLevel($input: AdminLevelInput!) {\n      record: adminCreateLevel(input: $input) {\n        ...AdminLevelFields\n      }\n    }\n  ": types.AdminCreateLevelDocument,
     "\n    mutation AdminUpdateLevel($id: ID!, $input: AdminLevelInput!) {\n      record: adminUpdateLevel(id: $id, input: $input) {\n        ...AdminLevelFields\n      }\n    }\n  ": types.AdminUpdateLevelDocument,
     "\n    mutation AdminDeleteLevel($id: ID!) {\n      record: adminDeleteLevel(id: $id) {\n        id\n      }\n    }\n  ": types.AdminDeleteLevelDocument,
+    "\n  query AdminLtiPlatforms {\n    adminLtiPlatforms {\n      id\n      name\n      issuer\n      clientId\n      deploymentIds\n      authLoginUrl\n      accessTokenUrl\n      jwksUrl\n    }\n    adminLtiToolConfig {\n      loginUrl\n      launchUrl\n      redirectUris\n      jwksUrl\n      deepLinkingUrl\n    }\n  }\n": types.AdminLtiPlatformsDocument,
+    "\n  mutation AdminRegisterLtiPlatform($input: LtiPlatformInput!) {\n    adminRegisterLtiPlatform(input: $input) {\n      id\n    }\n  }\n": types.AdminRegisterLtiPlatformDocument,
     "\n  fragment AdminPlacementItemFields on AdminPlacementItem {\n    id\n    cefr\n    difficulty\n    title\n    choices\n    correctAnswer\n    active\n    contentKey\n  }\n": types.AdminPlacementItemFieldsFragmentDoc,
     "\n    query AdminPlacementItemList($filter: AdminListInput) {\n      page: adminPlacementItems(filter: $filter) {\n        total\n        items {\n          ...AdminPlacementItemFields\n        }\n      }\n    }\n  ": types.AdminPlacementItemListDocument,
     "\n    query AdminPlacementItemOne($id: ID!) {\n      record: adminPlacementItem(id: $id) {\n        ...AdminPlacementItemFields\n      }\n    }\n  ": types.AdminPlacementItemOneDocument,
@@ -297,6 +301,14 @@ export function graphql(source: "\n    mutation AdminUpdateLevel($id: ID!, $inpu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n    mutation AdminDeleteLevel($id: ID!) {\n      record: adminDeleteLevel(id: $id) {\n        id\n      }\n    }\n  "): typeof import('./graphql').AdminDeleteLevelDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminLtiPlatforms {\n    adminLtiPlatforms {\n      id\n      name\n      issuer\n      clientId\n      deploymentIds\n      authLoginUrl\n      accessTokenUrl\n      jwksUrl\n    }\n    adminLtiToolConfig {\n      loginUrl\n      launchUrl\n      redirectUris\n      jwksUrl\n      deepLinkingUrl\n    }\n  }\n"): typeof import('./graphql').AdminLtiPlatformsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRegisterLtiPlatform($input: LtiPlatformInput!) {\n    adminRegisterLtiPlatform(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').AdminRegisterLtiPlatformDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

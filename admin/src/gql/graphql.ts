@@ -219,6 +219,21 @@ export type GradingStatus =
   | 'AWAITING'
   | 'GRADED';
 
+export type LtiPlatformInput = {
+  /** The platform's OAuth 2 access token URL (Assignment and Grade Services). */
+  accessTokenUrl: string;
+  /** The platform's OIDC authentication request URL. */
+  authLoginUrl: string;
+  /** The client id the platform gave the tool. */
+  clientId: string;
+  deploymentIds: Array<string>;
+  /** The platform's issuer (iss), e.g. https://moodle.example.org */
+  issuer: string;
+  /** The platform's public keyset URL. */
+  jwksUrl: string;
+  name: string;
+};
+
 export type RegisterSlipKind =
   | 'MIXED_ADDRESS'
   | 'NO_CLOSING'
@@ -468,6 +483,18 @@ export type AdminDeleteLevelMutationVariables = Exact<{
 
 
 export type AdminDeleteLevelMutation = { record: { id: string } };
+
+export type AdminLtiPlatformsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminLtiPlatformsQuery = { adminLtiPlatforms: Array<{ id: string, name: string, issuer: string, clientId: string, deploymentIds: Array<string>, authLoginUrl: string, accessTokenUrl: string, jwksUrl: string }>, adminLtiToolConfig: { loginUrl: string, launchUrl: string, redirectUris: Array<string>, jwksUrl: string, deepLinkingUrl: string } };
+
+export type AdminRegisterLtiPlatformMutationVariables = Exact<{
+  input: LtiPlatformInput;
+}>;
+
+
+export type AdminRegisterLtiPlatformMutation = { adminRegisterLtiPlatform: { id: string } };
 
 export type AdminPlacementItemFieldsFragment = { id: string, cefr: string, difficulty: string, title: string, choices: Array<string>, correctAnswer: string, active: boolean, contentKey: string | null };
 
@@ -2047,6 +2074,34 @@ export const AdminDeleteLevelDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminDeleteLevelMutation, AdminDeleteLevelMutationVariables>;
+export const AdminLtiPlatformsDocument = new TypedDocumentString(`
+    query AdminLtiPlatforms {
+  adminLtiPlatforms {
+    id
+    name
+    issuer
+    clientId
+    deploymentIds
+    authLoginUrl
+    accessTokenUrl
+    jwksUrl
+  }
+  adminLtiToolConfig {
+    loginUrl
+    launchUrl
+    redirectUris
+    jwksUrl
+    deepLinkingUrl
+  }
+}
+    `) as unknown as TypedDocumentString<AdminLtiPlatformsQuery, AdminLtiPlatformsQueryVariables>;
+export const AdminRegisterLtiPlatformDocument = new TypedDocumentString(`
+    mutation AdminRegisterLtiPlatform($input: LtiPlatformInput!) {
+  adminRegisterLtiPlatform(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminRegisterLtiPlatformMutation, AdminRegisterLtiPlatformMutationVariables>;
 export const AdminPlacementItemListDocument = new TypedDocumentString(`
     query AdminPlacementItemList($filter: AdminListInput) {
   page: adminPlacementItems(filter: $filter) {

@@ -97,6 +97,8 @@ export function isInstructor(roles: unknown): boolean {
 
 /** The user's name as the platform sends it (name, or given and family name), at most 120 characters. */
 export function nameOf(c: LaunchClaims): string | null {
-  const name = (typeof c.name === "string" && c.name.trim()) || [c.given_name, c.family_name].filter((s) => typeof s === "string" && s.trim()).join(" ");
+  const name =
+    (typeof c.name === "string" && c.name.trim()) ||
+    [c.given_name, c.family_name].filter((s) => typeof s === "string" && s.trim()).join(" ");
   return name ? name.trim().slice(0, 120) : null;
 }

@@ -92,7 +92,9 @@ export class LtiDeepLinkService {
     let input: Parameters<AssignmentService["assign"]>[1];
     if (choice.startsWith("exam:")) {
       const id = choice.slice(5);
-      const exam: { name: string }[] = await this.ds.query(`SELECT name FROM exams WHERE id = $1 AND published`, [Number(id) || 0]);
+      const exam: { name: string }[] = await this.ds.query(`SELECT name FROM exams WHERE id = $1 AND published`, [
+        Number(id) || 0,
+      ]);
       if (!exam.length || !skills.length) throw new LtiRefused("BAD_REQUEST", `choice ${choice}`, translate(P.badChoice, s.lang));
       title = exam[0].name;
       input = { courseId: String(s.courseId), title, examId: id, skills, mode };

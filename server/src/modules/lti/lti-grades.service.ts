@@ -75,9 +75,10 @@ export class LtiGradeService {
    * (and admins) only. Null: not an LTI assignment; a learner gets [].
    */
   async ofAssignment(actor: Actor, assignment: { id: number; courseId: number }): Promise<LtiScoreRow[] | null> {
-    const link: { score_maximum: number }[] = await this.ds.query(`SELECT score_maximum FROM lti_links WHERE assignment_id = $1`, [
-      assignment.id,
-    ]);
+    const link: { score_maximum: number }[] = await this.ds.query(
+      `SELECT score_maximum FROM lti_links WHERE assignment_id = $1`,
+      [assignment.id],
+    );
     if (!link.length) return null;
     const p = actor.principal;
     if (!p || (await this.courses.roleOf(actor, p, assignment.courseId)) !== "teacher") return [];
@@ -94,7 +95,10 @@ export class LtiGradeService {
 
   start(intervalMs: number): void {
     if (this.timer || intervalMs <= 0) return;
-    this.timer = setInterval(() => void this.sweep().catch((err: unknown) => logger.warn({ err }, "LTI score sweep failed")), intervalMs);
+    this.timer = setInterval(
+      () => void this.sweep().catch((err: unknown) => logger.warn({ err }, "LTI score sweep failed")),
+      intervalMs,
+    );
     this.timer.unref();
   }
 
@@ -147,7 +151,12 @@ export class LtiGradeService {
     const key = `${scoreGiven}|${gradingProgress}`;
     const now = this.clock.now();
     if (key === c.posted_key) {
-      await this.record(c.attempt_id, "posted", scoreGiven, gradingProgress, { postedKey: key, tries: 0, error: null, next: null });
+      await this.record(c.attempt_id, "posted", scoreGiven, gradingProgress, {
+        postedKey: key,
+        tries: 0,
+        error: null,
+        next: null,
+      });
       return false;
     }
     try {
@@ -168,7 +177,12 @@ export class LtiGradeService {
       });
       if (res.status === 401) this.tokens.delete(platform.id);
       if (!res.ok) throw new Error(`score endpoint answered ${res.status}`);
-      await this.record(c.attempt_id, "posted", scoreGiven, gradingProgress, { postedKey: key, tries: 0, error: null, next: null });
+      await this.record(c.attempt_id, "posted", scoreGiven, gradingProgress, {
+        postedKey: key,
+        tries: 0,
+        error: null,
+        next: null,
+      });
       logger.info({ attemptId: c.attempt_id, scoreGiven, gradingProgress }, "LTI score posted");
       return true;
     } catch (err) {
@@ -210,10 +224,7 @@ export class LtiGradeService {
   private async accessToken(platform: LtiPlatform): Promise<string> {
     const cached = this.tokens.get(platform.id);
     if (cached && cached.until > Date.now()) return cached.token;
-    const assertion = await this.keys.sign(
-      { iss: platform.clientId, sub: platform.clientId, aud: platform.accessTokenUrl },
-      300,
-    );
+    const assertion = await this.keys.sign({ iss: platform.clientId, sub: platform.clientId, aud: platform.accessTokenUrl }, 300);
     const res = await fetch(platform.accessTokenUrl, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },

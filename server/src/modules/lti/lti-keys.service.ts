@@ -46,7 +46,11 @@ export class LtiKeyService {
     if (!row) {
       const pair = await generateKeyPair(ALG, { modulusLength: 2048, extractable: true });
       const publicJwk = await exportJWK(pair.publicKey);
-      const kid = crypto.createHash("sha256").update(JSON.stringify({ e: publicJwk.e, n: publicJwk.n })).digest("base64url").slice(0, 32);
+      const kid = crypto
+        .createHash("sha256")
+        .update(JSON.stringify({ e: publicJwk.e, n: publicJwk.n }))
+        .digest("base64url")
+        .slice(0, 32);
       // two replicas starting at once: the first insert wins, the other reads it
       await repo
         .createQueryBuilder()

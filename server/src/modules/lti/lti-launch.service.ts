@@ -83,7 +83,8 @@ export class LtiLaunchService {
 
   /** The login initiation: the URL of the platform's authorization endpoint to send the browser to. */
   async login(p: LoginParams): Promise<string> {
-    if (!p.iss || !p.login_hint || !p.target_link_uri) throw new LtiRefused("BAD_REQUEST", "iss, login_hint and target_link_uri are required");
+    if (!p.iss || !p.login_hint || !p.target_link_uri)
+      throw new LtiRefused("BAD_REQUEST", "iss, login_hint and target_link_uri are required");
     const platform = await this.platforms.byIssuer(p.iss, p.client_id || undefined);
     if (!platform) throw new LtiRefused("UNKNOWN_PLATFORM", p.iss);
     if (p.lti_deployment_id && !platform.deploymentIds.includes(p.lti_deployment_id))
@@ -147,7 +148,11 @@ export class LtiLaunchService {
   }
 
   /** The launch: the id_token checked, the user, course and membership mapped, then the client or the picker. */
-  async launch(form: { id_token?: unknown; state?: unknown }, lang: LangCode, ip: string): Promise<LaunchRedirect | LaunchPicker> {
+  async launch(
+    form: { id_token?: unknown; state?: unknown },
+    lang: LangCode,
+    ip: string,
+  ): Promise<LaunchRedirect | LaunchPicker> {
     if (typeof form.id_token !== "string" || !form.id_token) throw new LtiRefused("BAD_REQUEST", "id_token missing");
     const state = await this.consumeState(this.ds.manager, form.state, "login");
     const platform = await this.platforms.byId(state.platformId);
@@ -155,7 +160,8 @@ export class LtiLaunchService {
     const claims = await this.verify(platform, form.id_token);
     if (!claims.nonce || claims.nonce !== state.nonce) throw new LtiRefused("NONCE");
     const deployment = claims[CLAIM.deploymentId];
-    if (!deployment || !platform.deploymentIds.includes(deployment)) throw new LtiRefused("UNKNOWN_DEPLOYMENT", String(deployment));
+    if (!deployment || !platform.deploymentIds.includes(deployment))
+      throw new LtiRefused("UNKNOWN_DEPLOYMENT", String(deployment));
     const type = claims[CLAIM.messageType];
     if (claims[CLAIM.version] !== "1.3.0" || (type !== RESOURCE_LINK_REQUEST && type !== DEEP_LINKING_REQUEST))
       throw new LtiRefused("MESSAGE_TYPE", `${String(type)} ${String(claims[CLAIM.version])}`);
@@ -218,37 +224,39 @@ export class LtiLaunchService {
     ip: string,
   ): Promise<Launch> {
     const now = this.clock.now();
-    const { userId, courseId } = await this.ds.transaction(async (em) => {
-      // one launch at a time per platform user and per context: no twin account, no twin course
-      await em.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`lti:${platform.id}:${claims.sub}`]);
-      const account = await this.account(em, platform, claims, instructor, lang);
-      await em.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`lti:${platform.id}:${deploymentId}:${context.id}`]);
-      const found: { course_id: number }[] = await em.query(
-        `SELECT course_id FROM lti_contexts WHERE platform_id = $1 AND deployment_id = $2 AND context_id = $3`,
-        [platform.id, deploymentId, context.id],
-      );
-      let courseId = found[0]?.course_id;
-      if (!courseId) {
-        if (!instructor) throw new LtiRefused("NO_COURSE");
-        const name = (context.title || context.label || context.id || "LTI").trim().slice(0, 120);
-        const rows: { id: number }[] = await em.query(
-          `INSERT INTO courses (name, archived, join_code, created_by, created_at) VALUES ($1, false, NULL, $2, $3) RETURNING id`,
-          [name, account.userId, now],
+    const { userId, courseId } = await this.ds
+      .transaction(async (em) => {
+        // one launch at a time per platform user and per context: no twin account, no twin course
+        await em.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`lti:${platform.id}:${claims.sub}`]);
+        const account = await this.account(em, platform, claims, instructor, lang);
+        await em.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`lti:${platform.id}:${deploymentId}:${context.id}`]);
+        const found: { course_id: number }[] = await em.query(
+          `SELECT course_id FROM lti_contexts WHERE platform_id = $1 AND deployment_id = $2 AND context_id = $3`,
+          [platform.id, deploymentId, context.id],
         );
-        courseId = rows[0].id;
-        await em.query(`INSERT INTO lti_contexts (platform_id, deployment_id, context_id, course_id) VALUES ($1, $2, $3, $4)`, [
-          platform.id,
-          deploymentId,
-          context.id,
-          courseId,
-        ]);
-      }
-      await this.member(em, courseId, account.userId, instructor ? "teacher" : "learner", now);
-      return { userId: account.userId, courseId, changed: account.changed };
-    }).then(async (r) => {
-      if (r.changed) await this.principals.changed(r.userId);
-      return r;
-    });
+        let courseId = found[0]?.course_id;
+        if (!courseId) {
+          if (!instructor) throw new LtiRefused("NO_COURSE");
+          const name = (context.title || context.label || context.id || "LTI").trim().slice(0, 120);
+          const rows: { id: number }[] = await em.query(
+            `INSERT INTO courses (name, archived, join_code, created_by, created_at) VALUES ($1, false, NULL, $2, $3) RETURNING id`,
+            [name, account.userId, now],
+          );
+          courseId = rows[0].id;
+          await em.query(`INSERT INTO lti_contexts (platform_id, deployment_id, context_id, course_id) VALUES ($1, $2, $3, $4)`, [
+            platform.id,
+            deploymentId,
+            context.id,
+            courseId,
+          ]);
+        }
+        await this.member(em, courseId, account.userId, instructor ? "teacher" : "learner", now);
+        return { userId: account.userId, courseId, changed: account.changed };
+      })
+      .then(async (r) => {
+        if (r.changed) await this.principals.changed(r.userId);
+        return r;
+      });
     const principal = await this.principals.current(userId);
     if (!principal) throw new LtiRefused("BLOCKED");
     return {
@@ -279,7 +287,8 @@ export class LtiLaunchService {
       claims.sub,
     ]);
     const name = nameOf(claims);
-    const email = typeof claims.email === "string" && claims.email.length <= 255 && claims.email.includes("@") ? claims.email.trim() : null;
+    const email =
+      typeof claims.email === "string" && claims.email.length <= 255 && claims.email.includes("@") ? claims.email.trim() : null;
     const free = async () =>
       email ? !(await em.query(`SELECT 1 FROM users WHERE lower(email) = lower($1)`, [email])).length : false;
     if (linked.length) {

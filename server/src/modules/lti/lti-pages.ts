@@ -32,7 +32,14 @@ select{font:inherit}details{margin:.3rem 0}summary{cursor:pointer;font-weight:60
  * Sends one of the tool's own pages: its language and direction (Arabic right to left), a Content-Security-Policy of
  * its own (inline style and script by nonce, forms to itself and `formTarget`, framed by the platforms).
  */
-function send(res: Response, status: number, lang: LangCode, title: string, body: string, o: { frameOrigins: string[]; formTarget?: string; script?: string }) {
+function send(
+  res: Response,
+  status: number,
+  lang: LangCode,
+  title: string,
+  body: string,
+  o: { frameOrigins: string[]; formTarget?: string; script?: string },
+) {
   const nonce = crypto.randomBytes(16).toString("base64");
   const ancestors = o.frameOrigins.length ? ["'self'", ...o.frameOrigins].join(" ") : "'self'";
   res.setHeader(
@@ -104,7 +111,9 @@ export function sendPicker(res: Response, m: PickerModel, frameOrigins: string[]
       ([k, list]) =>
         `<details><summary>${esc(k)}</summary><ul>${list
           .map(
-            (s) => `<li><form method="post" action="/lti/deep-link">${hidden}<input type="hidden" name="choice" value="set:${esc(s.id)}">
+            (
+              s,
+            ) => `<li><form method="post" action="/lti/deep-link">${hidden}<input type="hidden" name="choice" value="set:${esc(s.id)}">
 <span class="name">${esc(s.title)}</span><button type="submit" data-choice="set:${esc(s.id)}">${t(P.choose, lang)}</button></form></li>`,
           )
           .join("")}</ul></details>`,

@@ -1,7 +1,16 @@
 import crypto from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { SignJWT, createRemoteJWKSet, exportJWK, generateKeyPair, jwtVerify, type JWK, type JWTPayload, type KeyLike } from "jose";
+import {
+  SignJWT,
+  createRemoteJWKSet,
+  exportJWK,
+  generateKeyPair,
+  jwtVerify,
+  type JWK,
+  type JWTPayload,
+  type KeyLike,
+} from "jose";
 import { startTestServer, type TestServer } from "../../../test/harness";
 import { signedIn } from "../../../test/factories";
 import { CLAIM, SCORE_SCOPE } from "./lti-claims";
@@ -55,11 +64,15 @@ class PlatformSimulator {
     if (req.method === "POST" && path === "/token") {
       const form = new URLSearchParams(body);
       try {
-        const { payload } = await jwtVerify(form.get("client_assertion")!, createRemoteJWKSet(new URL(`${this.tool()}/lti/jwks`)), {
-          issuer: this.clientId,
-          subject: this.clientId,
-          audience: `${this.url}/token`,
-        });
+        const { payload } = await jwtVerify(
+          form.get("client_assertion")!,
+          createRemoteJWKSet(new URL(`${this.tool()}/lti/jwks`)),
+          {
+            issuer: this.clientId,
+            subject: this.clientId,
+            audience: `${this.url}/token`,
+          },
+        );
         if (form.get("grant_type") !== "client_credentials" || form.get("scope") !== SCORE_SCOPE) throw new Error("grant");
         this.assertions.push(payload);
       } catch {
@@ -283,8 +296,14 @@ describe("LTI 1.3 tool", () => {
     });
     assignmentId = item.custom.assignment_id;
 
-    const course = await t.gql(`query($id: ID!) { course(id: $id) { assignments { id exam { id } skills mode } } }`, { id: courseId }, { token: teacherToken });
-    expect(course.data!.course.assignments).toEqual([{ id: assignmentId, exam: { id: String(examId) }, skills: ["READING"], mode: "EXAM" }]);
+    const course = await t.gql(
+      `query($id: ID!) { course(id: $id) { assignments { id exam { id } skills mode } } }`,
+      { id: courseId },
+      { token: teacherToken },
+    );
+    expect(course.data!.course.assignments).toEqual([
+      { id: assignmentId, exam: { id: String(examId) }, skills: ["READING"], mode: "EXAM" },
+    ]);
 
     // the picker's session is single-use
     const twice = await post("/lti/deep-link", { state, choice: `exam:${examId}`, skills: "reading", mode: "exam" });
@@ -317,9 +336,17 @@ describe("LTI 1.3 tool", () => {
   });
 
   it("a submitted attempt's score reaches the platform's line item with a valid bearer token, visible to the teacher", async () => {
-    const a = await t.gql(`query($id: ID!) { assignment(id: $id) { myAttempt { id } } }`, { id: assignmentId }, { token: learnerToken });
+    const a = await t.gql(
+      `query($id: ID!) { assignment(id: $id) { myAttempt { id } } }`,
+      { id: assignmentId },
+      { token: learnerToken },
+    );
     const attemptId = a.data!.assignment.myAttempt.id;
-    const sub = await t.gql(`mutation($a: ID!) { submitAttempt(attemptId: $a) { status } }`, { a: attemptId }, { token: learnerToken });
+    const sub = await t.gql(
+      `mutation($a: ID!) { submitAttempt(attemptId: $a) { status } }`,
+      { a: attemptId },
+      { token: learnerToken },
+    );
     expect(sub.data!.submitAttempt.status).toBe("SUBMITTED");
 
     sim.failScores = 1; // the platform is down for the first try
@@ -436,7 +463,11 @@ describe("LTI 1.3 tool", () => {
 
     it("an unregistered platform at the login initiation", async () => {
       const q = new URLSearchParams({ iss: "https://unknown.example", login_hint: "x", target_link_uri: `${t.url}/lti/launch` });
-      await refused(await fetch(`${t.url}/lti/login?${q}`, { redirect: "manual", headers: { "accept-language": "fr" } }), "UNKNOWN_PLATFORM", 404);
+      await refused(
+        await fetch(`${t.url}/lti/login?${q}`, { redirect: "manual", headers: { "accept-language": "fr" } }),
+        "UNKNOWN_PLATFORM",
+        404,
+      );
     });
   });
 
@@ -453,13 +484,20 @@ describe("LTI 1.3 tool", () => {
       };
       const m = `mutation($i: LtiPlatformInput!) { adminRegisterLtiPlatform(input: $i) { id } }`;
       const bad = await t.gql(m, { i: input }, { token: adminToken, lang: "en" });
-      expect(bad.errors![0].extensions).toMatchObject({ code: "BAD_USER_INPUT", fields: { authLoginUrl: expect.stringContaining("https") } });
+      expect(bad.errors![0].extensions).toMatchObject({
+        code: "BAD_USER_INPUT",
+        fields: { authLoginUrl: expect.stringContaining("https") },
+      });
       const teacher = await t.gql(m, { i: { ...input, authLoginUrl: "https://canvas.example/auth" } }, { token: teacherToken });
       expect(teacher.errors![0].extensions!.code).toBe("FORBIDDEN");
       const ok = await t.gql(m, { i: { ...input, authLoginUrl: "https://canvas.example/auth" } }, { token: adminToken });
       expect(ok.errors).toBeUndefined();
 
-      const r = await t.gql(`{ adminLtiPlatforms { name issuer } adminLtiToolConfig { loginUrl launchUrl redirectUris jwksUrl deepLinkingUrl } }`, {}, { token: adminToken });
+      const r = await t.gql(
+        `{ adminLtiPlatforms { name issuer } adminLtiToolConfig { loginUrl launchUrl redirectUris jwksUrl deepLinkingUrl } }`,
+        {},
+        { token: adminToken },
+      );
       expect(r.data!.adminLtiPlatforms.map((p: { name: string }) => p.name)).toEqual(["Canvas", "Moodle der Schule"]);
       const base = t.config.publicUrl;
       expect(r.data!.adminLtiToolConfig).toEqual({

@@ -161,7 +161,13 @@ export const pageMessages = {
     "Le lancement n'a pas pu aboutir",
     "No se pudo completar el inicio",
   ),
-  reasonCode: m("Code für die Administration", "Code for the administrators", "رمز للإدارة", "Code pour les administrateurs", "Código para la administración"),
+  reasonCode: m(
+    "Code für die Administration",
+    "Code for the administrators",
+    "رمز للإدارة",
+    "Code pour les administrateurs",
+    "Código para la administración",
+  ),
   pickerTitle: m("Inhalt auswählen", "Choose content", "اختيار المحتوى", "Choisir un contenu", "Elegir contenido"),
   pickerIntro: m(
     "Wählen Sie eine Modellprüfung oder ein Übungsset. Die Aufgabe wird in diesem Kurs angelegt und die Punkte gehen an die Bewertungsübersicht der Lernplattform.",
@@ -176,9 +182,21 @@ export const pageMessages = {
   allModules: m("alle Module", "all modules", "كل الوحدات", "tous les modules", "todos los módulos"),
   mode: m("Modus", "Mode", "الوضع", "Mode", "Modo"),
   modeExam: m("Prüfung (mit Zeit)", "Exam (timed)", "امتحان (بوقت محدد)", "Examen (chronométré)", "Examen (con tiempo)"),
-  modeTraining: m("Training (ohne Zeit)", "Training (untimed)", "تدريب (بدون وقت)", "Entraînement (sans chrono)", "Entrenamiento (sin tiempo)"),
+  modeTraining: m(
+    "Training (ohne Zeit)",
+    "Training (untimed)",
+    "تدريب (بدون وقت)",
+    "Entraînement (sans chrono)",
+    "Entrenamiento (sin tiempo)",
+  ),
   choose: m("Auswählen", "Choose", "اختيار", "Choisir", "Elegir"),
-  none: m("Noch keine veröffentlichten Inhalte.", "No published content yet.", "لا يوجد محتوى منشور بعد.", "Aucun contenu publié pour l'instant.", "Aún no hay contenido publicado."),
+  none: m(
+    "Noch keine veröffentlichten Inhalte.",
+    "No published content yet.",
+    "لا يوجد محتوى منشور بعد.",
+    "Aucun contenu publié pour l'instant.",
+    "Aún no hay contenido publicado.",
+  ),
   returning: m(
     "Zurück zur Lernplattform …",
     "Returning to the learning platform …",

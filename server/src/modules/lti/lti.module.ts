@@ -30,7 +30,16 @@ export function createLtiServices(
   const platforms = new LtiPlatformService(ds, urls.publicUrl);
   const keys = new LtiKeyService(ds);
   const launches = new LtiLaunchService(ds, platforms, deps.assignments, deps.principals, urls, clock);
-  const deepLinks = new LtiDeepLinkService(ds, launches, platforms, keys, deps.assignments, deps.practice, deps.principals, urls.publicUrl);
+  const deepLinks = new LtiDeepLinkService(
+    ds,
+    launches,
+    platforms,
+    keys,
+    deps.assignments,
+    deps.practice,
+    deps.principals,
+    urls.publicUrl,
+  );
   const grades = new LtiGradeService(ds, keys, clock, deps.courses);
   return { platforms, keys, launches, deepLinks, grades, clock };
 }

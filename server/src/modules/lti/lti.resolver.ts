@@ -28,7 +28,10 @@ export class LtiAdminResolver {
   @Mutation(() => LtiPlatformType, {
     description: "Admins register a learning platform (the same issuer and client id again: its values are updated).",
   })
-  adminRegisterLtiPlatform(@Ctx() ctx: Context, @Arg("input", () => LtiPlatformInput) input: LtiPlatformInput): Promise<LtiPlatform> {
+  adminRegisterLtiPlatform(
+    @Ctx() ctx: Context,
+    @Arg("input", () => LtiPlatformInput) input: LtiPlatformInput,
+  ): Promise<LtiPlatform> {
     return this.platforms.register(ctx.actor, { ...input });
   }
 }
@@ -41,7 +44,8 @@ export class LtiAssignmentResolver {
   @ListSize({ assumedSize: 50 })
   @FieldResolver(() => [LtiScorePostType], {
     nullable: true,
-    description: "Made through a learning platform (LTI): each handed-in score's way to its gradebook, teachers only (a learner gets []); null otherwise.",
+    description:
+      "Made through a learning platform (LTI): each handed-in score's way to its gradebook, teachers only (a learner gets []); null otherwise.",
   })
   ltiScores(@Ctx() ctx: Context, @Root() assignment: Assignment): Promise<LtiScoreRow[] | null> {
     return this.grades.ofAssignment(ctx.actor, assignment);

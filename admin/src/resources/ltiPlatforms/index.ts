@@ -1,0 +1,1 @@
+export { LtiPlatformsPage } from "./LtiPlatformsPage";
