@@ -33,7 +33,7 @@ export class Lti1768700000000 implements MigrationInterface {
       `CREATE TABLE "lti_links" ("assignment_id" integer NOT NULL, "platform_id" integer NOT NULL, "line_item_url" character varying(1000), "score_maximum" double precision NOT NULL DEFAULT '100', CONSTRAINT "PK_13ea9d645ec993ba7d4c22b4bf9" PRIMARY KEY ("assignment_id"))`,
     );
     await q.query(
-      `CREATE TABLE "lti_scores" ("attempt_id" integer NOT NULL, "state" character varying(8) NOT NULL, "score_given" double precision NOT NULL, "grading_progress" character varying(12) NOT NULL, "posted_key" character varying(40), "tries" integer NOT NULL DEFAULT '0', "last_error" character varying(500), "next_try_at" TIMESTAMP WITH TIME ZONE, "posted_at" TIMESTAMP WITH TIME ZONE, CONSTRAINT "PK_bbf37e2df8a982169e5d205ee51" PRIMARY KEY ("attempt_id"))`,
+      `CREATE TABLE "lti_scores" ("attempt_id" integer NOT NULL, "state" character varying(8) NOT NULL, "score_given" double precision NOT NULL, "grading_progress" character varying(12) NOT NULL, "posted_key" character varying(40), "tries" integer NOT NULL DEFAULT '0', "last_error" character varying(500), "next_try_at" TIMESTAMP WITH TIME ZONE, "posted_at" TIMESTAMP WITH TIME ZONE, "graded_through" TIMESTAMP WITH TIME ZONE, CONSTRAINT "PK_bbf37e2df8a982169e5d205ee51" PRIMARY KEY ("attempt_id"))`,
     );
     await q.query(`CREATE INDEX "lti_scores_due_idx" ON "lti_scores"  ("next_try_at") `);
     await q.query(

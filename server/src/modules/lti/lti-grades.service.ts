@@ -25,6 +25,8 @@ interface Candidate {
   tries: number | null;
   posted_key: string | null;
   submitted_at: Date;
+  /** as text: microseconds kept (a JavaScript Date would drop them, and every sweep would find it newer) */
+  graded_through: string | null;
 }
 
 export interface LtiScoreRow {
@@ -126,7 +128,8 @@ export class LtiGradeService {
                   AND NOT EXISTS (SELECT 1 FROM assessments x WHERE x.attempt_id = a.id AND x.sub_question_id = sq.id
                                      AND x.kind = 'teacher')) AS awaiting,
               (SELECT coalesce(sum(x.total), 0)::float FROM assessments x WHERE x.attempt_id = a.id AND x.kind = 'teacher') AS graded_points,
-              (SELECT coalesce(sum(x.max_points), 0)::float FROM assessments x WHERE x.attempt_id = a.id AND x.kind = 'teacher') AS graded_max
+              (SELECT coalesce(sum(x.max_points), 0)::float FROM assessments x WHERE x.attempt_id = a.id AND x.kind = 'teacher') AS graded_max,
+              (SELECT max(x.updated_at)::text FROM assessments x WHERE x.attempt_id = a.id AND x.kind = 'teacher') AS graded_through
          FROM attempts a
          JOIN lti_links l ON l.assignment_id = a.assignment_id AND l.line_item_url IS NOT NULL
          JOIN lti_accounts acc ON acc.user_id = a.user_id AND acc.platform_id = l.platform_id
@@ -135,7 +138,7 @@ export class LtiGradeService {
           AND (s.attempt_id IS NULL
                OR (s.state = 'pending' AND s.next_try_at <= $1)
                OR (s.state <> 'pending' AND EXISTS (SELECT 1 FROM assessments x WHERE x.attempt_id = a.id
-                                                       AND x.kind = 'teacher' AND x.updated_at > coalesce(s.posted_at, 'epoch'))))
+                                                       AND x.kind = 'teacher' AND x.updated_at > coalesce(s.graded_through, 'epoch'))))
         ORDER BY a.submitted_at
         LIMIT 50`,
       [now],
@@ -151,7 +154,7 @@ export class LtiGradeService {
     const key = `${scoreGiven}|${gradingProgress}`;
     const now = this.clock.now();
     if (key === c.posted_key) {
-      await this.record(c.attempt_id, "posted", scoreGiven, gradingProgress, {
+      await this.record(c, "posted", scoreGiven, gradingProgress, {
         postedKey: key,
         tries: 0,
         error: null,
@@ -177,7 +180,7 @@ export class LtiGradeService {
       });
       if (res.status === 401) this.tokens.delete(platform.id);
       if (!res.ok) throw new Error(`score endpoint answered ${res.status}`);
-      await this.record(c.attempt_id, "posted", scoreGiven, gradingProgress, {
+      await this.record(c, "posted", scoreGiven, gradingProgress, {
         postedKey: key,
         tries: 0,
         error: null,
@@ -190,7 +193,7 @@ export class LtiGradeService {
       const message = (err instanceof Error ? err.message : String(err)).slice(0, 500);
       const giveUp = tries >= MAX_TRIES;
       const next = giveUp ? null : new Date(now.getTime() + Math.min(30_000 * 2 ** (tries - 1), 6 * 3600_000));
-      await this.record(c.attempt_id, giveUp ? "failed" : "pending", scoreGiven, gradingProgress, {
+      await this.record(c, giveUp ? "failed" : "pending", scoreGiven, gradingProgress, {
         postedKey: c.posted_key,
         tries,
         error: message,
@@ -202,7 +205,7 @@ export class LtiGradeService {
   }
 
   private async record(
-    attemptId: number,
+    c: Pick<Candidate, "attempt_id" | "graded_through">,
     state: LtiScoreState,
     scoreGiven: number,
     gradingProgress: string,
@@ -210,13 +213,14 @@ export class LtiGradeService {
   ): Promise<void> {
     const postedAt = state === "posted" ? this.clock.now() : null;
     await this.ds.query(
-      `INSERT INTO lti_scores (attempt_id, state, score_given, grading_progress, posted_key, tries, last_error, next_try_at, posted_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+      `INSERT INTO lti_scores (attempt_id, state, score_given, grading_progress, posted_key, tries, last_error, next_try_at, posted_at,
+                               graded_through)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::timestamptz)
        ON CONFLICT (attempt_id) DO UPDATE SET state = EXCLUDED.state, score_given = EXCLUDED.score_given,
          grading_progress = EXCLUDED.grading_progress, posted_key = EXCLUDED.posted_key, tries = EXCLUDED.tries,
          last_error = EXCLUDED.last_error, next_try_at = EXCLUDED.next_try_at,
-         posted_at = coalesce(EXCLUDED.posted_at, lti_scores.posted_at)`,
-      [attemptId, state, scoreGiven, gradingProgress, o.postedKey, o.tries, o.error, o.next, postedAt],
+         posted_at = coalesce(EXCLUDED.posted_at, lti_scores.posted_at), graded_through = EXCLUDED.graded_through`,
+      [c.attempt_id, state, scoreGiven, gradingProgress, o.postedKey, o.tries, o.error, o.next, postedAt, c.graded_through],
     );
   }
 

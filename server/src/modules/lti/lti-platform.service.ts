@@ -31,10 +31,6 @@ const M = {
     "An https address (http only for platforms on the same host or network, e.g. http://127.0.0.1:8080/…).",
   ),
   deployments: deEn("Mindestens eine Deployment-ID.", "At least one deployment ID."),
-  duplicate: deEn(
-    "Diese Plattform (Issuer und Client-ID) ist schon registriert; die Angaben wurden aktualisiert.",
-    "This platform (issuer and client ID) is registered already; its values were updated.",
-  ),
 };
 
 /** Plain http is accepted for hosts on the same machine or a private network (tests, a school's intranet). */
@@ -57,12 +53,7 @@ function checkUrl(errors: FieldErrors, field: string, raw: string): string {
   if (!value) errors.add(field, M.required);
   else if (value.length > 1000) errors.add(field, M.tooLong, { max: 1000 });
   else {
-    let url: URL | null = null;
-    try {
-      url = new URL(value);
-    } catch {
-      url = null;
-    }
+    const url = URL.canParse(value) ? new URL(value) : null;
     if (!url || !(url.protocol === "https:" || (url.protocol === "http:" && localHost(url.hostname)))) errors.add(field, M.url);
   }
   return value;

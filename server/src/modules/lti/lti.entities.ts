@@ -222,4 +222,8 @@ export class LtiScore {
 
   @Column({ name: "posted_at", type: "timestamptz", nullable: true })
   postedAt: Date | null;
+
+  /** The last teacher's grade of the attempt when it was sent (the database's time): a later one sends it again. */
+  @Column({ name: "graded_through", type: "timestamptz", nullable: true })
+  gradedThrough: Date | null;
 }

@@ -1,5 +1,8 @@
 import crypto from "node:crypto";
+import fs from "node:fs";
 import http from "node:http";
+import os from "node:os";
+import path from "node:path";
 import type { AddressInfo } from "node:net";
 import {
   SignJWT,
@@ -11,7 +14,7 @@ import {
   type JWTPayload,
   type KeyLike,
 } from "jose";
-import { startTestServer, type TestServer } from "../../../test/harness";
+import { FIXTURE_CONTENT, startTestServer, type TestServer } from "../../../test/harness";
 import { signedIn } from "../../../test/factories";
 import { CLAIM, SCORE_SCOPE } from "./lti-claims";
 
@@ -132,8 +135,16 @@ describe("LTI 1.3 tool", () => {
   let sim: PlatformSimulator;
   let adminToken: string;
 
+  let contentDir: string;
+
   beforeAll(async () => {
-    t = await startTestServer({ env: { LTI_SCORE_SWEEP_SECONDS: "0", LOG_LEVEL: "silent" } });
+    // the fixture content and a mock with a writing module (graded by a teacher)
+    contentDir = fs.mkdtempSync(path.join(os.tmpdir(), "dp-lti-"));
+    fs.cpSync(FIXTURE_CONTENT, contentDir, { recursive: true });
+    const own = path.join(__dirname, "..", "..", "..", "test", "fixtures", "productive");
+    fs.copyFileSync(path.join(own, "rubrics.yaml"), path.join(contentDir, "rubrics.yaml"));
+    fs.copyFileSync(path.join(own, "goethe-b1-writing.yaml"), path.join(contentDir, "exams", "goethe-b1-writing.yaml"));
+    t = await startTestServer({ contentDir, env: { LTI_SCORE_SWEEP_SECONDS: "0", LOG_LEVEL: "silent" } });
     sim = new PlatformSimulator(() => t.url);
     await sim.start();
     adminToken = (await signedIn(t, { isAdmin: true })).token;
@@ -159,6 +170,7 @@ describe("LTI 1.3 tool", () => {
   afterAll(async () => {
     await sim?.stop();
     await t?.close();
+    fs.rmSync(contentDir, { recursive: true, force: true });
   });
 
   /** The login initiation as the platform sends it: the tool answers with a redirect to the platform's auth endpoint. */
@@ -249,7 +261,9 @@ describe("LTI 1.3 tool", () => {
   it("deep linking: the instructor picks a mock in the picker and the platform gets a signed LtiDeepLinkingResponse", async () => {
     const rows: { id: number }[] = await t.ds.query(
       `SELECT e.id FROM exams e JOIN question_blocks b ON b.exam_id = e.id
-        WHERE e.published AND b.type IN ('reading', 'image', 'sub') ORDER BY e.id LIMIT 1`,
+        WHERE e.published AND b.type IN ('reading', 'image', 'sub')
+          AND NOT EXISTS (SELECT 1 FROM question_blocks w WHERE w.exam_id = e.id AND w.type IN ('writing', 'speaking'))
+        ORDER BY e.id LIMIT 1`,
     );
     examId = rows[0].id;
     const { res } = await launch({
@@ -384,6 +398,88 @@ describe("LTI 1.3 tool", () => {
     // nothing changed: nothing is posted again
     expect(await t.services.lti.grades.sweep()).toBe(0);
     expect(sim.scores).toHaveLength(1);
+  });
+
+  it("written answers awaiting a teacher post Pending; the teacher's grade posts the full score, FullyGraded", async () => {
+    const [{ id: writingExam }] = await t.ds.query(`SELECT id FROM exams WHERE name = 'Schreibprüfung B1'`);
+    const dl = await launch({
+      [CLAIM.messageType]: "LtiDeepLinkingRequest",
+      [CLAIM.deepLinking]: { deep_link_return_url: `${sim.url}/deep-link-return` },
+    });
+    const state = /name="state" value="([^"]+)"/.exec(await dl.res.text())![1];
+    const back = await post("/lti/deep-link", {
+      state,
+      choice: `exam:${writingExam}`,
+      skills: ["reading", "writing"],
+      mode: "training",
+    });
+    const jwt = /name="JWT" value="([^"]+)"/.exec(await back.text())![1];
+    const { payload } = await jwtVerify(jwt, createRemoteJWKSet(new URL(`${t.url}/lti/jwks`)));
+    const linked = (payload[CLAIM.contentItems] as { custom: { assignment_id: string } }[])[0].custom.assignment_id;
+
+    const learner = await signIn(
+      (
+        await launch({
+          sub: "learner-sub",
+          name: "Aylin Demir",
+          [CLAIM.roles]: LEARNER,
+          [CLAIM.custom]: { assignment_id: linked },
+          [CLAIM.ags]: { scope: [SCORE_SCOPE], lineitem: sim.lineItem },
+        })
+      ).res,
+    );
+    expect(learner.next).toBe(`/en/exam/${writingExam}?assignment=${linked}`);
+    const a = await t.gql(
+      `query($id: ID!) { assignment(id: $id) { myAttempt { id } } }`,
+      { id: linked },
+      { token: learner.token },
+    );
+    const attemptId = a.data!.assignment.myAttempt.id;
+    const subs: { id: number; answer_type: string }[] = await t.ds.query(
+      `SELECT sq.id, sq.answer_type FROM sub_questions sq JOIN question_blocks qb ON qb.id = sq.block_id WHERE qb.exam_id = $1`,
+      [writingExam],
+    );
+    const writingSub = String(subs.find((x) => x.answer_type === "writing")!.id);
+    const answers = [
+      { subQuestionId: String(subs.find((x) => x.answer_type === "true_false")!.id), value: "true" },
+      {
+        subQuestionId: writingSub,
+        value:
+          "Liebe Anna, vielen Dank für deine Einladung. Ich komme gern am Samstag und bringe einen Kuchen mit. Bis bald, Aylin",
+      },
+    ];
+    const saved = await t.gql(
+      `mutation($id: ID!, $answers: [AnswerInput!]!) { saveAnswers(attemptId: $id, answers: $answers) { saved } }`,
+      { id: attemptId, answers },
+      { token: learner.token },
+    );
+    expect(saved.errors).toBeUndefined();
+    await t.gql(`mutation($a: ID!) { submitAttempt(attemptId: $a) { status } }`, { a: attemptId }, { token: learner.token });
+
+    const before = sim.scores.length;
+    expect(await t.services.lti.grades.sweep()).toBe(1);
+    const pending = sim.scores[before].body;
+    expect(pending).toMatchObject({ userId: "learner-sub", gradingProgress: "Pending", activityProgress: "Completed" });
+
+    const graded = await t.gql(
+      `mutation($a: ID!, $s: ID!, $scores: [CriterionScoreInput!]!) { assessAnswer(attemptId: $a, subQuestionId: $s, scores: $scores) { total } }`,
+      {
+        a: attemptId,
+        s: writingSub,
+        scores: [
+          { key: "erfuellung", points: 7.5 },
+          { key: "sprache", points: 7.5 },
+        ],
+      },
+      { token: teacherToken },
+    );
+    expect(graded.errors).toBeUndefined();
+    expect(await t.services.lti.grades.sweep()).toBe(1);
+    const full = sim.scores[before + 1].body;
+    expect(full).toMatchObject({ userId: "learner-sub", gradingProgress: "FullyGraded" });
+    // while pending: the objective part alone (1 of 1 point); then with the teacher's 15 of 20: 16 of 21 points
+    expect(pending.scoreGiven).toBe(100);
+    expect(full.scoreGiven).toBe(76.2);
   });
 
   describe("refusals: a page in the launch's language with the reason's code, never a stack", () => {
