@@ -70,14 +70,14 @@ function send(
 const t = (m: Message, lang: LangCode, params?: Record<string, string | number>) => esc(translate(m, lang, params));
 
 /** A refusal: what happened in the launch's language, the reason's code for the administrators, never a stack. */
-export function sendRefusal(res: Response, lang: LangCode, reason: LtiRefusal, frameOrigins: string[], text?: string) {
+export function sendRefusal(res: Response, lang: LangCode, reason: LtiRefusal | string, frameOrigins: string[], text?: string) {
   const status = reason === "FAILED" ? 502 : reason === "UNKNOWN_PLATFORM" || reason === "ASSIGNMENT_GONE" ? 404 : 400;
   send(
     res,
     status,
     lang,
     translate(P.refusedTitle, lang),
-    `<h1>${t(P.refusedTitle, lang)}</h1><p data-reason="${reason}">${text ? esc(text) : t(refusalMessages[reason], lang)}</p>` +
+    `<h1>${t(P.refusedTitle, lang)}</h1><p data-reason="${reason}">${text ? esc(text) : t(refusalMessages[reason as LtiRefusal] ?? refusalMessages.FAILED, lang)}</p>` +
       `<p class="code">${t(P.reasonCode, lang)}: ${reason}</p>`,
     { frameOrigins },
   );
@@ -90,7 +90,7 @@ export function sendPicker(res: Response, m: PickerModel, frameOrigins: string[]
   const exams = m.exams
     .map(
       (e) => `<li><form method="post" action="/lti/deep-link">${hidden}<input type="hidden" name="choice" value="exam:${e.id}">
-<span class="name">${esc(e.name)} <span class="tag">${esc(e.family === "telc" ? "telc" : "Goethe")} ${esc(e.cefr)}</span></span>
+<span class="name"><bdi>${esc(e.name)}</bdi> <span class="tag">${esc(e.family === "telc" ? "telc" : "Goethe")} ${esc(e.cefr)}</span></span>
 <fieldset><legend class="tag">${t(P.modules, lang)}</legend>${e.skills
         .map(
           (s) =>
@@ -114,7 +114,7 @@ export function sendPicker(res: Response, m: PickerModel, frameOrigins: string[]
             (
               s,
             ) => `<li><form method="post" action="/lti/deep-link">${hidden}<input type="hidden" name="choice" value="set:${esc(s.id)}">
-<span class="name">${esc(s.title)}</span><button type="submit" data-choice="set:${esc(s.id)}">${t(P.choose, lang)}</button></form></li>`,
+<span class="name"><bdi>${esc(s.title)}</bdi></span><button type="submit" data-choice="set:${esc(s.id)}">${t(P.choose, lang)}</button></form></li>`,
           )
           .join("")}</ul></details>`,
     )

@@ -97,7 +97,9 @@ export class LtiPlatformService {
     return this.origins;
   }
 
-  toolConfig(): LtiToolConfig {
+  /** What an admin pastes into a platform. */
+  toolConfig(actor: Actor): LtiToolConfig {
+    admin(actor);
     const base = this.publicUrl;
     return {
       loginUrl: `${base}/lti/login`,

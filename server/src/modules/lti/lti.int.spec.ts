@@ -557,6 +557,23 @@ describe("LTI 1.3 tool", () => {
       );
     });
 
+    it("an assignment not open yet: the courses' own message", async () => {
+      await t.ds.query(`UPDATE assignments SET starts_at = now() + interval '2 days' WHERE id = $1`, [assignmentId]);
+      const html = await refused(
+        (
+          await launch({
+            sub: "late-learner",
+            [CLAIM.roles]: LEARNER,
+            [CLAIM.custom]: { assignment_id: assignmentId },
+            [CLAIM.presentation]: { locale: "es" },
+          })
+        ).res,
+        "NOT_YET_OPEN",
+      );
+      expect(html).toContain('<html lang="es" dir="ltr">');
+      await t.ds.query(`UPDATE assignments SET starts_at = NULL WHERE id = $1`, [assignmentId]);
+    });
+
     it("an unregistered platform at the login initiation", async () => {
       const q = new URLSearchParams({ iss: "https://unknown.example", login_hint: "x", target_link_uri: `${t.url}/lti/launch` });
       await refused(
@@ -604,6 +621,10 @@ describe("LTI 1.3 tool", () => {
         deepLinkingUrl: `${base}/lti/launch`,
       });
       const jwks = (await (await fetch(`${t.url}/lti/jwks`)).json()) as { keys: JWK[] };
+      // the registered platforms (only they) may frame the client: the launch opens it in their iframe
+      const page = await fetch(`${t.url}/healthz`);
+      expect(page.headers.get("content-security-policy")).toContain(`frame-ancestors 'self' ${sim.url} https://canvas.example;`);
+      expect(page.headers.get("x-frame-options")).toBeNull();
       expect(jwks.keys).toEqual([expect.objectContaining({ kty: "RSA", alg: "RS256", use: "sig", kid: expect.any(String) })]);
       expect(JSON.stringify(jwks)).not.toMatch(/"d":/);
     });

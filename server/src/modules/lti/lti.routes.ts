@@ -31,7 +31,9 @@ export function ltiRouter(s: LtiRouteServices): Router {
   const refuse = (req: Request, res: Response, lang: LangCode, err: unknown) => {
     if (err instanceof AppError) {
       logger.info({ lti: req.path, code: err.code, reason: err.message }, "LTI launch refused");
-      sendRefusal(res, lang, "FAILED", s.platforms.frameOrigins(), err.localise(lang).message);
+      // a rule of the courses (an assignment not open yet): its own message and reason
+      const shown = err.localise(lang);
+      sendRefusal(res, lang, String(shown.extensions.reason ?? err.code), s.platforms.frameOrigins(), shown.message);
       return;
     }
     const refusal = refusalOf(err);
