@@ -1,17 +1,4 @@
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from "@mui/material";
+import { Box, Button, Card, CardContent, Stack, TextField, Typography } from "@mui/material";
 import { useCallback, useEffect, useState } from "react";
 import { HttpError, Title, useNotify, useTranslate } from "react-admin";
 import { loadPlatforms, registerPlatform } from "./ltiPlatformsApi";
@@ -63,7 +50,7 @@ export function LtiPlatformsPage() {
     : [];
 
   return (
-    <Stack spacing={2} sx={{ mt: 2, maxWidth: "100%" }}>
+    <Stack spacing={2} sx={{ mt: 2, minWidth: 0, maxWidth: "100%" }}>
       <Title title={translate("app.lti.title")} />
       <Card>
         <CardContent>
@@ -71,23 +58,22 @@ export function LtiPlatformsPage() {
           <Typography variant="body2" sx={{ mb: 1 }}>
             {translate("app.lti.tool_values_help")}
           </Typography>
-          <Table size="small">
-            <TableBody>
-              {toolRows.map(([key, value]) => (
-                <TableRow key={key}>
-                  <TableCell component="th" sx={{ width: "14rem" }}>
-                    {translate(`app.lti.${key}`)}
-                  </TableCell>
-                  <TableCell
-                    sx={{ fontFamily: "monospace", wordBreak: "break-all", whiteSpace: "pre-line" }}
-                    data-testid={`lti-${key}`}
-                  >
-                    {value}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <Box component="dl" sx={{ m: 0 }}>
+            {toolRows.map(([key, value]) => (
+              <Box key={key} sx={{ py: 0.75, borderTop: 1, borderColor: "divider" }}>
+                <Typography component="dt" variant="body2" color="text.secondary">
+                  {translate(`app.lti.${key}`)}
+                </Typography>
+                <Typography
+                  component="dd"
+                  sx={{ m: 0, fontFamily: "monospace", overflowWrap: "anywhere", whiteSpace: "pre-line" }}
+                  data-testid={`lti-${key}`}
+                >
+                  {value}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
         </CardContent>
       </Card>
       <Card>
@@ -96,26 +82,26 @@ export function LtiPlatformsPage() {
           {data && !data.adminLtiPlatforms.length ? (
             <Typography variant="body2">{translate("app.lti.none")}</Typography>
           ) : (
-            <Box sx={{ overflowX: "auto" }}>
-              <Table size="small">
-                <TableHead>
-                  <TableRow>
-                    {(["name", "issuer", "clientId", "deploymentIds"] as const).map((f) => (
-                      <TableCell key={f}>{translate(`app.lti.fields.${f}`)}</TableCell>
-                    ))}
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {data?.adminLtiPlatforms.map((p) => (
-                    <TableRow key={p.id}>
-                      <TableCell>{p.name}</TableCell>
-                      <TableCell sx={{ wordBreak: "break-all" }}>{p.issuer}</TableCell>
-                      <TableCell sx={{ wordBreak: "break-all" }}>{p.clientId}</TableCell>
-                      <TableCell>{p.deploymentIds.join(", ")}</TableCell>
-                    </TableRow>
+            <Box component="ul" sx={{ m: 0, p: 0, listStyle: "none" }}>
+              {data?.adminLtiPlatforms.map((p) => (
+                <Box component="li" key={p.id} sx={{ py: 1, borderTop: 1, borderColor: "divider" }} data-testid="lti-platform">
+                  <Typography sx={{ fontWeight: 600 }}>{p.name}</Typography>
+                  {(
+                    [
+                      ["issuer", p.issuer],
+                      ["clientId", p.clientId],
+                      ["deploymentIds", p.deploymentIds.join(", ")],
+                    ] as const
+                  ).map(([f, value]) => (
+                    <Typography key={f} variant="body2" sx={{ overflowWrap: "anywhere" }}>
+                      <Box component="span" sx={{ color: "text.secondary" }}>
+                        {translate(`app.lti.fields.${f}`)}:
+                      </Box>{" "}
+                      {value}
+                    </Typography>
                   ))}
-                </TableBody>
-              </Table>
+                </Box>
+              ))}
             </Box>
           )}
         </CardContent>
