@@ -13,6 +13,7 @@ import { PracticeRecycles1768360000000 } from "./1768360000000-PracticeRecycles"
 import { TextPlays1768400000000 } from "./1768400000000-TextPlays";
 import { Courses1768500000000 } from "./1768500000000-Courses";
 import { CourseNotifications1768550000000 } from "./1768550000000-CourseNotifications";
+import { IntegratorAccess1768600000000 } from "./1768600000000-IntegratorAccess";
 import { BalancedKeys1768650000000 } from "./1768650000000-BalancedKeys";
 import { Lti1768700000000 } from "./1768700000000-Lti";
 
@@ -33,6 +34,7 @@ export const migrations = [
   TextPlays1768400000000,
   Courses1768500000000,
   CourseNotifications1768550000000,
+  IntegratorAccess1768600000000,
   BalancedKeys1768650000000,
   Lti1768700000000,
 ];

@@ -20,5 +20,8 @@ module.exports = {
         module: { type: "commonjs" },
       },
     ],
+    // pg-boss and its dependencies ship ES modules only; Jest's module system (unlike Node 22's require) needs them as CommonJS
+    "^.+\\.m?js$": ["@swc/jest", { jsc: { target: "es2022" }, module: { type: "commonjs" } }],
   },
+  transformIgnorePatterns: ["/node_modules/(?!(pg-boss|serialize-error|non-error|rrule-temporal)/)"],
 };

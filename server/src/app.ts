@@ -19,6 +19,8 @@ import { clientIp } from "./http/compat";
 import { requestIdMiddleware } from "./http/request-id";
 import { securityHeaders } from "./http/security-headers";
 import { finalErrorHandler } from "./http/send-error";
+import { ApiTokenService } from "./modules/integrations/api-token.service";
+import { tokenScopePlugin } from "./modules/integrations/token-scopes";
 import { mediaRouter } from "./modules/media/media.routes";
 import { uploadRouter } from "./modules/media/upload.routes";
 import { recordingsRouter } from "./modules/recordings/recording.routes";
@@ -42,6 +44,7 @@ export async function createApp(ds: DataSource, config: Config): Promise<App> {
   const moved = services.media.movePrivateFiles();
   if (moved) logger.info({ files: moved, to: services.media.privateDir }, "private media moved out of the public folder");
   await services.audioUploads.start();
+  await services.webhooks.start();
   services.recordings.startSweeping(config.RECORDING_SWEEP_INTERVAL_MINUTES * 60_000);
   services.notifications.startSweeping(config.COURSE_MAIL_SWEEP_INTERVAL_MINUTES * 60_000);
   await startLti(services.lti, config.LTI_SCORE_SWEEP_SECONDS * 1000);
@@ -85,6 +88,7 @@ export async function createApp(ds: DataSource, config: Config): Promise<App> {
       errorLanguagePlugin,
       inputHygienePlugin,
       costLimitPlugin(limits),
+      tokenScopePlugin,
       timeBudgetPlugin<Context>(limits.timeoutMs),
     ],
   });
@@ -104,16 +108,21 @@ export async function createApp(ds: DataSource, config: Config): Promise<App> {
     express.json({ limit: "1mb" }),
     expressMiddleware(apollo, {
       context: async ({ req }): Promise<Context> => {
-        const principal = await services.tokens
-          .principalFrom(req.headers.authorization)
-          .catch((err: unknown) => contextFailure(err, langFromHeader(req.headers["accept-language"], "de")));
+        const header = req.headers.authorization;
+        // A personal access token (dpat_…) is GraphQL's only: the REST layer and media links know sign-in JWTs alone.
+        const principal = await (ApiTokenService.carriesToken(header)
+          ? services.apiTokens.principalFrom(header)
+          : services.tokens.principalFrom(header)
+        ).catch((err: unknown) => contextFailure(err, langFromHeader(req.headers["accept-language"], "de")));
         const lang = langFromHeader(req.headers["accept-language"], principal?.lang ?? "de");
         const ip = clientIp(req);
-        // Before the document is parsed: a budget per account with a token, per address without one.
-        const wait = await services.rateLimits.consume(
-          principal ? "graphqlUser" : "graphqlIp",
-          principal ? `user:${principal.userId}` : ip,
-        );
+        // Before the document is parsed: a budget per token, per account with a sign-in token, per address without one.
+        const [kind, key] = principal?.apiToken
+          ? (["graphqlToken", `token:${principal.apiToken.id}`] as const)
+          : principal
+            ? (["graphqlUser", `user:${principal.userId}`] as const)
+            : (["graphqlIp", ip] as const);
+        const wait = await services.rateLimits.consume(kind, key);
         if (wait !== null) throw tooManyRequests(wait, lang);
         return { req, lang, actor: { principal, lang, ip, loaders: new RequestLoaders(ds) }, container };
       },

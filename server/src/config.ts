@@ -103,6 +103,19 @@ const schema = z.object({
   GRAPHQL_RATE_LIMIT_ANONYMOUS: z.coerce.number().int().min(1).optional(),
   /** /graphql requests per minute and account with a token: guests, learners, the console (default 600). */
   GRAPHQL_RATE_LIMIT_SIGNED_IN: z.coerce.number().int().min(1).optional(),
+  /** /graphql requests per minute and personal access token (integrators' scripts; default 600). */
+  GRAPHQL_RATE_LIMIT_TOKEN: z.coerce.number().int().min(1).optional(),
+  // signed webhooks (server/src/modules/integrations)
+  /** Webhook URLs on private, loopback or link-local addresses; default: refused with NODE_ENV=production, allowed otherwise. */
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: z.enum(["true", "false", "1", "0"]).optional(),
+  /** How long one delivery waits for the receiver's answer (ms). */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** Deliveries retried after a failure (a 2xx answer is success), with exponential backoff. */
+  WEBHOOK_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(8),
+  /** The first retry's delay (s); each next one doubles it (pg-boss's retryBackoff). */
+  WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** How often an idle delivery worker asks the queue for work (s). */
+  WEBHOOK_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   /** Introspection and field suggestions; default: on except with NODE_ENV=production. */
   GRAPHQL_INTROSPECTION: z.enum(["true", "false", "1", "0"]).optional(),
 });
@@ -138,6 +151,8 @@ export type Config = z.infer<typeof schema> & {
   trustProxy: string[] | false;
   /** GraphQL introspection and field suggestions. */
   introspection: boolean;
+  /** Webhook URLs may name private, loopback and link-local addresses (WEBHOOK_ALLOW_PRIVATE_TARGETS). */
+  webhookPrivateTargets: boolean;
 };
 
 function trustedProxies(value: string): string[] | false {
@@ -174,5 +189,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production,
     trustProxy: trustedProxies(c.TRUSTED_PROXIES),
     introspection: c.GRAPHQL_INTROSPECTION ? ["true", "1"].includes(c.GRAPHQL_INTROSPECTION) : c.NODE_ENV !== "production",
+    webhookPrivateTargets: c.WEBHOOK_ALLOW_PRIVATE_TARGETS
+      ? ["true", "1"].includes(c.WEBHOOK_ALLOW_PRIVATE_TARGETS)
+      : !production,
   };
 }

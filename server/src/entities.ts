@@ -13,6 +13,9 @@ import { LevelImage } from "./modules/content/level-image.entity";
 import { Exam } from "./modules/exams/exam.entity";
 import { QuestionBlock } from "./modules/exams/question-block.entity";
 import { SubQuestion } from "./modules/exams/sub-question.entity";
+import { ApiToken } from "./modules/integrations/api-token.entity";
+import { Webhook } from "./modules/integrations/webhook.entity";
+import { WebhookDelivery } from "./modules/integrations/webhook-delivery.entity";
 import { Media } from "./modules/media/media.entity";
 import { Assessment } from "./modules/productive/assessment.entity";
 import { Calibration } from "./modules/productive/calibration.entity";
@@ -60,4 +63,7 @@ export const entities = [
   LtiContext,
   LtiLink,
   LtiScore,
+  ApiToken,
+  Webhook,
+  WebhookDelivery,
 ];

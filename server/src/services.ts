@@ -63,6 +63,10 @@ import { NotificationSettingsResolver } from "./modules/courses/course-notificat
 import { CourseNotificationService } from "./modules/courses/course-notifications.service";
 import { createLtiServices, type LtiServices } from "./modules/lti/lti.module";
 import { LtiAdminResolver, LtiAssignmentResolver } from "./modules/lti/lti.resolver";
+import { ApiTokenService } from "./modules/integrations/api-token.service";
+import { IntegrationsResolver } from "./modules/integrations/integrations.resolver";
+import { WebhookQueue } from "./modules/integrations/webhook-queue";
+import { WebhookService } from "./modules/integrations/webhook.service";
 
 /** The application's services, built once at start-up. Resolvers and routes call these. */
 export interface Services extends AccountServices {
@@ -101,6 +105,10 @@ export interface Services extends AccountServices {
   notifications: CourseNotificationService;
   /** The LTI 1.3 tool: platforms, launches, deep linking and the scores sent to the platforms. */
   lti: LtiServices;
+  /** Personal access tokens of teachers and admins (Authorization: Bearer dpat_…; GraphQL only). */
+  apiTokens: ApiTokenService;
+  /** Signed webhooks; also the domain events other services publish to after their commits. */
+  webhooks: WebhookService;
 }
 
 /** The blueprints of the content folder, or the shipped ones beside the repository (a test fixture has none). */
@@ -123,12 +131,32 @@ export function createServices(ds: DataSource, config: Config): Services {
     graceMs: config.RECORDING_SWEEP_GRACE_HOURS * 3600_000,
     openAttemptMs: config.RECORDING_SWEEP_OPEN_ATTEMPT_DAYS * 86_400_000,
   });
-  const productive = new ProductiveService(ds, recordings);
+  const webhooks = new WebhookService(
+    ds,
+    new WebhookQueue(ds, {
+      retryLimit: config.WEBHOOK_RETRY_LIMIT,
+      retryDelaySeconds: config.WEBHOOK_RETRY_DELAY_SECONDS,
+      timeoutMs: config.WEBHOOK_TIMEOUT_MS,
+      pollSeconds: config.WEBHOOK_POLL_SECONDS,
+    }),
+    changes,
+    { allowPrivateTargets: config.webhookPrivateTargets, timeoutMs: config.WEBHOOK_TIMEOUT_MS },
+  );
+  const productive = new ProductiveService(ds, recordings, undefined, webhooks);
   const examContent = new ExamContentCache(ds, changes, config.EXAM_CACHE_TTL_MS);
   const catalog = loadCatalog(config.contentDir, path.join(config.repoRoot, "content"));
   const blueprints = blueprintsOf(config);
   const teile = new ExamTeile(blueprints);
-  const attempts = new AttemptService(ds, media, productive, teilsFromBlueprints(blueprints), examContent, recordings, teile);
+  const attempts = new AttemptService(
+    ds,
+    media,
+    productive,
+    teilsFromBlueprints(blueprints),
+    examContent,
+    recordings,
+    teile,
+    webhooks,
+  );
   const exams = new ExamService(ds, teile);
   const practice = new PracticeService(ds, catalog, attempts);
   const accountServices = createAccountServices(ds, config, media, tokens, principals, uploads, recordings);
@@ -157,6 +185,8 @@ export function createServices(ds: DataSource, config: Config): Services {
     vocabulary: new VocabularyService(ds),
     wordContext: new WordContextService(media, loadGlossary(config.contentDir, path.join(config.repoRoot, "content"))),
     tokens,
+    apiTokens: new ApiTokenService(ds, principals, changes, config.PRINCIPAL_CACHE_TTL_MS),
+    webhooks,
     uploads,
     audioUploads,
     recordings,
@@ -180,6 +210,7 @@ export function createServices(ds: DataSource, config: Config): Services {
 }
 
 export async function stopServices(s: Services): Promise<void> {
+  await s.webhooks.stop();
   await s.recordings.stopSweeping();
   await s.notifications.stopSweeping();
   await s.lti.grades.stop();
@@ -216,6 +247,7 @@ export const resolverClasses = [
   NotificationSettingsResolver,
   LtiAdminResolver,
   LtiAssignmentResolver,
+  IntegrationsResolver,
 ] as const;
 
 /** The resolvers' instances, each given the services it calls (type-graphql asks this container for them). */
@@ -247,6 +279,7 @@ export function resolverContainer(s: Services): { get(cls: unknown): unknown } {
     [NotificationSettingsResolver, new NotificationSettingsResolver(s.notifications)],
     [LtiAdminResolver, new LtiAdminResolver(s.lti.platforms)],
     [LtiAssignmentResolver, new LtiAssignmentResolver(s.lti.grades)],
+    [IntegrationsResolver, new IntegrationsResolver(s.apiTokens, s.webhooks)],
   ]);
   return {
     get(cls) {

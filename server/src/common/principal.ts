@@ -12,6 +12,8 @@ export interface Principal {
   isTeacher?: boolean;
   /** The interface language of the user's profile, used when the request names none. */
   lang?: LangCode | null;
+  /** Set when the caller signed in with a personal access token (modules/integrations): its id and scopes. */
+  apiToken?: { id: number; scopes: readonly string[] };
 }
 
 /**

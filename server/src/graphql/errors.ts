@@ -1,7 +1,7 @@
 import { HeaderMap, type ApolloServerPlugin } from "@apollo/server";
 import { unwrapResolverError } from "@apollo/server/errors";
 import { GraphQLError, type GraphQLFormattedError } from "graphql";
-import { AppError } from "../common/errors";
+import { AppError, httpStatusOf } from "../common/errors";
 import type { LangCode } from "../common/lang";
 import { isTransientDbError, RETRY_AFTER_SECONDS, unavailable } from "../db/faults";
 import { commonMessages, translate } from "../common/i18n";
@@ -76,6 +76,12 @@ export const errorLanguagePlugin: ApolloServerPlugin<Context> = {
  * fault there is 503 SERVICE_UNAVAILABLE with Retry-After like any other; anything else is rethrown.
  */
 export function contextFailure(err: unknown, lang: LangCode): never {
+  if (err instanceof AppError) {
+    // a refused credential (an invalid, expired or revoked access token): its own code and status, translated
+    err.lang = lang;
+    const { message, extensions } = err.localise(lang);
+    throw new GraphQLError(message, { originalError: err, extensions: { ...extensions, http: { status: httpStatusOf[err.code] } } });
+  }
   if (!isTransientDbError(err)) throw err;
   const app = unavailable();
   const { message, extensions } = app.localise(lang);

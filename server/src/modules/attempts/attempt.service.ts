@@ -10,6 +10,7 @@ import type { ExamFamilyCode } from "../content/level.entity";
 import { Exam } from "../exams/exam.entity";
 import { canSeeExam } from "../exams/exam.policy";
 import { parseId } from "../../common/ids";
+import { noDomainEvents, type DomainEvents } from "../../common/domain-events";
 import { logger } from "../../common/logger";
 import { PRODUCTIVE_SKILLS, SKILLS, skillOf, type BlockType, type SkillCode } from "../exams/question-block.entity";
 import type { AnswerType } from "../exams/sub-question.entity";
@@ -85,6 +86,8 @@ export class AttemptService {
     private readonly takes: RecordingTakes | null = null,
     /** the Teile of the pages (exams/teile.ts); without blueprints each title names its Teil */
     private readonly teile: ExamTeile = new ExamTeile(null),
+    /** integrators hear of each submission (signed webhooks), after the commit */
+    private readonly events: DomainEvents = noDomainEvents,
   ) {
     this.saver = new AnswerSaver(ds, content, () => this.now(), teilOf, takes);
     this.pages = new AttemptPageReader(ds, content);
@@ -387,15 +390,38 @@ export class AttemptService {
     const principal = signedIn(caller);
     const attemptId = parseId(attemptIdRaw);
     if (!attemptId) throw attemptNotFound(attemptIdRaw);
-    await this.ds.transaction(async (em) => {
+    const closed = await this.ds.transaction(async (em) => {
       const view = await this.lock(em, attemptId);
       if (!view) throw attemptNotFound(attemptIdRaw);
       assertCanRead(principal, view);
-      if (view.status === "in_progress") await scoreAndClose(em, view, this.now(), this.teilOf);
+      if (view.status !== "in_progress") return false;
+      await scoreAndClose(em, view, this.now(), this.teilOf);
+      return true;
     });
     // the takes uploaded for this attempt's speaking tasks that no answer names: deleted, row and file
     await this.takes?.removeUnsaved(attemptId).catch((err: unknown) => logger.warn({ err }, "takes not cleared"));
-    return (await this.reload(caller, attemptId))!;
+    const view = (await this.reload(caller, attemptId))!;
+    if (closed) await this.announceSubmitted(view);
+    return view;
+  }
+
+  /** Tells integrators of a submission (after the commit; only enqueued, a slow receiver never slows the learner). */
+  private announceSubmitted(view: AttemptView): Promise<void> {
+    return this.events.publish({
+      name: "attempt.submitted",
+      audience: [view.userId],
+      data: {
+        attemptId: String(view.id),
+        examId: String(view.examId),
+        userId: String(view.userId),
+        kind: view.kind,
+        mode: view.mode,
+        submittedAt: view.submittedAt?.toISOString() ?? null,
+        score: view.score
+          ? { reading: view.score.reading, listening: view.score.listening, total: view.score.total, passed: view.score.passed }
+          : null,
+      },
+    });
   }
 
   // Internals
@@ -438,11 +464,15 @@ export class AttemptService {
     if (view.status !== "in_progress" || view.mode !== "exam") return view;
     const now = this.now();
     if (!isAttemptExpired(this.clocks(view, now), now)) return view;
-    await this.ds.transaction(async (em) => {
+    const closed = await this.ds.transaction(async (em) => {
       const locked = await this.lock(em, view.id);
-      if (locked && locked.status === "in_progress") await scoreAndClose(em, locked, now, this.teilOf);
+      if (!locked || locked.status !== "in_progress") return false;
+      await scoreAndClose(em, locked, now, this.teilOf);
+      return true;
     });
-    return (await this.reload(caller, view.id))!;
+    const settled = (await this.reload(caller, view.id))!;
+    if (closed) await this.announceSubmitted(settled);
+    return settled;
   }
 
   private async lock(em: EntityManager, id: number): Promise<AttemptView | null> {

@@ -1,3 +1,4 @@
+import { noDomainEvents, type DomainEvents } from "../../common/domain-events";
 import type { DataSource } from "typeorm";
 import { AppError, FieldErrors, fieldError } from "../../common/errors";
 import { commonMessages, translate } from "../../common/i18n";
@@ -136,6 +137,8 @@ export class ProductiveService implements ProductiveResults {
     private readonly ds: DataSource,
     private readonly recordings: RecordingService,
     private readonly speller: () => Speller = germanSpeller,
+    /** integrators hear of each new assessment (signed webhooks), after it is written */
+    private readonly events: DomainEvents = noDomainEvents,
   ) {}
 
   /** Speaking: the link to a recording for the caller (owner, teacher, admin), or null. */
@@ -309,11 +312,12 @@ export class ProductiveService implements ProductiveResults {
     if (kind === "self" && rubric.calibration && !(await this.calibrated(principal.userId, rubric.id)))
       throw fieldError("scores", M.calibrationRequired, { reason: "CALIBRATION_REQUIRED", rubricKey: rubric.key });
     const now = new Date();
-    await this.ds.query(
+    const written: { created: boolean }[] = await this.ds.query(
       `INSERT INTO assessments (attempt_id, sub_question_id, kind, assessor_id, scores, total, max_points, comment, created_at, updated_at)
        VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9, $9)
        ON CONFLICT (attempt_id, sub_question_id, kind) DO UPDATE SET assessor_id = EXCLUDED.assessor_id, scores = EXCLUDED.scores,
-         total = EXCLUDED.total, max_points = EXCLUDED.max_points, comment = EXCLUDED.comment, updated_at = EXCLUDED.updated_at`,
+         total = EXCLUDED.total, max_points = EXCLUDED.max_points, comment = EXCLUDED.comment, updated_at = EXCLUDED.updated_at
+       RETURNING (xmax = 0) AS created`,
       [
         answer.attemptId,
         answer.subQuestionId,
@@ -332,7 +336,27 @@ export class ProductiveService implements ProductiveResults {
       answer.subQuestionId,
       kind,
     ]);
-    return assessmentOf(rows[0]);
+    const view = assessmentOf(rows[0]);
+    if (written[0]?.created) await this.announceAssessed(answer, principal.userId, view);
+    return view;
+  }
+
+  /** Tells integrators of a new assessment (a teacher's or the learner's own), after it is written; only enqueued. */
+  private announceAssessed(answer: ProductiveAnswerView, assessorId: number, view: AssessmentView): Promise<void> {
+    return this.events.publish({
+      name: "assessment.created",
+      audience: [...new Set([answer.ownerId, assessorId])],
+      data: {
+        attemptId: String(answer.attemptId),
+        subQuestionId: String(answer.subQuestionId),
+        learnerId: String(answer.ownerId),
+        assessorId: String(assessorId),
+        kind: view.kind,
+        total: view.total,
+        maxPoints: view.maxPoints,
+        createdAt: view.at.toISOString(),
+      },
+    });
   }
 
   /** One productive answer: its owner after submission, teachers and admins. Others: NOT_FOUND. */

@@ -103,6 +103,7 @@ function limitRules(config: Config): LimitRules {
     recordingUser: override("recordingUser", config.RECORDING_UPLOAD_LIMIT),
     graphqlIp: override("graphqlIp", config.GRAPHQL_RATE_LIMIT_ANONYMOUS),
     graphqlUser: override("graphqlUser", config.GRAPHQL_RATE_LIMIT_SIGNED_IN),
+    graphqlToken: override("graphqlToken", config.GRAPHQL_RATE_LIMIT_TOKEN),
     recordingIp: override("recordingIp", config.RECORDING_UPLOAD_LIMIT_IP),
     joinCode: override("joinCode", undefined),
   };

@@ -21,7 +21,8 @@ export type LimitKind =
   | "graphqlIp"
   | "graphqlUser"
   | "recordingIp"
-  | "joinCode";
+  | "joinCode"
+  | "graphqlToken";
 
 export interface LimitRule {
   points: number;
@@ -57,6 +58,8 @@ export const DEFAULT_LIMITS: LimitRules = {
   graphqlIp: { points: 600, durationSeconds: 60 },
   // every /graphql request with a token (guests, learners, the console), per account
   graphqlUser: { points: 600, durationSeconds: 60 },
+  // every /graphql request with a personal access token, per token (an integrator's script has its own budget)
+  graphqlToken: { points: 600, durationSeconds: 60 },
   // uploads of spoken answers per client address: a class of 30 behind one address, three tasks, two takes each, and more
   recordingIp: { points: 200, durationSeconds: 10 * 60 },
   // wrong course join codes per account (or per address, for the join screen's preview without an account)
@@ -64,7 +67,7 @@ export const DEFAULT_LIMITS: LimitRules = {
 };
 
 /** Budgets counted on every request: with Redis unreachable they fall back to this process's memory, never refuse. */
-const PER_REQUEST: ReadonlySet<LimitKind> = new Set(["graphqlIp", "graphqlUser"]);
+const PER_REQUEST: ReadonlySet<LimitKind> = new Set(["graphqlIp", "graphqlUser", "graphqlToken"]);
 
 /**
  * Sliding counters per IP and per account. In memory by default; in Redis with REDIS_URL, so that
