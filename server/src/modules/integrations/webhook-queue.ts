@@ -85,6 +85,9 @@ export class WebhookQueue {
     try {
       const final = job.retryCount >= this.opts.retryLimit;
       await handler(job.data.deliveryId, final, AbortSignal.any([controller.signal, job.signal]));
+    } catch (err) {
+      logger.debug({ err: { message: (err as Error).message }, deliveryId: job.data.deliveryId }, "webhook delivery failed");
+      throw err;
     } finally {
       this.inFlight.delete(controller);
     }

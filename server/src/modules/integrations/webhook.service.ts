@@ -204,7 +204,7 @@ export class WebhookService implements DomainEvents {
     const status: DeliveryStatus = result.ok ? "delivered" : final ? "failed" : "pending";
     await this.ds.query(
       `UPDATE webhook_deliveries SET attempts = attempts + 1, last_attempt_at = now(), response_status = $2, last_error = $3,
-         status = $4, delivered_at = CASE WHEN $4 = 'delivered' THEN now() ELSE NULL END
+         status = $4::varchar, delivered_at = CASE WHEN $4::varchar = 'delivered' THEN now() ELSE NULL END
         WHERE id = $1`,
       [deliveryId, result.status, result.error, status],
     );
