@@ -66,6 +66,15 @@ type Documents = {
     "\n  mutation SaveAnswers($attemptId: ID!, $answers: [AnswerInput!]!) {\n    saveAnswers(attemptId: $attemptId, answers: $answers) {\n      saved\n      attempt {\n        id\n        currentPage\n        timers {\n          ...ModuleTimerFields\n        }\n        pageStates {\n          ...PageStateFields\n        }\n      }\n    }\n  }\n": typeof types.SaveAnswersDocument,
     "\n  mutation SubmitAttempt($attemptId: ID!) {\n    submitAttempt(attemptId: $attemptId) {\n      id\n      status\n      submittedAt\n    }\n  }\n": typeof types.SubmitAttemptDocument,
     "\n  mutation RegisterAudioPlay($attemptId: ID!, $blockId: ID!, $text: Int) {\n    registerAudioPlay(attemptId: $attemptId, blockId: $blockId, text: $text) {\n      blockId\n      text\n      plays\n      playLimit\n      playsLeft\n    }\n  }\n": typeof types.RegisterAudioPlayDocument,
+    "\n  query IntegrationsViewer {\n    me {\n      id\n      isTeacher\n      isAdmin\n    }\n  }\n": typeof types.IntegrationsViewerDocument,
+    "\n  fragment ApiTokenFields on ApiToken {\n    id\n    name\n    hint\n    scopes\n    createdAt\n    expiresAt\n    lastUsedAt\n  }\n": typeof types.ApiTokenFieldsFragmentDoc,
+    "\n  query MyApiTokens {\n    myApiTokens {\n      ...ApiTokenFields\n    }\n  }\n": typeof types.MyApiTokensDocument,
+    "\n  mutation CreateApiToken($name: String!, $scopes: [String!]!, $expiresAt: DateTime) {\n    createApiToken(name: $name, scopes: $scopes, expiresAt: $expiresAt) {\n      token\n      apiToken {\n        ...ApiTokenFields\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
+    "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": typeof types.RevokeApiTokenDocument,
+    "\n  query MyWebhooks {\n    myWebhooks {\n      id\n      url\n      events\n      createdAt\n    }\n  }\n": typeof types.MyWebhooksDocument,
+    "\n  mutation CreateWebhook($url: String!, $events: [String!]!) {\n    createWebhook(url: $url, events: $events) {\n      secret\n      webhook {\n        id\n      }\n    }\n  }\n": typeof types.CreateWebhookDocument,
+    "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n": typeof types.DeleteWebhookDocument,
+    "\n  query WebhookDeliveries($webhookId: ID!) {\n    webhookDeliveries(webhookId: $webhookId) {\n      id\n      event\n      status\n      attempts\n      responseStatus\n      lastError\n      createdAt\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
     "\n  fragment LevelLinkFields on Level {\n    id\n    cefr\n    name\n    slug(lang: $lang)\n  }\n": typeof types.LevelLinkFieldsFragmentDoc,
     "\n  query SiteLevels($lang: Lang!) {\n    goethe: levels(family: GOETHE) {\n      ...LevelLinkFields\n    }\n    telc: levels(family: TELC) {\n      ...LevelLinkFields\n    }\n  }\n": typeof types.SiteLevelsDocument,
     "\n  query ContactInfo($lang: Lang!) {\n    contactInfo(lang: $lang) {\n      about\n      goetheDesc\n      telcDesc\n      placementDesc\n      logoUrl\n      imageUrl\n      email\n      phone\n      images {\n        name\n        url\n      }\n    }\n  }\n": typeof types.ContactInfoDocument,
@@ -173,6 +182,15 @@ const documents: Documents = {
     "\n  mutation SaveAnswers($attemptId: ID!, $answers: [AnswerInput!]!) {\n    saveAnswers(attemptId: $attemptId, answers: $answers) {\n      saved\n      attempt {\n        id\n        currentPage\n        timers {\n          ...ModuleTimerFields\n        }\n        pageStates {\n          ...PageStateFields\n        }\n      }\n    }\n  }\n": types.SaveAnswersDocument,
     "\n  mutation SubmitAttempt($attemptId: ID!) {\n    submitAttempt(attemptId: $attemptId) {\n      id\n      status\n      submittedAt\n    }\n  }\n": types.SubmitAttemptDocument,
     "\n  mutation RegisterAudioPlay($attemptId: ID!, $blockId: ID!, $text: Int) {\n    registerAudioPlay(attemptId: $attemptId, blockId: $blockId, text: $text) {\n      blockId\n      text\n      plays\n      playLimit\n      playsLeft\n    }\n  }\n": types.RegisterAudioPlayDocument,
+    "\n  query IntegrationsViewer {\n    me {\n      id\n      isTeacher\n      isAdmin\n    }\n  }\n": types.IntegrationsViewerDocument,
+    "\n  fragment ApiTokenFields on ApiToken {\n    id\n    name\n    hint\n    scopes\n    createdAt\n    expiresAt\n    lastUsedAt\n  }\n": types.ApiTokenFieldsFragmentDoc,
+    "\n  query MyApiTokens {\n    myApiTokens {\n      ...ApiTokenFields\n    }\n  }\n": types.MyApiTokensDocument,
+    "\n  mutation CreateApiToken($name: String!, $scopes: [String!]!, $expiresAt: DateTime) {\n    createApiToken(name: $name, scopes: $scopes, expiresAt: $expiresAt) {\n      token\n      apiToken {\n        ...ApiTokenFields\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
+    "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": types.RevokeApiTokenDocument,
+    "\n  query MyWebhooks {\n    myWebhooks {\n      id\n      url\n      events\n      createdAt\n    }\n  }\n": types.MyWebhooksDocument,
+    "\n  mutation CreateWebhook($url: String!, $events: [String!]!) {\n    createWebhook(url: $url, events: $events) {\n      secret\n      webhook {\n        id\n      }\n    }\n  }\n": types.CreateWebhookDocument,
+    "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n": types.DeleteWebhookDocument,
+    "\n  query WebhookDeliveries($webhookId: ID!) {\n    webhookDeliveries(webhookId: $webhookId) {\n      id\n      event\n      status\n      attempts\n      responseStatus\n      lastError\n      createdAt\n    }\n  }\n": types.WebhookDeliveriesDocument,
     "\n  fragment LevelLinkFields on Level {\n    id\n    cefr\n    name\n    slug(lang: $lang)\n  }\n": types.LevelLinkFieldsFragmentDoc,
     "\n  query SiteLevels($lang: Lang!) {\n    goethe: levels(family: GOETHE) {\n      ...LevelLinkFields\n    }\n    telc: levels(family: TELC) {\n      ...LevelLinkFields\n    }\n  }\n": types.SiteLevelsDocument,
     "\n  query ContactInfo($lang: Lang!) {\n    contactInfo(lang: $lang) {\n      about\n      goetheDesc\n      telcDesc\n      placementDesc\n      logoUrl\n      imageUrl\n      email\n      phone\n      images {\n        name\n        url\n      }\n    }\n  }\n": types.ContactInfoDocument,
@@ -450,6 +468,42 @@ export function graphql(source: "\n  mutation SubmitAttempt($attemptId: ID!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RegisterAudioPlay($attemptId: ID!, $blockId: ID!, $text: Int) {\n    registerAudioPlay(attemptId: $attemptId, blockId: $blockId, text: $text) {\n      blockId\n      text\n      plays\n      playLimit\n      playsLeft\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterAudioPlay($attemptId: ID!, $blockId: ID!, $text: Int) {\n    registerAudioPlay(attemptId: $attemptId, blockId: $blockId, text: $text) {\n      blockId\n      text\n      plays\n      playLimit\n      playsLeft\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IntegrationsViewer {\n    me {\n      id\n      isTeacher\n      isAdmin\n    }\n  }\n"): (typeof documents)["\n  query IntegrationsViewer {\n    me {\n      id\n      isTeacher\n      isAdmin\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ApiTokenFields on ApiToken {\n    id\n    name\n    hint\n    scopes\n    createdAt\n    expiresAt\n    lastUsedAt\n  }\n"): (typeof documents)["\n  fragment ApiTokenFields on ApiToken {\n    id\n    name\n    hint\n    scopes\n    createdAt\n    expiresAt\n    lastUsedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyApiTokens {\n    myApiTokens {\n      ...ApiTokenFields\n    }\n  }\n"): (typeof documents)["\n  query MyApiTokens {\n    myApiTokens {\n      ...ApiTokenFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiToken($name: String!, $scopes: [String!]!, $expiresAt: DateTime) {\n    createApiToken(name: $name, scopes: $scopes, expiresAt: $expiresAt) {\n      token\n      apiToken {\n        ...ApiTokenFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiToken($name: String!, $scopes: [String!]!, $expiresAt: DateTime) {\n    createApiToken(name: $name, scopes: $scopes, expiresAt: $expiresAt) {\n      token\n      apiToken {\n        ...ApiTokenFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n"): (typeof documents)["\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyWebhooks {\n    myWebhooks {\n      id\n      url\n      events\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query MyWebhooks {\n    myWebhooks {\n      id\n      url\n      events\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWebhook($url: String!, $events: [String!]!) {\n    createWebhook(url: $url, events: $events) {\n      secret\n      webhook {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWebhook($url: String!, $events: [String!]!) {\n    createWebhook(url: $url, events: $events) {\n      secret\n      webhook {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookDeliveries($webhookId: ID!) {\n    webhookDeliveries(webhookId: $webhookId) {\n      id\n      event\n      status\n      attempts\n      responseStatus\n      lastError\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query WebhookDeliveries($webhookId: ID!) {\n    webhookDeliveries(webhookId: $webhookId) {\n      id\n      event\n      status\n      attempts\n      responseStatus\n      lastError\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

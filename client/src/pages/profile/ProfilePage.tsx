@@ -1,10 +1,11 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { i18next } from "../../app/i18n";
 import { session } from "../../app/session";
 import { DataRightsSection } from "../../modules/account/DataRightsSection";
 import { NotificationSettingsSection } from "../../modules/courses/NotificationSettingsSection";
+import { IntegrationsViewerQuery } from "../../modules/integrations/documents";
 import { ProfileFields, type ProfileValues } from "../../modules/auth/AccountFields";
 import { MeQuery, UpdateProfileMutation } from "../../modules/auth/documents";
 import { useAuth } from "../../modules/auth/useAuth";
@@ -15,6 +16,11 @@ import { CardForm, FormPage, SubmitButton } from "../../modules/common/Form";
 import { ErrorState, Loading } from "../../modules/common/States";
 import { usePageTitle } from "../../modules/common/usePageTitle";
 import { useFeedback } from "../../modules/feedback/feedback";
+
+/** Tokens and webhooks for teachers and admins: their own chunk, loaded only for them. */
+const IntegrationsSection = lazy(() =>
+  import("../../modules/integrations/IntegrationsSection").then((m) => ({ default: m.IntegrationsSection })),
+);
 
 /** Uploads the photo: POST /auth/profile/photo, multipart field "photo", bearer token. */
 async function uploadPhoto(file: File): Promise<string> {
@@ -130,7 +136,19 @@ function ProfileForm() {
         <SubmitButton busy={saving}>{saving ? t("auth.profile.saving") : t("auth.profile.save")}</SubmitButton>
       </CardForm>
       <NotificationSettingsSection />
+      <TeacherIntegrations />
       <DataRightsSection />
     </FormPage>
+  );
+}
+
+function TeacherIntegrations() {
+  const viewer = useQuery(IntegrationsViewerQuery);
+  const me = viewer.data?.me;
+  if (!me || !(me.isTeacher || me.isAdmin)) return null;
+  return (
+    <Suspense fallback={null}>
+      <IntegrationsSection />
+    </Suspense>
   );
 }

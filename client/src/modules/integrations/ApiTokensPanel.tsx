@@ -1,0 +1,151 @@
+import { useMutation, useQuery } from "@apollo/client/react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { errorMessage, fieldErrors } from "../common/errors";
+import { SelectField, TextField } from "../common/Field";
+import { useFeedback } from "../feedback/feedback";
+import { CreateApiTokenMutation, MyApiTokensQuery, RevokeApiTokenMutation } from "./documents";
+import { SecretOnce, useDateText } from "./SecretOnce";
+
+export const SCOPES = ["read:content", "read:results", "write:courses"] as const;
+const EXPIRY_DAYS = ["30", "90", "365", ""] as const;
+
+/** Personal access tokens: create one with scopes and expiry (its secret shown once), the list with last use, revoke. */
+export function ApiTokensPanel() {
+  const { t } = useTranslation("integrations");
+  const common = useTranslation().t;
+  const feedback = useFeedback();
+  const list = useQuery(MyApiTokensQuery, { fetchPolicy: "cache-and-network" });
+  const [create, creating] = useMutation(CreateApiTokenMutation);
+  const [revoke] = useMutation(RevokeApiTokenMutation);
+  const [name, setName] = useState("");
+  const [scopes, setScopes] = useState<string[]>(["read:results"]);
+  const [days, setDays] = useState<string>("90");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [secret, setSecret] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const date = useDateText();
+  const tokens = list.data?.myApiTokens ?? [];
+
+  const toggle = (scope: string) =>
+    setScopes((s) => (s.includes(scope) ? s.filter((x) => x !== scope) : SCOPES.filter((x) => x === scope || s.includes(x))));
+
+  async function submit() {
+    const local: Record<string, string> = {};
+    if (!name.trim()) local.name = t("tokens.nameRequired");
+    if (!scopes.length) local.scopes = t("tokens.scopesRequired");
+    setErrors(local);
+    if (Object.keys(local).length) return;
+    const expiresAt = days ? new Date(Date.now() + Number(days) * 86_400_000).toISOString() : null;
+    try {
+      const r = await create({ variables: { name: name.trim(), scopes, expiresAt } });
+      setSecret(r.data?.createApiToken.token ?? null);
+      setName("");
+      await list.refetch();
+    } catch (err) {
+      const fields = fieldErrors(err);
+      setErrors(Object.keys(fields).length ? fields : { form: errorMessage(err, common) });
+    }
+  }
+
+  async function revokeToken(id: string) {
+    try {
+      await revoke({ variables: { id } });
+      setConfirming(null);
+      await list.refetch();
+      feedback.toast("success", t("tokens.revoked"));
+    } catch (err) {
+      feedback.dialog({ kind: "error", title: t("errorTitle"), text: errorMessage(err, common) });
+    }
+  }
+
+  return (
+    <div className="integrations-part" data-testid="api-tokens">
+      <h3>{t("tokens.title")}</h3>
+      <p>{t("tokens.intro")}</p>
+      {secret ? (
+        <SecretOnce label={t("tokens.secretLabel")} value={secret} onDone={() => setSecret(null)} />
+      ) : (
+        <form
+          className="form"
+          noValidate
+          aria-busy={creating.loading}
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          <TextField
+            label={t("tokens.name")}
+            value={name}
+            maxLength={100}
+            onChange={(e) => setName(e.target.value)}
+            error={errors.name}
+            hint={t("tokens.nameHint")}
+          />
+          <fieldset className="integrations-choices" aria-describedby={errors.scopes ? "token-scopes-error" : undefined}>
+            <legend>{t("tokens.scopes")}</legend>
+            {SCOPES.map((scope) => (
+              <label key={scope} className="integrations-choice">
+                <input type="checkbox" checked={scopes.includes(scope)} onChange={() => toggle(scope)} />
+                <span>
+                  <code dir="ltr">{scope}</code> {t(`scope.${scope}`)}
+                </span>
+              </label>
+            ))}
+            {errors.scopes && (
+              <p id="token-scopes-error" className="field-error" data-testid="field-error">
+                {errors.scopes}
+              </p>
+            )}
+          </fieldset>
+          <SelectField
+            label={t("tokens.expiry")}
+            value={days}
+            onChange={(e) => setDays(e.target.value)}
+            placeholder={t("tokens.never")}
+            options={EXPIRY_DAYS.filter(Boolean).map((d) => ({ value: d, label: t("tokens.days", { count: Number(d) }) }))}
+          />
+          {errors.expiresAt && <p className="field-error">{errors.expiresAt}</p>}
+          {errors.form && <p className="field-error">{errors.form}</p>}
+          <button type="submit" className="button" disabled={creating.loading} aria-busy={creating.loading}>
+            {t("tokens.create")}
+          </button>
+        </form>
+      )}
+      {tokens.length === 0 ? (
+        <p className="muted">{t("tokens.none")}</p>
+      ) : (
+        <ul className="integrations-list" aria-label={t("tokens.listLabel")}>
+          {tokens.map((token) => (
+            <li key={token.id} className="integrations-item" data-testid="api-token">
+              <div className="integrations-item-head">
+                <strong>{token.name}</strong> <code dir="ltr">{token.hint}…</code>
+              </div>
+              <div className="integrations-meta">
+                <span>{token.scopes.join(", ")}</span>
+                <span>{t("tokens.created", { date: date(token.createdAt, "") })}</span>
+                <span>{t("tokens.expires", { date: date(token.expiresAt, t("tokens.neverShort")) })}</span>
+                <span data-testid="last-used">{t("tokens.lastUsed", { date: date(token.lastUsedAt, t("tokens.notUsed")) })}</span>
+              </div>
+              {confirming === token.id ? (
+                <div className="actions">
+                  <button type="button" className="button button-danger" onClick={() => void revokeToken(token.id)}>
+                    {t("tokens.revokeConfirm")}
+                  </button>
+                  <button type="button" className="button button-secondary" onClick={() => setConfirming(null)}>
+                    {t("cancel")}
+                  </button>
+                </div>
+              ) : (
+                <button type="button" className="button button-secondary" onClick={() => setConfirming(token.id)}>
+                  {t("tokens.revoke", { name: token.name })}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
