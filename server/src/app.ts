@@ -110,9 +110,8 @@ export async function createApp(ds: DataSource, config: Config): Promise<App> {
       context: async ({ req }): Promise<Context> => {
         const header = req.headers.authorization;
         // A personal access token (dpat_…) is GraphQL's only: the REST layer and media links know sign-in JWTs alone.
-        const principal = await (ApiTokenService.carriesToken(header)
-          ? services.apiTokens.principalFrom(header)
-          : services.tokens.principalFrom(header)
+        const principal = await (
+          ApiTokenService.carriesToken(header) ? services.apiTokens.principalFrom(header) : services.tokens.principalFrom(header)
         ).catch((err: unknown) => contextFailure(err, langFromHeader(req.headers["accept-language"], "de")));
         const lang = langFromHeader(req.headers["accept-language"], principal?.lang ?? "de");
         const ip = clientIp(req);

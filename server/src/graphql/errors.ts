@@ -80,7 +80,10 @@ export function contextFailure(err: unknown, lang: LangCode): never {
     // a refused credential (an invalid, expired or revoked access token): its own code and status, translated
     err.lang = lang;
     const { message, extensions } = err.localise(lang);
-    throw new GraphQLError(message, { originalError: err, extensions: { ...extensions, http: { status: httpStatusOf[err.code] } } });
+    throw new GraphQLError(message, {
+      originalError: err,
+      extensions: { ...extensions, http: { status: httpStatusOf[err.code] } },
+    });
   }
   if (!isTransientDbError(err)) throw err;
   const app = unavailable();

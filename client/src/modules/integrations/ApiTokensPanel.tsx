@@ -62,7 +62,9 @@ export function ApiTokensPanel() {
   return (
     <div className="integrations-part" data-testid="api-tokens">
       <h3>{t("tokens.title")}</h3>
-      <p>{t("tokens.intro")}</p>
+      <p>
+        {t("tokens.intro")} <code dir="ltr">Authorization: Bearer dpat_…</code>
+      </p>
       {secret ? (
         <SecretOnce label={t("tokens.secretLabel")} value={secret} onDone={() => setSecret(null)} />
       ) : (

@@ -92,7 +92,8 @@ export class ApiTokenService {
       `SELECT count(*)::int AS count FROM api_tokens WHERE user_id = $1`,
       [owner.userId],
     );
-    if (count >= MAX_TOKENS_PER_USER) throw new AppError("CONFLICT", M.tooManyTokens, { reason: "TOO_MANY" }, { max: MAX_TOKENS_PER_USER });
+    if (count >= MAX_TOKENS_PER_USER)
+      throw new AppError("CONFLICT", M.tooManyTokens, { reason: "TOO_MANY" }, { max: MAX_TOKENS_PER_USER });
     const token = TOKEN_PREFIX + crypto.randomBytes(32).toString("base64url");
     const rows: ApiTokenView[] = await this.ds.query(
       `INSERT INTO api_tokens (user_id, name, token_hash, hint, scopes, expires_at) VALUES ($1, $2, $3, $4, $5, $6)
@@ -131,7 +132,8 @@ export class ApiTokenService {
   async principalFrom(header: string | undefined): Promise<Principal> {
     const token = /^Bearer\s+(dpat_[\w-]{43})$/i.exec(header ?? "")?.[1];
     const state = token ? await this.cache.get(hashOf(token)) : null;
-    const owner = state && (!state.expiresAt || state.expiresAt.getTime() > this.now()) ? await this.principals.current(state.userId) : null;
+    const owner =
+      state && (!state.expiresAt || state.expiresAt.getTime() > this.now()) ? await this.principals.current(state.userId) : null;
     if (!state || !owner || (!owner.isAdmin && !owner.isTeacher))
       throw new AppError("UNAUTHENTICATED", M.tokenInvalid, { reason: "INVALID_TOKEN" });
     this.noteUse(state.id);

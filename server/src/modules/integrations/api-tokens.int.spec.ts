@@ -51,7 +51,14 @@ describe("creating a token", () => {
 
     const mine = await t.gql(MINE, {}, { token: owner.token });
     expect(mine.data!.myApiTokens).toEqual([
-      { id: apiToken.id, name: "Skript", hint: token.slice(0, 9), scopes: ["read:content", "read:results"], expiresAt: null, lastUsedAt: null },
+      {
+        id: apiToken.id,
+        name: "Skript",
+        hint: token.slice(0, 9),
+        scopes: ["read:content", "read:results"],
+        expiresAt: null,
+        lastUsedAt: null,
+      },
     ]);
     expect(JSON.stringify(mine)).not.toContain(token.slice(9));
 
@@ -182,11 +189,21 @@ describe("scopes", () => {
         data: null,
       });
     }
-    const admin = await t.gql(`query { a: levels(family: GOETHE) { id } ...X } fragment X on Query { adminUsers { total } }`, {}, { token, lang: "fr" });
+    const admin = await t.gql(
+      `query { a: levels(family: GOETHE) { id } ...X } fragment X on Query { adminUsers { total } }`,
+      {},
+      { token, lang: "fr" },
+    );
     expect(reasonOf(admin)).toBe("NOT_FOR_TOKENS");
-    expect(admin.errors![0].message).toBe("« adminUsers » n'est pas accessible avec un jeton d'accès ; connectez-vous pour l'utiliser.");
+    expect(admin.errors![0].message).toBe(
+      "« adminUsers » n'est pas accessible avec un jeton d'accès ; connectez-vous pour l'utiliser.",
+    );
     // the scope it has opens what it names, aliases and fragments alike
-    const ok = await t.gql(`query { l: levels(family: GOETHE) { id } ...C } fragment C on Query { contactInfo { __typename } }`, {}, { token });
+    const ok = await t.gql(
+      `query { l: levels(family: GOETHE) { id } ...C } fragment C on Query { contactInfo { __typename } }`,
+      {},
+      { token },
+    );
     expect(ok.errors).toBeUndefined();
     expect(Array.isArray(ok.data!.l)).toBe(true);
   });
@@ -194,7 +211,11 @@ describe("scopes", () => {
   it("a read-only token reads its owner's results and cannot change anything; token management is refused to tokens", async () => {
     const owner = await teacher();
     const [{ id: examId }] = await t.ds.query(`SELECT id FROM exams WHERE published ORDER BY id LIMIT 1`);
-    const started = await t.gql(`mutation($e: ID!) { startAttempt(examId: $e) { id } }`, { e: String(examId) }, { token: owner.token });
+    const started = await t.gql(
+      `mutation($e: ID!) { startAttempt(examId: $e) { id } }`,
+      { e: String(examId) },
+      { token: owner.token },
+    );
     const attemptId = started.data!.startAttempt.id;
     const { token } = await tokenOf(owner, ["read:results"]);
 

@@ -24,7 +24,8 @@ export class IntegrationsResolver {
   ) {}
 
   @Mutation(() => ApiTokenSecretType, {
-    description: "Teachers and admins: a personal access token (scopes read:content, read:results, write:courses; expiry at most a year ahead). The secret is shown once.",
+    description:
+      "Teachers and admins: a personal access token (scopes read:content, read:results, write:courses; expiry at most a year ahead). The secret is shown once.",
   })
   createApiToken(
     @Ctx() ctx: Context,
@@ -46,13 +47,10 @@ export class IntegrationsResolver {
   }
 
   @Mutation(() => WebhookSecretType, {
-    description: "Teachers and admins: a webhook for attempt.submitted, assessment.created, assignment.created. The signing secret is shown once.",
+    description:
+      "Teachers and admins: a webhook for attempt.submitted, assessment.created, assignment.created. The signing secret is shown once.",
   })
-  createWebhook(
-    @Ctx() ctx: Context,
-    @Arg("url", () => String) url: string,
-    @Arg("events", () => [String]) events: string[],
-  ) {
+  createWebhook(@Ctx() ctx: Context, @Arg("url", () => String) url: string, @Arg("events", () => [String]) events: string[]) {
     return this.webhooks.create(ctx.actor, url, events);
   }
 

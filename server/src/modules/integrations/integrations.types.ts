@@ -1,7 +1,10 @@
 import { DateTimeResolver } from "graphql-scalars";
 import { Field, ID, Int, ObjectType } from "type-graphql";
 
-@ObjectType("ApiToken", { simpleResolvers: true, description: "A personal access token as its owner sees it later: never its secret." })
+@ObjectType("ApiToken", {
+  simpleResolvers: true,
+  description: "A personal access token as its owner sees it later: never its secret.",
+})
 export class ApiTokenType {
   @Field(() => ID)
   id: number;

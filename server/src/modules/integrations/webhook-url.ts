@@ -101,7 +101,8 @@ export function publicLookup(allowPrivate: boolean): LookupFunction {
       const list = addresses as dns.LookupAddress[];
       if (!allowPrivate && list.some((a) => isPrivateAddress(a.address)))
         return callback(new PrivateTargetError(hostname), "", 0);
-      if ((options as dns.LookupOptions).all) return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, list);
+      if ((options as dns.LookupOptions).all)
+        return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, list);
       callback(null, list[0].address, list[0].family);
     });
   };

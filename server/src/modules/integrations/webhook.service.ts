@@ -98,9 +98,10 @@ export class WebhookService implements DomainEvents {
       for (const [field, text] of Object.entries(err.fields)) errors.add(field, text.message, text.params);
     }
     errors.throwIfAny();
-    const [{ count }]: { count: number }[] = await this.ds.query(`SELECT count(*)::int AS count FROM webhooks WHERE user_id = $1`, [
-      owner.userId,
-    ]);
+    const [{ count }]: { count: number }[] = await this.ds.query(
+      `SELECT count(*)::int AS count FROM webhooks WHERE user_id = $1`,
+      [owner.userId],
+    );
     if (count >= MAX_WEBHOOKS_PER_USER)
       throw new AppError("CONFLICT", M.tooManyWebhooks, { reason: "TOO_MANY" }, { max: MAX_WEBHOOKS_PER_USER });
     const secret = "whsec_" + crypto.randomBytes(32).toString("base64url");
@@ -147,7 +148,11 @@ export class WebhookService implements DomainEvents {
     const q = filter?.q?.trim() ? `%${filter.q.trim().toLowerCase()}%` : null;
     const where = `WHERE ($1::text IS NULL OR lower(w.url) LIKE $1 OR lower(u.email) LIKE $1)`;
     const [items, [{ total }]] = await Promise.all([
-      this.ds.query(`${WEBHOOK_SELECT} ${where} ORDER BY w.created_at DESC, w.id DESC OFFSET $2 LIMIT $3`, [q, page.offset, page.limit]),
+      this.ds.query(`${WEBHOOK_SELECT} ${where} ORDER BY w.created_at DESC, w.id DESC OFFSET $2 LIMIT $3`, [
+        q,
+        page.offset,
+        page.limit,
+      ]),
       this.ds.query(`SELECT count(*)::int AS total FROM webhooks w JOIN users u ON u.id = w.user_id ${where}`, [q]),
     ]);
     return { items, total };
@@ -200,7 +205,11 @@ export class WebhookService implements DomainEvents {
       );
     const d = rows[0];
     if (!d || d.status !== "pending") return; // the webhook was deleted, or the delivery is done
-    const result = await sendDelivery(d, d, { timeoutMs: this.opts.timeoutMs, allowPrivate: this.opts.allowPrivateTargets, signal });
+    const result = await sendDelivery(d, d, {
+      timeoutMs: this.opts.timeoutMs,
+      allowPrivate: this.opts.allowPrivateTargets,
+      signal,
+    });
     const status: DeliveryStatus = result.ok ? "delivered" : final ? "failed" : "pending";
     await this.ds.query(
       `UPDATE webhook_deliveries SET attempts = attempts + 1, last_attempt_at = now(), response_status = $2, last_error = $3,

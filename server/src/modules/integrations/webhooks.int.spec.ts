@@ -118,7 +118,10 @@ async function webhook(token: string, pathName: string, events: string[]) {
   return r.data!.createWebhook as { secret: string; webhook: { id: string; url: string; events: string[] } };
 }
 
-async function submittedAttempt(token: string, text = "Liebe Anna, vielen Dank für die Einladung. Viele Grüße, Maria"): Promise<string> {
+async function submittedAttempt(
+  token: string,
+  text = "Liebe Anna, vielen Dank für die Einladung. Viele Grüße, Maria",
+): Promise<string> {
   const id: string = (await t.gql(Q.start, { examId }, { token })).data!.startAttempt.id;
   await t.gql(Q.save, { id, answers: [{ subQuestionId: writingSub, value: text }] }, { token });
   const submitted = await t.gql(Q.submit, { id }, { token });
@@ -143,7 +146,11 @@ describe("creating webhooks", () => {
     expect(codeOf(await t.gql(Q.create, { url: `${base}/ok`, events: ["attempt.submitted"] }, { token: learner.token }))).toBe(
       "FORBIDDEN",
     );
-    const bad = await t.gql(Q.create, { url: "ftp://example.org/x", events: ["exam.deleted"] }, { token: teacher.token, lang: "de" });
+    const bad = await t.gql(
+      Q.create,
+      { url: "ftp://example.org/x", events: ["exam.deleted"] },
+      { token: teacher.token, lang: "de" },
+    );
     expect(bad.errors![0].extensions!.fields).toEqual({
       url: "Nur http- und https-Adressen sind erlaubt.",
       events: "Unbekanntes Ereignis „exam.deleted“; erlaubt sind attempt.submitted, assessment.created, assignment.created.",
@@ -168,7 +175,10 @@ describe("creating webhooks", () => {
       "http://[::ffff:127.0.0.1]/x",
     ]) {
       const refused = await checkWebhookUrl(url, false).catch((e: { fields: Record<string, unknown> }) => e.fields);
-      expect({ url, refused }).toEqual({ url, refused: { url: expect.objectContaining({ params: { reason: "PRIVATE_TARGET" } }) } });
+      expect({ url, refused }).toEqual({
+        url,
+        refused: { url: expect.objectContaining({ params: { reason: "PRIVATE_TARGET" } }) },
+      });
     }
     await expect(checkWebhookUrl("https://user:pw@93.184.216.34/h", false)).rejects.toBeDefined();
     await expect(checkWebhookUrl("https://93.184.216.34/h#frag", false)).resolves.toBe("https://93.184.216.34/h");
@@ -188,7 +198,14 @@ describe("delivery", () => {
     const attemptId = await submittedAttempt(learner.token);
     const graded = await t.gql(
       Q.assess,
-      { a: attemptId, s: writingSub, scores: [{ key: "erfuellung", points: 10 }, { key: "sprache", points: 7.5 }] },
+      {
+        a: attemptId,
+        s: writingSub,
+        scores: [
+          { key: "erfuellung", points: 10 },
+          { key: "sprache", points: 7.5 },
+        ],
+      },
       { token: teacher.token },
     );
     expect(graded.data!.assessAnswer).toMatchObject({ by: "TEACHER", total: 17.5 });
@@ -208,7 +225,12 @@ describe("delivery", () => {
     const submittedEvent = adminGot.find((r) => r.event === "attempt.submitted")!;
     expect(submittedEvent.body.data).toMatchObject({ attemptId, examId, userId: String(learner.user.id), kind: "mock" });
     const assessed = adminGot.find((r) => r.event === "assessment.created")!;
-    expect(assessed.body.data).toMatchObject({ attemptId, learnerId: String(learner.user.id), assessorId: String(teacher.user.id), total: 17.5 });
+    expect(assessed.body.data).toMatchObject({
+      attemptId,
+      learnerId: String(learner.user.id),
+      assessorId: String(teacher.user.id),
+      total: 17.5,
+    });
 
     // the teacher hears what concerns them: the assessment they made (not the learner's submission: no course yet)
     const teacherGot = await until(() => at("/ok/teacher").length >= 1 && at("/ok/teacher"), "the teacher's delivery");
@@ -224,7 +246,13 @@ describe("delivery", () => {
       return rows[0]?.status !== "pending" && rows;
     }, "the log to record the delivery");
     expect(log).toEqual([
-      expect.objectContaining({ id: teacherGot[0].delivery, event: "assessment.created", status: "delivered", attempts: 1, responseStatus: 204 }),
+      expect.objectContaining({
+        id: teacherGot[0].delivery,
+        event: "assessment.created",
+        status: "delivered",
+        attempts: 1,
+        responseStatus: 204,
+      }),
     ]);
     expect(log[0].body).toBe(teacherGot[0].raw);
     expect(at("/ok/teacher").filter((r) => r.delivery === teacherGot[0].delivery)).toHaveLength(1);
