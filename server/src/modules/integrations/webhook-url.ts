@@ -53,12 +53,7 @@ function literalHost(url: URL): string | null {
  */
 export async function checkWebhookUrl(raw: string, allowPrivate: boolean): Promise<string> {
   const errors = new FieldErrors();
-  let url: URL | null = null;
-  try {
-    url = raw.trim().length <= MAX_URL_LENGTH ? new URL(raw.trim()) : null;
-  } catch {
-    url = null;
-  }
+  const url = raw.trim().length <= MAX_URL_LENGTH ? URL.parse(raw.trim()) : null;
   if (!url || !url.hostname) errors.add("url", M.urlInvalid);
   else if (url.protocol !== "http:" && url.protocol !== "https:") errors.add("url", M.urlScheme);
   else if (url.username || url.password) errors.add("url", M.urlCredentials);

@@ -103,10 +103,13 @@ afterAll(async () => {
 });
 
 /** Waits until `probe` answers something truthy (the queue works in the background); fails after 30 s. */
-async function until<T>(probe: () => T | Promise<T>, what: string): Promise<NonNullable<T>> {
+async function until<T>(
+  probe: () => T | false | null | undefined | Promise<T | false | null | undefined>,
+  what: string,
+): Promise<T> {
   for (let i = 0; i < 300; i++) {
     const value = await probe();
-    if (value) return value as NonNullable<T>;
+    if (value) return value;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`gave up waiting for ${what}`);
