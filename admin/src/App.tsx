@@ -14,6 +14,7 @@ import { exams } from "./resources/exams";
 import { grading } from "./resources/grading";
 import { learners } from "./resources/learners";
 import { LtiPlatformsPage } from "./resources/ltiPlatforms";
+import { webhooks } from "./resources/webhooks";
 import { levels } from "./resources/levels";
 import { placementItems } from "./resources/placementItems";
 import { rubrics } from "./resources/rubrics";
@@ -64,6 +65,7 @@ export function App() {
               <Resource name="grading" {...grading} />
               <Resource name="users" {...users} />
               <Resource name="attempts" />
+              <Resource name="webhooks" {...webhooks} />
               <CustomRoutes>
                 <Route path="/contact_info" element={<ContactInfoEdit />} />
                 <Route path="/lti_platforms" element={<LtiPlatformsPage />} />

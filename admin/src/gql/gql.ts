@@ -79,6 +79,9 @@ type Documents = {
     "\n  query AdminUserAttempts($userId: ID!) {\n    adminUserAttempts(userId: $userId) {\n      id\n      userId\n      examId\n      examName\n      status\n      startedAt\n      submittedAt\n      readingPercent\n      listeningPercent\n      totalPercent\n      passed\n    }\n  }\n": typeof types.AdminUserAttemptsDocument,
     "\n  query AdminExportUserData($userId: ID!) {\n    adminExportUserData(userId: $userId)\n  }\n": typeof types.AdminExportUserDataDocument,
     "\n  mutation AdminDeleteUser($userId: ID!) {\n    adminDeleteUser(userId: $userId)\n  }\n": typeof types.AdminDeleteUserDocument,
+    "\n  fragment WebhookFields on Webhook {\n    id\n    url\n    events\n    ownerEmail\n    createdAt\n  }\n": typeof types.WebhookFieldsFragmentDoc,
+    "\n  query AdminWebhooks($filter: AdminListInput) {\n    adminWebhooks(filter: $filter) {\n      total\n      items {\n        ...WebhookFields\n      }\n    }\n  }\n": typeof types.AdminWebhooksDocument,
+    "\n  query AdminWebhook($id: ID!) {\n    adminWebhook(id: $id) {\n      ...WebhookFields\n    }\n    webhookDeliveries(webhookId: $id) {\n      id\n      event\n      status\n      attempts\n      responseStatus\n      lastError\n      createdAt\n      lastAttemptAt\n      deliveredAt\n    }\n  }\n": typeof types.AdminWebhookDocument,
     "fragment RubricFields on Rubric {\n  id\n  key\n  hasCalibration\n  name\n  scheme\n  weight\n  maxPoints\n  criteria {\n    key\n    label\n    maxPoints\n    zeroesTask\n    bands {\n      band\n      points\n      descriptor\n    }\n  }\n}\n\nfragment AssessmentFields on Assessment {\n  by\n  assessorName\n  total\n  maxPoints\n  comment\n  at\n  scores {\n    key\n    band\n    points\n  }\n}\n\nfragment AutoFeedbackFields on AutoFeedback {\n  hint\n  wordCount\n  wordTarget\n  minWords\n  maxWords\n  range\n  pointsCovered {\n    point\n    covered\n    evidence\n  }\n  spelling {\n    word\n    offset\n    suggestions\n  }\n  register {\n    kind\n    message\n    evidence\n  }\n  connectorCount\n  connectors\n}": typeof types.RubricFieldsFragmentDoc,
 };
 const documents: Documents = {
@@ -146,6 +149,9 @@ const documents: Documents = {
     "\n  query AdminUserAttempts($userId: ID!) {\n    adminUserAttempts(userId: $userId) {\n      id\n      userId\n      examId\n      examName\n      status\n      startedAt\n      submittedAt\n      readingPercent\n      listeningPercent\n      totalPercent\n      passed\n    }\n  }\n": types.AdminUserAttemptsDocument,
     "\n  query AdminExportUserData($userId: ID!) {\n    adminExportUserData(userId: $userId)\n  }\n": types.AdminExportUserDataDocument,
     "\n  mutation AdminDeleteUser($userId: ID!) {\n    adminDeleteUser(userId: $userId)\n  }\n": types.AdminDeleteUserDocument,
+    "\n  fragment WebhookFields on Webhook {\n    id\n    url\n    events\n    ownerEmail\n    createdAt\n  }\n": types.WebhookFieldsFragmentDoc,
+    "\n  query AdminWebhooks($filter: AdminListInput) {\n    adminWebhooks(filter: $filter) {\n      total\n      items {\n        ...WebhookFields\n      }\n    }\n  }\n": types.AdminWebhooksDocument,
+    "\n  query AdminWebhook($id: ID!) {\n    adminWebhook(id: $id) {\n      ...WebhookFields\n    }\n    webhookDeliveries(webhookId: $id) {\n      id\n      event\n      status\n      attempts\n      responseStatus\n      lastError\n      createdAt\n      lastAttemptAt\n      deliveredAt\n    }\n  }\n": types.AdminWebhookDocument,
     "fragment RubricFields on Rubric {\n  id\n  key\n  hasCalibration\n  name\n  scheme\n  weight\n  maxPoints\n  criteria {\n    key\n    label\n    maxPoints\n    zeroesTask\n    bands {\n      band\n      points\n      descriptor\n    }\n  }\n}\n\nfragment AssessmentFields on Assessment {\n  by\n  assessorName\n  total\n  maxPoints\n  comment\n  at\n  scores {\n    key\n    band\n    points\n  }\n}\n\nfragment AutoFeedbackFields on AutoFeedback {\n  hint\n  wordCount\n  wordTarget\n  minWords\n  maxWords\n  range\n  pointsCovered {\n    point\n    covered\n    evidence\n  }\n  spelling {\n    word\n    offset\n    suggestions\n  }\n  register {\n    kind\n    message\n    evidence\n  }\n  connectorCount\n  connectors\n}": types.RubricFieldsFragmentDoc,
 };
 
@@ -405,6 +411,18 @@ export function graphql(source: "\n  query AdminExportUserData($userId: ID!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminDeleteUser($userId: ID!) {\n    adminDeleteUser(userId: $userId)\n  }\n"): typeof import('./graphql').AdminDeleteUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WebhookFields on Webhook {\n    id\n    url\n    events\n    ownerEmail\n    createdAt\n  }\n"): typeof import('./graphql').WebhookFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminWebhooks($filter: AdminListInput) {\n    adminWebhooks(filter: $filter) {\n      total\n      items {\n        ...WebhookFields\n      }\n    }\n  }\n"): typeof import('./graphql').AdminWebhooksDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminWebhook($id: ID!) {\n    adminWebhook(id: $id) {\n      ...WebhookFields\n    }\n    webhookDeliveries(webhookId: $id) {\n      id\n      event\n      status\n      attempts\n      responseStatus\n      lastError\n      createdAt\n      lastAttemptAt\n      deliveredAt\n    }\n  }\n"): typeof import('./graphql').AdminWebhookDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -649,6 +649,22 @@ export type AdminDeleteUserMutationVariables = Exact<{
 
 export type AdminDeleteUserMutation = { adminDeleteUser: boolean };
 
+export type WebhookFieldsFragment = { id: string, url: string, events: Array<string>, ownerEmail: string | null, createdAt: string };
+
+export type AdminWebhooksQueryVariables = Exact<{
+  filter?: AdminListInput | null | undefined;
+}>;
+
+
+export type AdminWebhooksQuery = { adminWebhooks: { total: number, items: Array<{ id: string, url: string, events: Array<string>, ownerEmail: string | null, createdAt: string }> } };
+
+export type AdminWebhookQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminWebhookQuery = { adminWebhook: { id: string, url: string, events: Array<string>, ownerEmail: string | null, createdAt: string } | null, webhookDeliveries: Array<{ id: string, event: string, status: string, attempts: number, responseStatus: number | null, lastError: string | null, createdAt: string, lastAttemptAt: string | null, deliveredAt: string | null }> };
+
 export type RubricFieldsFragment = { id: string, key: string, hasCalibration: boolean, name: string, scheme: string, weight: number, maxPoints: number, criteria: Array<{ key: string, label: string, maxPoints: number, zeroesTask: boolean, bands: Array<{ band: string, points: number, descriptor: string }> }> };
 
 export type AssessmentFieldsFragment = { by: AssessorKind, assessorName: string | null, total: number, maxPoints: number, comment: string | null, at: string, scores: Array<{ key: string, band: string, points: number }> };
@@ -1080,6 +1096,15 @@ export const AdminUserFieldsFragmentDoc = new TypedDocumentString(`
   attemptCount
 }
     `, {"fragmentName":"AdminUserFields"}) as unknown as TypedDocumentString<AdminUserFieldsFragment, unknown>;
+export const WebhookFieldsFragmentDoc = new TypedDocumentString(`
+    fragment WebhookFields on Webhook {
+  id
+  url
+  events
+  ownerEmail
+  createdAt
+}
+    `, {"fragmentName":"WebhookFields"}) as unknown as TypedDocumentString<WebhookFieldsFragment, unknown>;
 export const AdminChoicesDocument = new TypedDocumentString(`
     query AdminChoices {
   adminChoices {
@@ -2656,3 +2681,43 @@ export const AdminDeleteUserDocument = new TypedDocumentString(`
   adminDeleteUser(userId: $userId)
 }
     `) as unknown as TypedDocumentString<AdminDeleteUserMutation, AdminDeleteUserMutationVariables>;
+export const AdminWebhooksDocument = new TypedDocumentString(`
+    query AdminWebhooks($filter: AdminListInput) {
+  adminWebhooks(filter: $filter) {
+    total
+    items {
+      ...WebhookFields
+    }
+  }
+}
+    fragment WebhookFields on Webhook {
+  id
+  url
+  events
+  ownerEmail
+  createdAt
+}`) as unknown as TypedDocumentString<AdminWebhooksQuery, AdminWebhooksQueryVariables>;
+export const AdminWebhookDocument = new TypedDocumentString(`
+    query AdminWebhook($id: ID!) {
+  adminWebhook(id: $id) {
+    ...WebhookFields
+  }
+  webhookDeliveries(webhookId: $id) {
+    id
+    event
+    status
+    attempts
+    responseStatus
+    lastError
+    createdAt
+    lastAttemptAt
+    deliveredAt
+  }
+}
+    fragment WebhookFields on Webhook {
+  id
+  url
+  events
+  ownerEmail
+  createdAt
+}`) as unknown as TypedDocumentString<AdminWebhookQuery, AdminWebhookQueryVariables>;

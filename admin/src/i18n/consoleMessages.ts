@@ -266,6 +266,23 @@ export const consoleMessages: MessageTree = {
         attemptCount: ["Attempts", "Versuche"],
       },
     },
+    webhooks: {
+      name: ["Webhook |||| Webhooks", "Webhook |||| Webhooks"],
+      fields: {
+        url: ["Address", "Adresse"],
+        events: ["Events", "Ereignisse"],
+        ownerEmail: ["Owner", "Inhaber"],
+        createdAt: ["Created", "Angelegt"],
+        deliveries: ["Deliveries (newest 100)", "Zustellungen (die neuesten 100)"],
+        event: ["Event", "Ereignis"],
+        status: same("Status"),
+        attempts: ["Tries", "Versuche"],
+        responseStatus: ["Last HTTP status", "Letzter HTTP-Status"],
+        lastError: ["Last error", "Letzter Fehler"],
+        lastAttemptAt: ["Last try", "Letzter Versuch"],
+        deliveredAt: ["Delivered", "Zugestellt"],
+      },
+    },
     learners: {
       name: ["Extended time |||| Extended time", "Zeitverlängerung |||| Zeitverlängerung"],
       fields: {

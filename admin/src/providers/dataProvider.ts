@@ -11,6 +11,7 @@ import { placementItemApi } from "../resources/placementItems/placementItemApi";
 import { rubricApi } from "../resources/rubrics/rubricApi";
 import { ReorderSubQuestionsDocument, subQuestionApi } from "../resources/subQuestions/subQuestionApi";
 import { attemptApi, userApi } from "../resources/users/userApi";
+import { webhookApi } from "../resources/webhooks/webhookApi";
 import type { FormValues } from "./formValues";
 import { gql } from "./graphqlClient";
 import type { ResourceOps } from "./resource";
@@ -27,6 +28,7 @@ export const RESOURCES: Record<string, ResourceOps> = {
   attempts: attemptApi,
   grading: gradingApi,
   learners: learnerApi,
+  webhooks: webhookApi,
   contact_info: contactInfoApi,
 };
 
