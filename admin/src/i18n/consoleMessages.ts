@@ -25,6 +25,11 @@ export const consoleMessages: MessageTree = {
       fr: ["French", "Französisch"],
       es: ["Spanish", "Spanisch"],
     },
+    webhook_status: {
+      pending: ["waiting (queued or between retries)", "wartet (in der Warteschlange oder vor dem nächsten Versuch)"],
+      delivered: ["delivered", "zugestellt"],
+      failed: ["failed (every retry spent)", "fehlgeschlagen (alle Versuche aufgebraucht)"],
+    },
     five_images: ["A level has exactly five images (now %{count}).", "Eine Stufe hat genau fünf Bilder (jetzt %{count})."],
     pool_value: ["Key (a, b, …)", "Kennung (a, b, …)"],
     pool_label: ["Text shown", "Angezeigter Text"],

@@ -1,4 +1,6 @@
-import { ArrayField, Datagrid, DateField, NumberField, Show, SimpleShowLayout, TextField } from "react-admin";
+import { ArrayField, Datagrid, DateField, NumberField, SelectField, Show, SimpleShowLayout, TextField } from "react-admin";
+
+const STATUSES = ["pending", "delivered", "failed"].map((id) => ({ id, name: `app.webhook_status.${id}` }));
 
 /** One webhook and its delivery log: each event's status, tries, the receiver's last answer and error. */
 export const WebhookShow = () => (
@@ -12,7 +14,7 @@ export const WebhookShow = () => (
         <Datagrid bulkActionButtons={false} rowClick={false} empty={<span />}>
           <TextField source="id" />
           <TextField source="event" />
-          <TextField source="status" />
+          <SelectField source="status" choices={STATUSES} />
           <NumberField source="attempts" />
           <NumberField source="responseStatus" />
           <TextField source="lastError" />
