@@ -71,6 +71,17 @@ export async function exportAccount(
     `SELECT purpose, created_at AS "createdAt", expires_at AS "expiresAt", used_at AS "usedAt"
        FROM one_time_tokens WHERE user_id = $1 ORDER BY id`,
   );
+  // personal access tokens and webhooks of a teacher (never a token's hash nor a webhook's secret), with the delivery log
+  const apiTokens = await q(
+    `SELECT id, name, hint, scopes, created_at AS "createdAt", expires_at AS "expiresAt", last_used_at AS "lastUsedAt"
+       FROM api_tokens WHERE user_id = $1 ORDER BY id`,
+  );
+  const webhooks = await q(
+    `SELECT w.id, w.url, w.events, w.created_at AS "createdAt",
+            coalesce((SELECT json_agg(json_build_object('id', d.id, 'event', d.event, 'status', d.status, 'attempts', d.attempts,
+                        'createdAt', d.created_at) ORDER BY d.created_at) FROM webhook_deliveries d WHERE d.webhook_id = w.id), '[]'::json) AS deliveries
+       FROM webhooks w WHERE w.user_id = $1 ORDER BY w.id`,
+  );
   // extended time this account granted as a teacher
   const timeFactorsGranted = await q(
     `SELECT id AS "learnerId", time_factor AS "timeFactor", time_factor_granted_at AS "grantedAt"
@@ -125,5 +136,7 @@ export async function exportAccount(
     courses,
     coursesCreated,
     assignmentsGiven,
+    apiTokens,
+    webhooks,
   };
 }
