@@ -162,7 +162,7 @@ export function createServices(ds: DataSource, config: Config): Services {
   const accountServices = createAccountServices(ds, config, media, tokens, principals, uploads, recordings);
   const courses = new CourseService(ds, accountServices.rateLimits);
   const teilOf = teilsFromBlueprints(blueprints);
-  const assignments = new AssignmentService(ds, courses, attempts, practice);
+  const assignments = new AssignmentService(ds, courses, attempts, practice, webhooks);
   return {
     ds,
     config,

@@ -1,3 +1,4 @@
+import { WORK_TEACHERS_SQL } from "../courses/course-access.policy";
 import type { DataSource, EntityManager } from "typeorm";
 import { AppError } from "../../common/errors";
 import { sanitize } from "../../common/html";
@@ -406,10 +407,11 @@ export class AttemptService {
   }
 
   /** Tells integrators of a submission (after the commit; only enqueued, a slow receiver never slows the learner). */
-  private announceSubmitted(view: AttemptView): Promise<void> {
+  private async announceSubmitted(view: AttemptView): Promise<void> {
+    const teachers: { teacher_id: number }[] = await this.ds.query(WORK_TEACHERS_SQL, [view.id]);
     return this.events.publish({
       name: "attempt.submitted",
-      audience: [view.userId],
+      audience: [view.userId, ...teachers.map((r) => r.teacher_id)],
       data: {
         attemptId: String(view.id),
         examId: String(view.examId),

@@ -1,3 +1,4 @@
+import { noDomainEvents, type DomainEvents } from "../../common/domain-events";
 import type { DataSource } from "typeorm";
 import { AppError, FieldErrors } from "../../common/errors";
 import { parseId } from "../../common/ids";
@@ -52,6 +53,7 @@ export class AssignmentService {
     private readonly courses: CourseService,
     private readonly attempts: AttemptService,
     private readonly practice: PracticeService,
+    private readonly events: DomainEvents = noDomainEvents,
   ) {}
 
   /** An assignment of a course the caller belongs to (admins: any); NOT_FOUND otherwise. */
@@ -142,7 +144,32 @@ export class AssignmentService {
       ],
     );
     actor.loaders.of(courseLoaders).assignmentsOf.clear(course.id);
-    return (await actor.loaders.of(courseLoaders).assignment.load(rows[0].id))!;
+    const assignment = (await actor.loaders.of(courseLoaders).assignment.load(rows[0].id))!;
+    await this.announceAssigned(assignment);
+    return assignment;
+  }
+
+  /** Tells integrators of new work for a course (after the insert; only enqueued): its teachers' webhooks hear it. */
+  private async announceAssigned(a: Assignment): Promise<void> {
+    const teachers: { user_id: number }[] = await this.ds.query(
+      `SELECT user_id FROM course_members WHERE course_id = $1 AND role = 'teacher' AND left_at IS NULL`,
+      [a.courseId],
+    );
+    await this.events.publish({
+      name: "assignment.created",
+      audience: teachers.map((t) => t.user_id),
+      data: {
+        assignmentId: String(a.id),
+        courseId: String(a.courseId),
+        title: a.title,
+        examId: a.examId == null ? null : String(a.examId),
+        practiceSetId: a.practiceSet ?? null,
+        skills: a.skills,
+        mode: a.mode,
+        startsAt: a.startsAt?.toISOString() ?? null,
+        dueAt: a.dueAt?.toISOString() ?? null,
+      },
+    });
   }
 
   /**

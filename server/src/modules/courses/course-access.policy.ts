@@ -66,6 +66,16 @@ export function courseWorkOfSql(course: string, a: string): string {
   return `EXISTS (SELECT 1 FROM course_members cw WHERE cw.course_id = ${course} AND cw.user_id = ${a}.user_id AND ${courseWorkSql("cw", `${a}.started_at`)})`;
 }
 
+/**
+ * SQL: the teachers (a column `teacher_id`) who may read the attempt `$1` under the rule: the course teachers of its
+ * learner whose open period began before the attempt did. Who hears of a learner's work (webhook audiences).
+ */
+export const WORK_TEACHERS_SQL = `SELECT DISTINCT ct.user_id AS teacher_id
+   FROM attempts a
+   JOIN course_members cl ON cl.user_id = a.user_id AND ${courseWorkSql("cl", "a.started_at")}
+   JOIN course_members ct ON ct.course_id = cl.course_id AND ct.role = 'teacher' AND ct.left_at IS NULL
+  WHERE a.id = $1`;
+
 /** SQL for a list of learners (names, e-mail, extended time): the teacher `teacher` may see the learner `learner`. */
 export function learnerVisibleSql(teacher: string, learner: string, course: string | null = null): string {
   return sharedCourse(teacher, learner, null, course);

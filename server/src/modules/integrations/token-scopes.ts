@@ -18,8 +18,8 @@ export type ApiScope = (typeof API_SCOPES)[number];
 /**
  * The one table of what a personal access token may reach: each root field it opens and the scope that opens it.
  * Every root field not named here (the console's admin fields, sign-in and account settings, token and webhook
- * management itself, every current mutation) is refused to every token. `write:courses` opens the courses domain's
- * fields when they land; a read-only token changes nothing.
+ * management itself, the learner's own mutations) is refused to every token. `write:courses` opens the courses domain's
+ * teacher mutations; a read-only token changes nothing.
  */
 export const TOKEN_SCOPES: { query: Record<string, ApiScope>; mutation: Record<string, ApiScope> } = {
   query: {
@@ -53,8 +53,21 @@ export const TOKEN_SCOPES: { query: Record<string, ApiScope>; mutation: Record<s
     productiveAnswer: "read:results",
     learners: "read:results",
     learner: "read:results",
+    // courses: a teacher's classes, their assignments, progress and class view
+    myCourses: "read:results",
+    course: "read:results",
+    assignment: "read:results",
+    myAssignments: "read:results",
   },
-  mutation: {},
+  // a school's roster and schedule tools: courses and assignments, never joining, leaving or starting work as a learner
+  mutation: {
+    createCourse: "write:courses",
+    updateCourse: "write:courses",
+    rotateJoinCode: "write:courses",
+    removeFromCourse: "write:courses",
+    addCourseTeacher: "write:courses",
+    assign: "write:courses",
+  },
 };
 
 /** Meta fields every operation may select. */

@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { signedIn } from "../../../test/factories";
 import { FIXTURE_CONTENT, startTestServer, type GqlResult, type TestServer } from "../../../test/harness";
+import { shareCourse } from "../courses/courses.testkit";
 import { checkWebhookUrl } from "./webhook-url";
 
 /**
@@ -196,8 +197,9 @@ describe("delivery", () => {
     const teacher = await signedIn(t, { isTeacher: true });
     const teacherHook = await webhook(teacher.token, "/ok/teacher", ["attempt.submitted", "assessment.created"]);
     const learner = await signedIn(t);
+    const courseId = await shareCourse(t.ds, teacher.user.id, learner.user.id);
 
-    // the learner submits; the teacher grades it; the courses domain (later) publishes an assignment with one call
+    // the learner of the teacher's course submits; the teacher grades it and gives the course an assignment
     const attemptId = await submittedAttempt(learner.token);
     const graded = await t.gql(
       Q.assess,
@@ -212,9 +214,14 @@ describe("delivery", () => {
       { token: teacher.token },
     );
     expect(graded.data!.assessAnswer).toMatchObject({ by: "TEACHER", total: 17.5 });
-    await t.services.webhooks.publish({ name: "assignment.created", audience: [teacher.user.id], data: { assignmentId: "7" } });
+    const assigned = await t.gql<{ assign: { id: string } }>(
+      `mutation ($input: AssignmentInput!) { assign(input: $input) { id } }`,
+      { input: { courseId: String(courseId), title: "Modellprüfung, Lesen", examId } },
+      { token: teacher.token },
+    );
+    const assignmentId = assigned.data!.assign.id;
 
-    const mineOnly = (r: Received) => r.body.data.attemptId === attemptId || r.body.data.assignmentId === "7";
+    const mineOnly = (r: Received) => r.body.data.attemptId === attemptId || r.body.data.assignmentId === assignmentId;
     const adminGot = await until(() => {
       const got = at("/ok/admin").filter(mineOnly);
       return got.length >= 3 && got;
@@ -235,9 +242,9 @@ describe("delivery", () => {
       total: 17.5,
     });
 
-    // the teacher hears what concerns them: the assessment they made (not the learner's submission: no course yet)
-    const teacherGot = await until(() => at("/ok/teacher").length >= 1 && at("/ok/teacher"), "the teacher's delivery");
-    expect(teacherGot.map((r) => r.event)).toEqual(["assessment.created"]);
+    // the teacher hears what concerns them: their course learner's submission and the assessment they made
+    const teacherGot = await until(() => at("/ok/teacher").length >= 2 && at("/ok/teacher"), "the teacher's deliveries");
+    expect(teacherGot.map((r) => r.event).sort()).toEqual(["assessment.created", "attempt.submitted"]);
     expect(teacherGot[0].signature).toBe(hmac(teacherHook.secret, teacherGot[0].raw));
     expect(teacherGot[0].signature).not.toBe(hmac(adminHook.secret, teacherGot[0].raw));
 
@@ -246,19 +253,14 @@ describe("delivery", () => {
     expect(new Set(ids).size).toBe(ids.length);
     const log = await until(async () => {
       const rows = (await t.gql(Q.log, { id: teacherHook.webhook.id }, { token: teacher.token })).data!.webhookDeliveries;
-      return rows[0]?.status !== "pending" && rows;
-    }, "the log to record the delivery");
-    expect(log).toEqual([
-      expect.objectContaining({
-        id: teacherGot[0].delivery,
-        event: "assessment.created",
-        status: "delivered",
-        attempts: 1,
-        responseStatus: 204,
-      }),
-    ]);
-    expect(log[0].body).toBe(teacherGot[0].raw);
-    expect(at("/ok/teacher").filter((r) => r.delivery === teacherGot[0].delivery)).toHaveLength(1);
+      return rows.length === 2 && rows.every((r: { status: string }) => r.status !== "pending") && rows;
+    }, "the log to record the deliveries");
+    for (const got of teacherGot) {
+      const row = log.find((r: { id: string }) => r.id === got.delivery);
+      expect(row).toEqual(expect.objectContaining({ event: got.event, status: "delivered", attempts: 1, responseStatus: 204 }));
+      expect(row.body).toBe(got.raw);
+      expect(at("/ok/teacher").filter((r) => r.delivery === got.delivery)).toHaveLength(1);
+    }
   });
 
   it("a receiver that fails twice and then answers gets the same delivery id and body on every retry", async () => {

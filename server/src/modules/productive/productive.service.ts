@@ -15,7 +15,7 @@ import { writingFeedback, type WritingFeedback } from "./feedback";
 import { assessmentOf, ASSESSMENT_SELECT, productiveLoaders, type AssessmentView } from "./productive.loaders";
 import { productiveMessages as M } from "./productive.messages";
 import { canAssess, kindFor } from "./productive.policy";
-import { courseWorkOfSql, scopedByCourses, workVisibleSql } from "../courses/course-access.policy";
+import { WORK_TEACHERS_SQL, courseWorkOfSql, scopedByCourses, workVisibleSql } from "../courses/course-access.policy";
 import type { Rubric } from "./rubric.entity";
 import { maxPointsOf, scoreRubric, type RubricScore, type ScoreInput, type ScoreProblem } from "./rubric-scoring";
 import { germanSpeller, type Speller } from "./spelling";
@@ -342,10 +342,11 @@ export class ProductiveService implements ProductiveResults {
   }
 
   /** Tells integrators of a new assessment (a teacher's or the learner's own), after it is written; only enqueued. */
-  private announceAssessed(answer: ProductiveAnswerView, assessorId: number, view: AssessmentView): Promise<void> {
+  private async announceAssessed(answer: ProductiveAnswerView, assessorId: number, view: AssessmentView): Promise<void> {
+    const teachers: { teacher_id: number }[] = await this.ds.query(WORK_TEACHERS_SQL, [answer.attemptId]);
     return this.events.publish({
       name: "assessment.created",
-      audience: [...new Set([answer.ownerId, assessorId])],
+      audience: [...new Set([answer.ownerId, assessorId, ...teachers.map((r) => r.teacher_id)])],
       data: {
         attemptId: String(answer.attemptId),
         subQuestionId: String(answer.subQuestionId),

@@ -101,6 +101,26 @@ export async function exportAccount(
             starts_at AS "startsAt", due_at AS "dueAt", created_at AS "createdAt"
        FROM assignments WHERE created_by = $1 ORDER BY id`,
   );
+  // learning platforms: the platform identities of this account, the scores sent for its attempts, the platform
+  // contexts and links of the courses and assignments it created; and the course mails sent to it
+  const ltiAccounts = await q(
+    `SELECT p.name AS platform, p.issuer, a.sub, a.created_at AS "createdAt"
+       FROM lti_accounts a JOIN lti_platforms p ON p.id = a.platform_id WHERE a.user_id = $1 ORDER BY a.id`,
+  );
+  const ltiScores = await q(
+    `SELECT s.attempt_id AS "attemptId", s.state, s.score_given AS "scoreGiven", s.grading_progress AS "gradingProgress",
+            s.tries, s.posted_at AS "postedAt"
+       FROM lti_scores s JOIN attempts t ON t.id = s.attempt_id WHERE t.user_id = $1 ORDER BY s.attempt_id`,
+  );
+  const ltiContexts = await q(
+    `SELECT x.course_id AS "courseId", x.deployment_id AS "deploymentId", x.context_id AS "contextId"
+       FROM lti_contexts x JOIN courses c ON c.id = x.course_id WHERE c.created_by = $1 ORDER BY x.id`,
+  );
+  const ltiLinks = await q(
+    `SELECT l.assignment_id AS "assignmentId", l.line_item_url AS "lineItemUrl", l.score_maximum AS "scoreMaximum"
+       FROM lti_links l JOIN assignments a ON a.id = l.assignment_id WHERE a.created_by = $1 ORDER BY l.assignment_id`,
+  );
+  const courseMailsSent = await q(`SELECT kind, claimed_at AS "sentAt" FROM notification_sends WHERE user_id = $1 ORDER BY id`);
   return {
     exportedAt: new Date().toISOString(),
     account: {
@@ -138,5 +158,7 @@ export async function exportAccount(
     assignmentsGiven,
     apiTokens,
     webhooks,
+    learningPlatforms: { accounts: ltiAccounts, scores: ltiScores, contexts: ltiContexts, links: ltiLinks },
+    courseMailsSent,
   };
 }
