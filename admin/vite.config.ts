@@ -1,11 +1,22 @@
 import { fileURLToPath } from "node:url";
+import { compression, type ViteCompressionPluginOption } from "vite-plugin-compression2";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 
 /** The console is served by the API server under /admin (server/src/app.ts serveSpa). */
+/**
+ * A brotli (.br, quality 11) and a gzip (.gz, level 9) twin beside every built text file (JS, CSS, HTML, SVG, JSON),
+ * made once here so the server sends them as they are, chosen by Accept-Encoding (server/src/http/delivery.ts).
+ */
+const precompressed: ViteCompressionPluginOption = {
+  algorithms: ["brotliCompress", "gzip"],
+  exclude: /\.vite\//,
+  logLevel: "silent",
+};
+
 export default defineConfig({
   base: "/admin/",
-  plugins: [react()],
+  plugins: [react(), compression(precompressed)],
   resolve: {
     // The preview draws with the learner client's own components (one renderer for both).
     alias: { "@learner": fileURLToPath(new URL("../client/src", import.meta.url)) },

@@ -1,7 +1,9 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
+import { compression, type ViteCompressionPluginOption } from "vite-plugin-compression2";
 import { defineConfig, type Plugin } from "vite";
+import { firstViewPreloads } from "./scripts/firstViewPreloads";
 
 const routerBuild = (file: string) =>
   fileURLToPath(new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url));
@@ -51,8 +53,18 @@ function graphqlDocuments(): Plugin {
   };
 }
 
+/**
+ * A brotli (.br, quality 11) and a gzip (.gz, level 9) twin beside every built text file (JS, CSS, HTML, SVG, JSON),
+ * made once here so the server sends them as they are, chosen by Accept-Encoding (server/src/http/delivery.ts).
+ */
+const precompressed: ViteCompressionPluginOption = {
+  algorithms: ["brotliCompress", "gzip"],
+  exclude: /\.vite\//,
+  logLevel: "silent",
+};
+
 export default defineConfig(({ mode }) => ({
-  plugins: [graphqlDocuments(), react()],
+  plugins: [graphqlDocuments(), react(), firstViewPreloads(), compression(precompressed)],
   resolve: {
     // react-router's package exports only its development build; production drops dev-only checks.
     alias:

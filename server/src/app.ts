@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import path from "node:path";
 import { ApolloServer } from "@apollo/server";
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
@@ -16,6 +15,7 @@ import { inputHygienePlugin } from "./graphql/input-hygiene";
 import { DEFAULT_LIST_SIZE } from "./graphql/cost";
 import { costLimitPlugin, limitRules, timeBudgetPlugin, tooManyRequests, type GraphQLLimits } from "./graphql/limits";
 import { clientIp } from "./http/compat";
+import { apiCompression, serveSpa } from "./http/delivery";
 import { requestIdMiddleware } from "./http/request-id";
 import { securityHeaders } from "./http/security-headers";
 import { finalErrorHandler } from "./http/send-error";
@@ -61,6 +61,7 @@ export async function createApp(ds: DataSource, config: Config): Promise<App> {
   });
   const consoleHeaders = securityHeaders({ publicUrl: config.publicUrl, inlineStyles: true });
   app.use((req, res, next) => (/^\/admin(\/|$)/.test(req.path) ? consoleHeaders : clientHeaders)(req, res, next));
+  app.use(apiCompression());
 
   app.get("/healthz", async (_req, res) => {
     try {
@@ -161,22 +162,4 @@ export function graphqlLimits(config: Config): GraphQLLimits {
     maxTokens: config.GRAPHQL_MAX_TOKENS,
     timeoutMs: config.GRAPHQL_TIMEOUT_MS,
   };
-}
-
-/** Serves a built single-page app with a fallback to its index.html for client routes. */
-function serveSpa(app: Express, base: string, dir: string): void {
-  const index = path.join(dir, "index.html");
-  if (!fs.existsSync(index)) return;
-  const prefix = base === "/" ? "" : base;
-  app.use(base, express.static(dir, { index: false, maxAge: "1h", setHeaders: noCacheForHtml }));
-  app.get(`${prefix}/{*splat}`, (req, res, next) => {
-    if (/^\/(graphql|api|auth|media)(\/|$)/.test(req.path) || !req.accepts("html")) return next();
-    res.setHeader("Cache-Control", "no-cache");
-    res.sendFile(index);
-  });
-  if (prefix) app.get(prefix, (_req, res) => res.sendFile(index));
-}
-
-function noCacheForHtml(res: express.Response, file: string): void {
-  if (file.endsWith(".html")) res.setHeader("Cache-Control", "no-cache");
 }
