@@ -1,19 +1,21 @@
 import { fileURLToPath } from "node:url";
-import { compression, type ViteCompressionPluginOption } from "vite-plugin-compression2";
+import { constants } from "node:zlib";
+import { compression, defineAlgorithm, type ViteCompressionPluginOption } from "vite-plugin-compression2";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 
-/** The console is served by the API server under /admin (server/src/app.ts serveSpa). */
 /**
- * A brotli (.br, quality 11) and a gzip (.gz, level 9) twin beside every built text file (JS, CSS, HTML, SVG, JSON),
- * made once here so the server sends them as they are, chosen by Accept-Encoding (server/src/http/delivery.ts).
+ * A brotli (.br) and a gzip (.gz, level 9) twin beside every built text file, which the server sends as they are
+ * (server/src/http/delivery.ts). Brotli quality 10, not 11: the console's one large script compresses 1.5 % less
+ * tightly in half the build time.
  */
 const precompressed: ViteCompressionPluginOption = {
-  algorithms: ["brotliCompress", "gzip"],
+  algorithms: [defineAlgorithm("brotliCompress", { params: { [constants.BROTLI_PARAM_QUALITY]: 10 } }), "gzip"],
   exclude: /\.vite\//,
   logLevel: "silent",
 };
 
+/** The console is served by the API server under /admin (server/src/http/delivery.ts serveSpa). */
 export default defineConfig({
   base: "/admin/",
   plugins: [react(), compression(precompressed)],
