@@ -240,6 +240,8 @@ export function ExamRunner({ attempt }: { attempt: StartedAttempt }) {
   const place = overview ? partOf(overview.pageStates, page) : null;
   const sameTeil = (other: number) => !!place && partOf(overview?.pageStates ?? [], other)?.teil === place.teil;
   const textClass = settings.textSize ? ` exam-text-${settings.textSize}` : "";
+  // one spinner until the cockpit's data is there: the bar and the stage then appear together, so nothing moves
+  if (!overview && !cockpit.error) return <Loading label={t("exam.starting")} />;
   return (
     <div className={`exam${settings.highContrast ? " exam-hc" : ""}${textClass}`} data-testid="exam">
       <CockpitBar

@@ -1,14 +1,11 @@
-import { useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
-import { useLang } from "../../app/useLang";
 import { LocalLink } from "../common/LocalLink";
 import type { LevelLinkFieldsFragment } from "../../gql/graphql";
-import { SiteLevelsQuery } from "../levels/documents";
+import { useSiteLevels } from "../levels/siteData";
 
 export function Footer() {
   const { t } = useTranslation();
-  const { gql } = useLang();
-  const { data } = useQuery(SiteLevelsQuery, { variables: { lang: gql } });
+  const { data } = useSiteLevels();
 
   return (
     <footer className="site-footer">

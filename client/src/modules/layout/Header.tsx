@@ -1,23 +1,20 @@
-import { useQuery } from "@apollo/client/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router-dom";
-import { useLang } from "../../app/useLang";
 import { useAuth } from "../auth/useAuth";
 import { LocalLink, LocalNavLink } from "../common/LocalLink";
 import { CoursesNavLink } from "../courses/CoursesNavLink";
-import { ContactInfoQuery } from "../levels/documents";
+import { useContactInfo } from "../levels/siteData";
 import { MistakesNavLink } from "../practice/MistakesNavLink";
 import { WordsNavLink } from "../study/WordsNavLink";
 import { LanguageSelect } from "./LanguageSelect";
 
 export function Header() {
   const { t } = useTranslation();
-  const { gql } = useLang();
   const { loggedIn, logout } = useAuth();
   const [open, setOpen] = useState(false);
   const location = useLocation();
-  const { data } = useQuery(ContactInfoQuery, { variables: { lang: gql } });
+  const { data } = useContactInfo();
 
   useEffect(() => setOpen(false), [location.pathname]);
 
@@ -27,8 +24,14 @@ export function Header() {
         {t("nav.skip")}
       </a>
       <div className="header-bar container">
-        <LocalLink to="/" className={data?.contactInfo.logoUrl ? "brand has-logo" : "brand"} aria-label="Deutschprüfung">
-          {data?.contactInfo.logoUrl && <img src={data.contactInfo.logoUrl} alt="" width="36" height="36" />}
+        <LocalLink to="/" className={!data || data.contactInfo.logoUrl ? "brand has-logo" : "brand"} aria-label="Deutschprüfung">
+          {!data ? (
+            <span className="brand-logo" aria-hidden="true" />
+          ) : (
+            data.contactInfo.logoUrl && (
+              <img className="brand-logo" src={data.contactInfo.logoUrl} alt="" width="36" height="36" />
+            )
+          )}
           <span>Deutschprüfung</span>
         </LocalLink>
         <button

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from "react";
+import { Suspense, useEffect, useLayoutEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router-dom";
 import { langOfPath, storeLang } from "../../app/lang";
@@ -6,6 +6,8 @@ import { SessionCheck } from "../auth/SessionCheck";
 import { Loading } from "../common/States";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
+
+const EXAM_PATH = /^(\/[a-z]{2})?\/exam\/[^/]+\/?$/;
 
 /** Header, main region and footer around every page; keeps the language in step with a /:lang prefix. */
 export function Layout() {
@@ -23,6 +25,13 @@ export function Layout() {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
+
+  // The exam player has no site menu or footer (exam mode): on its path they are hidden from the first paint on, not
+  // once the exam has loaded, so the page does not jump (the player page shows them again on an error).
+  const examRoute = EXAM_PATH.test(pathname);
+  useLayoutEffect(() => {
+    document.body.classList.toggle("exam-route", examRoute);
+  }, [examRoute]);
 
   return (
     <>

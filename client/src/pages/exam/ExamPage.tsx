@@ -1,5 +1,5 @@
 import { useMutation } from "@apollo/client/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams, useSearchParams } from "react-router-dom";
 
@@ -46,6 +46,11 @@ export function ExamPage() {
       if (data) setAttempt(data.startAttempt);
     })().catch(setError);
   }, [examId, tries, startAttempt, startAssignment, assignmentId, mode]);
+
+  // the site's menu comes back when the exam cannot be shown (Layout hides it on the player's path)
+  useLayoutEffect(() => {
+    document.body.classList.toggle("exam-route", !error);
+  }, [error]);
 
   if (error) {
     if (errorCode(error) === "NOT_FOUND" || errorCode(error) === "BAD_USER_INPUT") return <NotFoundPage />;

@@ -1,15 +1,13 @@
-import { useQuery } from "@apollo/client/react";
 import i18next from "i18next";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { useLang } from "../../app/useLang";
 import { useAuth } from "../../modules/auth/useAuth";
 import { ActionLinks } from "../../modules/common/Actions";
 import { Html } from "../../modules/common/Html";
 import { LocalLink } from "../../modules/common/LocalLink";
 import { ErrorState, Loading } from "../../modules/common/States";
 import { usePageTitle } from "../../modules/common/usePageTitle";
-import { ContactInfoQuery, SiteLevelsQuery } from "../../modules/levels/documents";
+import { useContactInfo, useSiteLevels } from "../../modules/levels/siteData";
 
 /** A learner's assignments come first on their home page: their own chunk, loaded only for a signed-in learner. */
 const HomeAssignments = lazy(() =>
@@ -21,9 +19,8 @@ const HomeAssignments = lazy(() =>
 export function HomePage() {
   const { t } = useTranslation();
   const { loggedIn } = useAuth();
-  const { gql } = useLang();
-  const info = useQuery(ContactInfoQuery, { variables: { lang: gql } });
-  const levels = useQuery(SiteLevelsQuery, { variables: { lang: gql } });
+  const info = useContactInfo();
+  const levels = useSiteLevels();
   usePageTitle(t("home.title"));
 
   if (info.error && !info.data) return <ErrorState error={info.error} onRetry={() => void info.refetch()} />;
@@ -51,7 +48,9 @@ export function HomePage() {
             ]}
           />
         </div>
-        {contact.imageUrl && <img className="hero-image" src={contact.imageUrl} alt="" width="480" height="320" />}
+        {contact.imageUrl && (
+          <img className="hero-image" src={contact.imageUrl} alt="" width="640" height="320" fetchPriority="high" />
+        )}
       </section>
 
       <section aria-labelledby="about-title" className="card">
@@ -68,7 +67,7 @@ export function HomePage() {
             return (
               <li key={img.name}>
                 <LocalLink className="image-card" to={slug ? `/goethe-tests/${slug}` : "/goethe-tests"}>
-                  <img src={img.url} alt="" width="240" height="160" loading="lazy" />
+                  <img src={img.url} alt="" width="320" height="200" loading="lazy" />
                   <span>{t("home.levelCard", { cefr })}</span>
                 </LocalLink>
               </li>
@@ -77,7 +76,7 @@ export function HomePage() {
           {placementImage && (
             <li>
               <LocalLink className="image-card" to="/placement-test">
-                <img src={placementImage.url} alt="" width="240" height="160" loading="lazy" />
+                <img src={placementImage.url} alt="" width="320" height="200" loading="lazy" />
                 <span>{t("nav.placement")}</span>
               </LocalLink>
             </li>

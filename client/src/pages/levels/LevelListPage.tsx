@@ -1,19 +1,16 @@
-import { useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
-import { useLang } from "../../app/useLang";
 import { Html } from "../../modules/common/Html";
 import { LocalLink } from "../../modules/common/LocalLink";
 import { ErrorState, Loading } from "../../modules/common/States";
 import { usePageTitle } from "../../modules/common/usePageTitle";
-import { ContactInfoQuery, SiteLevelsQuery } from "../../modules/levels/documents";
+import { useContactInfo, useSiteLevels } from "../../modules/levels/siteData";
 import { familyPath, type Family } from "../../modules/levels/family";
 import { PageHeader } from "../../modules/common/PageHeader";
 
 function LevelListPage({ family }: { family: Family }) {
   const { t } = useTranslation();
-  const { gql } = useLang();
-  const levels = useQuery(SiteLevelsQuery, { variables: { lang: gql } });
-  const info = useQuery(ContactInfoQuery, { variables: { lang: gql } });
+  const levels = useSiteLevels();
+  const info = useContactInfo();
   const title = family === "GOETHE" ? t("levels.goetheTitle") : t("levels.telcTitle");
   usePageTitle(title);
 
@@ -24,25 +21,27 @@ function LevelListPage({ family }: { family: Family }) {
   return (
     <div>
       <PageHeader title={title} />
-      <Html html={desc} className="lead-html" />
       {levels.error && !levels.data ? (
         <ErrorState error={levels.error} onRetry={() => void levels.refetch()} />
-      ) : !list ? (
+      ) : !list || (!info.data && !info.error) ? (
         <Loading />
       ) : (
-        <ul className="level-list" data-testid="level-list">
-          {list.map((level) => (
-            <li key={level.id}>
-              <LocalLink className="level-card" to={`${familyPath(family)}/${level.slug}`}>
-                {levelImage(level.cefr) && <img src={levelImage(level.cefr)} alt="" width="120" height="80" />}
-                <span className="level-badge">{level.cefr}</span>
-                <span className="level-name" lang="de">
-                  {level.name}
-                </span>
-              </LocalLink>
-            </li>
-          ))}
-        </ul>
+        <>
+          <Html html={desc} className="lead-html" />
+          <ul className="level-list" data-testid="level-list">
+            {list.map((level) => (
+              <li key={level.id}>
+                <LocalLink className="level-card" to={`${familyPath(family)}/${level.slug}`}>
+                  {levelImage(level.cefr) && <img src={levelImage(level.cefr)} alt="" width="128" height="80" />}
+                  <span className="level-badge">{level.cefr}</span>
+                  <span className="level-name" lang="de">
+                    {level.name}
+                  </span>
+                </LocalLink>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </div>
   );

@@ -1,11 +1,10 @@
 import { useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
-import { useLang } from "../../app/useLang";
 import { ActionLinks } from "../../modules/common/Actions";
 import { Html } from "../../modules/common/Html";
 import { ErrorState, Loading } from "../../modules/common/States";
 import { usePageTitle } from "../../modules/common/usePageTitle";
-import { ContactInfoQuery } from "../../modules/levels/documents";
+import { useContactInfo } from "../../modules/levels/siteData";
 import { PlacementOutlineQuery } from "../../modules/placement/documents";
 import "../../modules/placement/placement.css";
 import { PageHeader } from "../../modules/common/PageHeader";
@@ -16,8 +15,7 @@ import { PageHeader } from "../../modules/common/PageHeader";
  */
 export function PlacementTestPage() {
   const { t, ready } = useTranslation("placement");
-  const { gql } = useLang();
-  const info = useQuery(ContactInfoQuery, { variables: { lang: gql } });
+  const info = useContactInfo();
   const outline = useQuery(PlacementOutlineQuery).data?.placementOutline;
   usePageTitle(ready ? t("test.title") : null);
 
