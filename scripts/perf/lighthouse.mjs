@@ -10,6 +10,8 @@
 //   PERF_RUNS=5 PERF_JSON=out.json    more runs per page; the per-run figures as JSON
 //   PERF_LANGS=de PERF_PAGES=home,exam  a subset (pages: home, levels, exam)
 //   PERF_LHR_DIR=dir                 the median run's full Lighthouse report per page (JSON)
+//   PERF_COMPARE=../other-checkout   also serves that checkout's build (on PORT+1) and alternates the runs of the
+//                                     two, so both see the same load: a before/after on a shared machine
 //   PERF_URL=http://host:port         measures a server that is already running (nothing is started)
 //
 // Chromium: CHROME_PATH, else CHROMIUM_PATH, else /usr/bin/chromium (Debian's package).
@@ -18,7 +20,7 @@ import { execSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -36,58 +38,77 @@ const { default: lighthouse } = await import("lighthouse");
 const { computeMedianRun } = await import("lighthouse/core/lib/median-run.js");
 const chromeLauncher = await import("chrome-launcher");
 
-let server;
-let dataDir;
-let base = process.env.PERF_URL;
+const servers = [];
 try {
-  if (!base) {
+  // the targets: this checkout (or PERF_URL), and with PERF_COMPARE the other checkout's build beside it
+  const targets = [];
+  if (process.env.PERF_URL) targets.push({ label: "", base: process.env.PERF_URL });
+  else {
     if (process.env.PERF_NO_BUILD !== "1") {
       execSync("npm run build -w client -w server", { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
     }
-    const port = process.env.PORT ?? "4000";
-    base = `http://localhost:${port}`;
-    dataDir = mkdtempSync(join(tmpdir(), "dp-perf-"));
-    server = spawn(process.execPath, [join(root, "server/dist/server/src/main.js")], {
-      cwd: root,
-      stdio: ["ignore", "ignore", "inherit"],
-      env: {
-        ...process.env,
-        PORT: port,
-        DATA_DIR: dataDir,
-        NODE_ENV: "production",
-        JWT_SECRET: randomBytes(32).toString("base64url"),
-        LOG_LEVEL: "warn",
-      },
-    });
-    await waitForHealth(base, server);
+    const port = Number(process.env.PORT ?? 4000);
+    const compare = process.env.PERF_COMPARE;
+    targets.push({ label: compare ? "this" : "", base: await startServer(root, port) });
+    if (compare) targets.push({ label: basename(resolve(compare)), base: await startServer(resolve(compare), port + 1) });
   }
 
-  const examId = await firstExam(base, "B1");
   const only = process.env.PERF_PAGES?.split(",");
-  const pages = langs
-    .flatMap((lang) => [
-      { key: "home", lang, name: `/${lang} (home)`, url: `${base}/${lang}` },
-      { key: "levels", lang, name: `/${lang}/goethe-tests`, url: `${base}/${lang}/goethe-tests` },
-      { key: "exam", lang, name: `/${lang}/exam/${examId} (player)`, url: `${base}/${lang}/exam/${examId}` },
-    ])
-    .filter((p) => !only || only.includes(p.key));
-
   const results = [];
-  for (const page of pages) {
-    const lhrs = [];
-    for (let i = 0; i < runs; i++) lhrs.push(await measure(page.url));
-    const median = computeMedianRun(lhrs);
-    results.push({ page: page.name, median: figures(median), runs: lhrs.map(figures) });
-    if (process.env.PERF_LHR_DIR)
-      writeFileSync(join(process.env.PERF_LHR_DIR, `${page.key}-${page.lang}.json`), JSON.stringify(median));
-    lhrVersion = median.lighthouseVersion;
-    printRow(page.name, figures(median));
+  for (const lang of langs) {
+    for (const key of ["home", "levels", "exam"].filter((k) => !only || only.includes(k))) {
+      // the runs of the targets alternate, so a busy machine weighs on each alike
+      const lhrs = targets.map(() => []);
+      const urls = await Promise.all(targets.map((t) => pageUrl(t.base, lang, key)));
+      for (let i = 0; i < runs; i++) for (const [n, url] of urls.entries()) lhrs[n].push(await measure(url));
+      for (const [n, target] of targets.entries()) {
+        const median = computeMedianRun(lhrs[n]);
+        const name = `${new URL(urls[n]).pathname}${key === "home" ? " (home)" : key === "exam" ? " (player)" : ""}`;
+        results.push({ target: target.label, page: name, median: figures(median), runs: lhrs[n].map(figures) });
+        if (process.env.PERF_LHR_DIR)
+          writeFileSync(
+            join(process.env.PERF_LHR_DIR, `${key}-${lang}${target.label ? `-${target.label}` : ""}.json`),
+            JSON.stringify(median),
+          );
+        lhrVersion = median.lighthouseVersion;
+        printRow(target.label ? `${target.label}: ${name}` : name, figures(median));
+      }
+    }
   }
   if (process.env.PERF_JSON) writeFileSync(process.env.PERF_JSON, JSON.stringify(results, null, 2));
 } finally {
-  server?.kill("SIGTERM");
-  if (server) await new Promise((resolve) => server.once("exit", resolve));
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  for (const { child, dataDir } of servers) {
+    child.kill("SIGTERM");
+    await new Promise((done) => (child.exitCode === null ? child.once("exit", done) : done()));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The production server of a checkout (built) on a fresh embedded database; resolves with its address. */
+async function startServer(dir, port) {
+  const dataDir = mkdtempSync(join(tmpdir(), "dp-perf-"));
+  const child = spawn(process.execPath, [join(dir, "server/dist/server/src/main.js")], {
+    cwd: dir,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: "production",
+      JWT_SECRET: randomBytes(32).toString("base64url"),
+      LOG_LEVEL: "warn",
+    },
+  });
+  servers.push({ child, dataDir });
+  const url = `http://localhost:${port}`;
+  await waitForHealth(url, child);
+  return url;
+}
+
+async function pageUrl(base, lang, key) {
+  if (key === "home") return `${base}/${lang}`;
+  if (key === "levels") return `${base}/${lang}/goethe-tests`;
+  return `${base}/${lang}/exam/${await firstExam(base, "B1")}`;
 }
 
 /** One Lighthouse run in a fresh browser; a run whose trace broke (Lighthouse: "run again") is run again, twice at most. */
@@ -141,18 +162,22 @@ function figures(lhr) {
     tbtMs: Math.round(a("total-blocking-time")),
     fcpMs: Math.round(a("first-contentful-paint")),
     transferKb: Number((a("total-byte-weight") / 1024).toFixed(1)),
+    // Lighthouse's CPU benchmark of this machine during the run: lower means busier (TBT grows as it falls)
+    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
   };
 }
 
 function printRow(name, f) {
   if (!headerPrinted) {
     console.log(`Lighthouse ${lhrVersion}, mobile, simulated throttling; median of ${runs} run(s) per page`);
-    console.log("| page | performance | LCP | CLS | TBT | FCP | sent |");
-    console.log("|---|---|---|---|---|---|---|");
+    console.log("| page | performance | LCP | CLS | TBT | FCP | sent | CPU index |");
+    console.log("|---|---|---|---|---|---|---|---|");
     headerPrinted = true;
   }
   const s = (ms) => `${(ms / 1000).toFixed(1)} s`;
-  console.log(`| \`${name}\` | ${f.score} | ${s(f.lcpMs)} | ${f.cls} | ${f.tbtMs} ms | ${s(f.fcpMs)} | ${f.transferKb} KB |`);
+  console.log(
+    `| \`${name}\` | ${f.score} | ${s(f.lcpMs)} | ${f.cls} | ${f.tbtMs} ms | ${s(f.fcpMs)} | ${f.transferKb} KB | ${f.benchmarkIndex} |`,
+  );
 }
 
 async function waitForHealth(url, child) {
