@@ -10,7 +10,7 @@
 //   PERF_RUNS=5 PERF_JSON=out.json    more runs per page; the per-run figures as JSON
 //   PERF_LANGS=de PERF_PAGES=home,exam  a subset (pages: home, levels, exam)
 //   PERF_LHR_DIR=dir                 the median run's full Lighthouse report per page (JSON)
-//   PERF_COMPARE=../other-checkout   also serves that checkout's build (on PORT+1) and alternates the runs of the
+//   PERF_COMPARE=../other-checkout   also serves that checkout's build (on PERF_COMPARE_PORT, default PORT+1) and alternates the runs of the
 //                                     two, so both see the same load: a before/after on a shared machine
 //   PERF_URL=http://host:port         measures a server that is already running (nothing is started)
 //
@@ -50,7 +50,8 @@ try {
     const port = Number(process.env.PORT ?? 4000);
     const compare = process.env.PERF_COMPARE;
     targets.push({ label: compare ? "this" : "", base: await startServer(root, port) });
-    if (compare) targets.push({ label: basename(resolve(compare)), base: await startServer(resolve(compare), port + 1) });
+    const comparePort = Number(process.env.PERF_COMPARE_PORT ?? port + 1);
+    if (compare) targets.push({ label: basename(resolve(compare)), base: await startServer(resolve(compare), comparePort) });
   }
 
   const only = process.env.PERF_PAGES?.split(",");
