@@ -54,6 +54,13 @@ const OPERATIONS: Record<string, string> = {
   adminItemStats: `{ adminItemStats(examId: 1) { share } }`,
   adminExportUserData: `{ adminExportUserData(userId: 1) }`,
   adminDeleteUser: `mutation { adminDeleteUser(userId: 1) }`,
+  adminLtiPlatforms: `{ adminLtiPlatforms { id } }`,
+  adminLtiToolConfig: `{ adminLtiToolConfig { jwksUrl } }`,
+  adminRegisterLtiPlatform: `mutation { adminRegisterLtiPlatform(input: { name: "Moodle", issuer: "https://moodle.example.org",
+    clientId: "c1", deploymentIds: ["1"], authLoginUrl: "https://moodle.example.org/auth",
+    accessTokenUrl: "https://moodle.example.org/token", jwksUrl: "https://moodle.example.org/jwks" }) { id } }`,
+  adminWebhooks: `{ adminWebhooks { total } }`,
+  adminWebhook: `{ adminWebhook(id: 1) { id } }`,
 };
 
 describe("admin operations: only admins", () => {
