@@ -32,13 +32,12 @@ test.describe("accounts", () => {
     await expect(page.getByTestId("register-submit")).toHaveText("Registrierung läuft …");
     await expect(page.getByTestId("dialog")).toContainText("Erfolgreich registriert");
     await expect(page.getByTestId("dialog")).toContainText(`Wir senden Ihnen eine Bestätigungs-E-Mail an ${email}.`);
-    await expect(
-      page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("button", { name: "Abmelden" }),
-    ).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("button", { name: "Konto" })).toBeVisible();
   });
 
   test("login, logout, wrong password, forgetpassword", async ({ page }, testInfo) => {
     const email = await registerNewUser(page);
+    await page.getByRole("button", { name: "Konto" }).click();
     await page.getByRole("button", { name: "Abmelden" }).click();
     await expect(page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link", { name: "Anmelden" })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("userToken"))).toBeNull();

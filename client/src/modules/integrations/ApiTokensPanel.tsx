@@ -1,11 +1,12 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { errorMessage, fieldErrors } from "../common/errors";
+import { errorMessage } from "../common/errors";
 import { SelectField, TextField } from "../common/Field";
 import { useFeedback } from "../feedback/feedback";
+import { ChoicesFieldset, SecretOrForm, toggleChoice, useCreateWithSecret } from "./CreateWithSecret";
 import { CreateApiTokenMutation, MyApiTokensQuery, RevokeApiTokenMutation } from "./documents";
-import { SecretOnce, useDateText } from "./SecretOnce";
+import { useDateText } from "./SecretOnce";
 
 export const SCOPES = ["read:content", "read:results", "write:courses"] as const;
 const EXPIRY_DAYS = ["30", "90", "365", ""] as const;
@@ -21,32 +22,22 @@ export function ApiTokensPanel() {
   const [name, setName] = useState("");
   const [scopes, setScopes] = useState<string[]>(["read:results"]);
   const [days, setDays] = useState<string>("90");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [secret, setSecret] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
   const date = useDateText();
   const tokens = list.data?.myApiTokens ?? [];
-
-  const toggle = (scope: string) =>
-    setScopes((s) => (s.includes(scope) ? s.filter((x) => x !== scope) : SCOPES.filter((x) => x === scope || s.includes(x))));
-
-  async function submit() {
-    const local: Record<string, string> = {};
-    if (!name.trim()) local.name = t("tokens.nameRequired");
-    if (!scopes.length) local.scopes = t("tokens.scopesRequired");
-    setErrors(local);
-    if (Object.keys(local).length) return;
-    const expiresAt = days ? new Date(Date.now() + Number(days) * 86_400_000).toISOString() : null;
-    try {
+  const form = useCreateWithSecret(
+    () => ({
+      ...(name.trim() ? {} : { name: t("tokens.nameRequired") }),
+      ...(scopes.length ? {} : { scopes: t("tokens.scopesRequired") }),
+    }),
+    async () => {
+      const expiresAt = days ? new Date(Date.now() + Number(days) * 86_400_000).toISOString() : null;
       const r = await create({ variables: { name: name.trim(), scopes, expiresAt } });
-      setSecret(r.data?.createApiToken.token ?? null);
       setName("");
       await list.refetch();
-    } catch (err) {
-      const fields = fieldErrors(err);
-      setErrors(Object.keys(fields).length ? fields : { form: errorMessage(err, common) });
-    }
-  }
+      return r.data?.createApiToken.token ?? null;
+    },
+  );
 
   async function revokeToken(id: string) {
     try {
@@ -65,56 +56,41 @@ export function ApiTokensPanel() {
       <p>
         {t("tokens.intro")} <code dir="ltr">Authorization: Bearer dpat_…</code>
       </p>
-      {secret ? (
-        <SecretOnce label={t("tokens.secretLabel")} value={secret} onDone={() => setSecret(null)} />
-      ) : (
-        <form
-          className="form"
-          noValidate
-          aria-busy={creating.loading}
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
-          <TextField
-            label={t("tokens.name")}
-            value={name}
-            maxLength={100}
-            onChange={(e) => setName(e.target.value)}
-            error={errors.name}
-            hint={t("tokens.nameHint")}
-          />
-          <fieldset className="integrations-choices" aria-describedby={errors.scopes ? "token-scopes-error" : undefined}>
-            <legend>{t("tokens.scopes")}</legend>
-            {SCOPES.map((scope) => (
-              <label key={scope} className="integrations-choice">
-                <input type="checkbox" checked={scopes.includes(scope)} onChange={() => toggle(scope)} />
-                <span>
-                  <code dir="ltr">{scope}</code> {t(`scope.${scope}`)}
-                </span>
-              </label>
-            ))}
-            {errors.scopes && (
-              <p id="token-scopes-error" className="field-error" data-testid="field-error">
-                {errors.scopes}
-              </p>
-            )}
-          </fieldset>
-          <SelectField
-            label={t("tokens.expiry")}
-            value={days}
-            onChange={(e) => setDays(e.target.value)}
-            placeholder={t("tokens.never")}
-            options={EXPIRY_DAYS.filter(Boolean).map((d) => ({ value: d, label: t("tokens.days", { count: Number(d) }) }))}
-          />
-          {errors.expiresAt && <p className="field-error">{errors.expiresAt}</p>}
-          {errors.form && <p className="field-error">{errors.form}</p>}
-          <button type="submit" className="button" disabled={creating.loading} aria-busy={creating.loading}>
-            {t("tokens.create")}
-          </button>
-        </form>
-      )}
+      <SecretOrForm
+        secret={form.secret}
+        secretLabel={t("tokens.secretLabel")}
+        onDone={form.done}
+        busy={creating.loading}
+        onSubmit={() => void form.submit()}
+        formError={form.errors.form}
+        submitLabel={t("tokens.create")}
+      >
+        <TextField
+          label={t("tokens.name")}
+          value={name}
+          maxLength={100}
+          onChange={(e) => setName(e.target.value)}
+          error={form.errors.name}
+          hint={t("tokens.nameHint")}
+        />
+        <ChoicesFieldset
+          legend={t("tokens.scopes")}
+          choices={SCOPES}
+          chosen={scopes}
+          onToggle={(scope) => setScopes((s) => toggleChoice(SCOPES, s, scope))}
+          describe={(scope) => t(`scope.${scope}`)}
+          error={form.errors.scopes}
+          errorId="token-scopes-error"
+        />
+        <SelectField
+          label={t("tokens.expiry")}
+          value={days}
+          onChange={(e) => setDays(e.target.value)}
+          placeholder={t("tokens.never")}
+          options={EXPIRY_DAYS.filter(Boolean).map((d) => ({ value: d, label: t("tokens.days", { count: Number(d) }) }))}
+        />
+        {form.errors.expiresAt && <p className="field-error">{form.errors.expiresAt}</p>}
+      </SecretOrForm>
       {tokens.length === 0 ? (
         <p className="muted">{t("tokens.none")}</p>
       ) : (

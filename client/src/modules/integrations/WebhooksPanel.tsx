@@ -1,11 +1,12 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { errorMessage, fieldErrors } from "../common/errors";
+import { errorMessage } from "../common/errors";
 import { TextField } from "../common/Field";
 import { useFeedback } from "../feedback/feedback";
+import { ChoicesFieldset, SecretOrForm, toggleChoice, useCreateWithSecret } from "./CreateWithSecret";
 import { CreateWebhookMutation, DeleteWebhookMutation, MyWebhooksQuery, WebhookDeliveriesQuery } from "./documents";
-import { SecretOnce, useDateText } from "./SecretOnce";
+import { useDateText } from "./SecretOnce";
 
 export const EVENTS = ["attempt.submitted", "assessment.created", "assignment.created"] as const;
 
@@ -19,30 +20,20 @@ export function WebhooksPanel() {
   const [remove] = useMutation(DeleteWebhookMutation);
   const [url, setUrl] = useState("");
   const [events, setEvents] = useState<string[]>(["attempt.submitted"]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [secret, setSecret] = useState<string | null>(null);
   const [open, setOpen] = useState<string | null>(null);
   const hooks = list.data?.myWebhooks ?? [];
-
-  const toggle = (event: string) =>
-    setEvents((s) => (s.includes(event) ? s.filter((x) => x !== event) : EVENTS.filter((x) => x === event || s.includes(x))));
-
-  async function submit() {
-    const local: Record<string, string> = {};
-    if (!url.trim()) local.url = t("webhooks.urlRequired");
-    if (!events.length) local.events = t("webhooks.eventsRequired");
-    setErrors(local);
-    if (Object.keys(local).length) return;
-    try {
+  const form = useCreateWithSecret(
+    () => ({
+      ...(url.trim() ? {} : { url: t("webhooks.urlRequired") }),
+      ...(events.length ? {} : { events: t("webhooks.eventsRequired") }),
+    }),
+    async () => {
       const r = await create({ variables: { url: url.trim(), events } });
-      setSecret(r.data?.createWebhook.secret ?? null);
       setUrl("");
       await list.refetch();
-    } catch (err) {
-      const fields = fieldErrors(err);
-      setErrors(Object.keys(fields).length ? fields : { form: errorMessage(err, common) });
-    }
-  }
+      return r.data?.createWebhook.secret ?? null;
+    },
+  );
 
   async function removeHook(id: string) {
     try {
@@ -58,50 +49,35 @@ export function WebhooksPanel() {
     <div className="integrations-part" data-testid="webhooks">
       <h3>{t("webhooks.title")}</h3>
       <p>{t("webhooks.intro")}</p>
-      {secret ? (
-        <SecretOnce label={t("webhooks.secretLabel")} value={secret} onDone={() => setSecret(null)} />
-      ) : (
-        <form
-          className="form"
-          noValidate
-          aria-busy={creating.loading}
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
-          <TextField
-            label={t("webhooks.url")}
-            type="url"
-            dir="ltr"
-            inputMode="url"
-            placeholder="https://example.org/hooks/deutsch"
-            value={url}
-            onChange={(e) => setUrl(e.target.value)}
-            error={errors.url}
-          />
-          <fieldset className="integrations-choices">
-            <legend>{t("webhooks.events")}</legend>
-            {EVENTS.map((event) => (
-              <label key={event} className="integrations-choice">
-                <input type="checkbox" checked={events.includes(event)} onChange={() => toggle(event)} />
-                <span>
-                  <code dir="ltr">{event}</code> {t(`event.${event}`)}
-                </span>
-              </label>
-            ))}
-            {errors.events && (
-              <p className="field-error" data-testid="field-error">
-                {errors.events}
-              </p>
-            )}
-          </fieldset>
-          {errors.form && <p className="field-error">{errors.form}</p>}
-          <button type="submit" className="button" disabled={creating.loading} aria-busy={creating.loading}>
-            {t("webhooks.create")}
-          </button>
-        </form>
-      )}
+      <SecretOrForm
+        secret={form.secret}
+        secretLabel={t("webhooks.secretLabel")}
+        onDone={form.done}
+        busy={creating.loading}
+        onSubmit={() => void form.submit()}
+        formError={form.errors.form}
+        submitLabel={t("webhooks.create")}
+      >
+        <TextField
+          label={t("webhooks.url")}
+          type="url"
+          dir="ltr"
+          inputMode="url"
+          placeholder="https://example.org/hooks/deutsch"
+          value={url}
+          onChange={(e) => setUrl(e.target.value)}
+          error={form.errors.url}
+        />
+        <ChoicesFieldset
+          legend={t("webhooks.events")}
+          choices={EVENTS}
+          chosen={events}
+          onToggle={(event) => setEvents((s) => toggleChoice(EVENTS, s, event))}
+          describe={(event) => t(`event.${event}`)}
+          error={form.errors.events}
+          errorId="webhook-events-error"
+        />
+      </SecretOrForm>
       {hooks.length === 0 ? (
         <p className="muted">{t("webhooks.none")}</p>
       ) : (

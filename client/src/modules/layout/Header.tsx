@@ -7,6 +7,7 @@ import { CoursesNavLink } from "../courses/CoursesNavLink";
 import { useContactInfo } from "../levels/siteData";
 import { MistakesNavLink } from "../practice/MistakesNavLink";
 import { WordsNavLink } from "../study/WordsNavLink";
+import { AccountMenu } from "./AccountMenu";
 import { LanguageSelect } from "./LanguageSelect";
 
 export function Header() {
@@ -71,14 +72,7 @@ export function Header() {
                 <li>
                   <WordsNavLink />
                 </li>
-                <li>
-                  <LocalNavLink to="/profile">{t("nav.profile")}</LocalNavLink>
-                </li>
-                <li>
-                  <button type="button" className="link-button" onClick={() => void logout()}>
-                    {t("nav.logout")}
-                  </button>
-                </li>
+                <AccountMenu onLogout={() => void logout()} />
               </>
             ) : (
               <>
