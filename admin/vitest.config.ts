@@ -11,7 +11,7 @@ export default defineConfig({
     dedupe: ["react", "react-dom"],
   },
   test: {
-    environment: "happy-dom",
+    environment: "node",
     include: ["src/**/*.test.{ts,tsx}"],
     restoreMocks: true,
   },

@@ -7,7 +7,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["src/**/*.test.{ts,tsx}"],
-    environment: "happy-dom",
+    environment: "node",
     restoreMocks: true,
     unstubGlobals: true,
   },

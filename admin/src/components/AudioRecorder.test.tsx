@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import type { ReactNode } from "react";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { CoreAdminContext, testDataProvider, type I18nProvider } from "react-admin";

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { cleanup, render, screen } from "@testing-library/react";
 import { AdminContext, RecordContextProvider, ResourceContextProvider, testDataProvider } from "react-admin";
 import { useI18nextProvider } from "ra-i18n-i18next";

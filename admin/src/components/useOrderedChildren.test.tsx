@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import type { ReactNode } from "react";
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { CoreAdminContext, testDataProvider, type DataProvider, type GetListParams, type Identifier } from "react-admin";

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { renderHook, waitFor } from "@testing-library/react";
 import { useI18nextProvider } from "ra-i18n-i18next";
 import { describe, expect, it } from "vitest";

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { HttpError } from "react-admin";
 import { MeDocument } from "./authProvider";

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import type { TFunction } from "i18next";
 import { describe, expect, it } from "vitest";

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { cleanup, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router-dom";

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { act, cleanup, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
