@@ -16,6 +16,7 @@ import { CourseNotifications1768550000000 } from "./1768550000000-CourseNotifica
 import { IntegratorAccess1768600000000 } from "./1768600000000-IntegratorAccess";
 import { BalancedKeys1768650000000 } from "./1768650000000-BalancedKeys";
 import { Lti1768700000000 } from "./1768700000000-Lti";
+import { LtiRoster1768900000000 } from "./1768900000000-LtiRoster";
 
 /** Every migration, in order. The schema changes only through these. */
 export const migrations = [
@@ -37,4 +38,5 @@ export const migrations = [
   IntegratorAccess1768600000000,
   BalancedKeys1768650000000,
   Lti1768700000000,
+  LtiRoster1768900000000,
 ];

@@ -62,7 +62,7 @@ import { awaitingCounts } from "./modules/courses/course-grading";
 import { NotificationSettingsResolver } from "./modules/courses/course-notifications.resolver";
 import { CourseNotificationService } from "./modules/courses/course-notifications.service";
 import { createLtiServices, type LtiServices } from "./modules/lti/lti.module";
-import { LtiAdminResolver, LtiAssignmentResolver } from "./modules/lti/lti.resolver";
+import { LtiAdminResolver, LtiAssignmentResolver, LtiCourseResolver, LtiLinkResolver } from "./modules/lti/lti.resolver";
 import { ApiTokenService } from "./modules/integrations/api-token.service";
 import { IntegrationsResolver } from "./modules/integrations/integrations.resolver";
 import { WebhookQueue } from "./modules/integrations/webhook-queue";
@@ -247,6 +247,8 @@ export const resolverClasses = [
   NotificationSettingsResolver,
   LtiAdminResolver,
   LtiAssignmentResolver,
+  LtiCourseResolver,
+  LtiLinkResolver,
   IntegrationsResolver,
 ] as const;
 
@@ -279,6 +281,8 @@ export function resolverContainer(s: Services): { get(cls: unknown): unknown } {
     [NotificationSettingsResolver, new NotificationSettingsResolver(s.notifications)],
     [LtiAdminResolver, new LtiAdminResolver(s.lti.platforms)],
     [LtiAssignmentResolver, new LtiAssignmentResolver(s.lti.grades)],
+    [LtiCourseResolver, new LtiCourseResolver(s.lti.roster)],
+    [LtiLinkResolver, new LtiLinkResolver(s.lti.links)],
     [IntegrationsResolver, new IntegrationsResolver(s.apiTokens, s.webhooks)],
   ]);
   return {

@@ -67,6 +67,7 @@ export const TOKEN_SCOPES: { query: Record<string, ApiScope>; mutation: Record<s
     removeFromCourse: "write:courses",
     addCourseTeacher: "write:courses",
     assign: "write:courses",
+    importCourseRoster: "write:courses",
   },
 };
 

@@ -14,12 +14,15 @@ export const CLAIM = {
   presentation: "https://purl.imsglobal.org/spec/lti/claim/launch_presentation",
   targetLinkUri: "https://purl.imsglobal.org/spec/lti/claim/target_link_uri",
   ags: "https://purl.imsglobal.org/spec/lti-ags/claim/endpoint",
+  nrps: "https://purl.imsglobal.org/spec/lti-nrps/claim/namesroleservice",
   deepLinking: "https://purl.imsglobal.org/spec/lti-dl/claim/deep_linking_settings",
   contentItems: "https://purl.imsglobal.org/spec/lti-dl/claim/content_items",
   dlData: "https://purl.imsglobal.org/spec/lti-dl/claim/data",
 } as const;
 
 export const SCORE_SCOPE = "https://purl.imsglobal.org/spec/lti-ags/scope/score";
+export const NRPS_SCOPE = "https://purl.imsglobal.org/spec/lti-nrps/scope/contextmembership.readonly";
+export const NRPS_MEDIA_TYPE = "application/vnd.ims.lti-nrps.v2.membershipcontainer+json";
 export const RESOURCE_LINK_REQUEST = "LtiResourceLinkRequest";
 export const DEEP_LINKING_REQUEST = "LtiDeepLinkingRequest";
 
@@ -54,6 +57,7 @@ export interface LaunchClaims extends JWTPayload {
   [CLAIM.custom]?: Record<string, string>;
   [CLAIM.presentation]?: { locale?: string; document_target?: string; return_url?: string };
   [CLAIM.ags]?: { scope?: string[]; lineitem?: string; lineitems?: string };
+  [CLAIM.nrps]?: { context_memberships_url?: string; service_versions?: string[] };
   [CLAIM.deepLinking]?: { deep_link_return_url?: string; data?: string; accept_types?: string[] };
 }
 
@@ -96,7 +100,7 @@ export function isInstructor(roles: unknown): boolean {
 }
 
 /** The user's name as the platform sends it (name, or given and family name), at most 120 characters. */
-export function nameOf(c: LaunchClaims): string | null {
+export function nameOf(c: Pick<LaunchClaims, "name" | "given_name" | "family_name">): string | null {
   const name =
     (typeof c.name === "string" && c.name.trim()) ||
     [c.given_name, c.family_name].filter((s) => typeof s === "string" && s.trim()).join(" ");

@@ -5,7 +5,7 @@ import type { CourseService } from "../courses/course.service";
 import type { AttemptScoreData } from "../attempts/attempt.entity";
 import type { Clock } from "../users/clock";
 import { SCORE_SCOPE } from "./lti-claims";
-import type { LtiKeyService } from "./lti-keys.service";
+import type { LtiTokenService } from "./lti-tokens";
 import { LtiPlatform, type LtiScoreState } from "./lti.entities";
 
 /** After this many failed posts an attempt's score stops being retried (state failed, visible to the teacher). */
@@ -63,11 +63,10 @@ export function scoreOf(c: Pick<Candidate, "score" | "graded_points" | "graded_m
 export class LtiGradeService {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<number> | null = null;
-  private readonly tokens = new Map<number, { token: string; until: number }>();
 
   constructor(
     private readonly ds: DataSource,
-    private readonly keys: LtiKeyService,
+    private readonly tokens: LtiTokenService,
     private readonly clock: Clock,
     private readonly courses: CourseService,
   ) {}
@@ -164,7 +163,7 @@ export class LtiGradeService {
     }
     try {
       const platform = await this.ds.getRepository(LtiPlatform).findOneByOrFail({ id: c.platform_id });
-      const token = await this.accessToken(platform);
+      const token = await this.tokens.get(platform, SCORE_SCOPE);
       const res = await fetch(scoresUrl(c.line_item_url), {
         method: "POST",
         headers: { authorization: `Bearer ${token}`, "content-type": "application/vnd.ims.lis.v1.score+json" },
@@ -178,7 +177,7 @@ export class LtiGradeService {
         }),
         signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
       });
-      if (res.status === 401) this.tokens.delete(platform.id);
+      if (res.status === 401) this.tokens.forget(platform, SCORE_SCOPE);
       if (!res.ok) throw new Error(`score endpoint answered ${res.status}`);
       await this.record(c, "posted", scoreGiven, gradingProgress, {
         postedKey: key,
@@ -222,30 +221,6 @@ export class LtiGradeService {
          posted_at = coalesce(EXCLUDED.posted_at, lti_scores.posted_at), graded_through = EXCLUDED.graded_through`,
       [c.attempt_id, state, scoreGiven, gradingProgress, o.postedKey, o.tries, o.error, o.next, postedAt, c.graded_through],
     );
-  }
-
-  /** A token for the score scope from the platform's token endpoint (client_credentials, a JWT assertion), cached. */
-  private async accessToken(platform: LtiPlatform): Promise<string> {
-    const cached = this.tokens.get(platform.id);
-    if (cached && cached.until > Date.now()) return cached.token;
-    const assertion = await this.keys.sign({ iss: platform.clientId, sub: platform.clientId, aud: platform.accessTokenUrl }, 300);
-    const res = await fetch(platform.accessTokenUrl, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
-      body: new URLSearchParams({
-        grant_type: "client_credentials",
-        client_assertion_type: "urn:ietf:params:oauth:client-assertion-type:jwt-bearer",
-        client_assertion: assertion,
-        scope: SCORE_SCOPE,
-      }).toString(),
-      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
-    });
-    if (!res.ok) throw new Error(`token endpoint answered ${res.status}`);
-    const body = (await res.json()) as { access_token?: string; expires_in?: number };
-    if (!body.access_token) throw new Error("token endpoint sent no access_token");
-    const seconds = Math.max(0, (Number(body.expires_in) || 3600) - 60);
-    this.tokens.set(platform.id, { token: body.access_token, until: Date.now() + seconds * 1000 });
-    return body.access_token;
   }
 }
 

@@ -250,6 +250,12 @@ export class LtiLaunchService {
             courseId,
           ]);
         }
+        const memberships = claims[CLAIM.nrps]?.context_memberships_url;
+        if (typeof memberships === "string" && memberships.length <= 1000 && URL.canParse(memberships))
+          await em.query(
+            `UPDATE lti_contexts SET memberships_url = $4 WHERE platform_id = $1 AND deployment_id = $2 AND context_id = $3`,
+            [platform.id, deploymentId, context.id, memberships],
+          );
         await this.member(em, courseId, account.userId, instructor ? "teacher" : "learner", now);
         return { userId: account.userId, courseId, changed: account.changed };
       })
@@ -274,13 +280,13 @@ export class LtiLaunchService {
    * has it, the e-mail the platform sends (never merged into an existing account by e-mail). An instructor launch
    * makes it a teacher.
    */
-  private async account(
+  async account(
     em: EntityManager,
     platform: LtiPlatform,
-    claims: LaunchClaims,
+    claims: Pick<LaunchClaims, "sub" | "name" | "given_name" | "family_name" | "email">,
     instructor: boolean,
     lang: LangCode,
-  ): Promise<{ userId: number; changed: boolean }> {
+  ): Promise<{ userId: number; changed: boolean; created: boolean }> {
     const users = em.getRepository(User);
     const linked: { user_id: number }[] = await em.query(`SELECT user_id FROM lti_accounts WHERE platform_id = $1 AND sub = $2`, [
       platform.id,
@@ -295,11 +301,13 @@ export class LtiLaunchService {
       const user = await users.findOneByOrFail({ id: linked[0].user_id });
       if (user.isBlocked) throw new LtiRefused("BLOCKED");
       const patch: Partial<User> = {};
-      if (name && name !== user.name) patch.name = name;
+      // a platform-made account follows the platform's name; an account of ours it was linked to keeps its own
+      const own = !!user.passwordHash || !!user.googleId;
+      if (name && name !== user.name && !own) patch.name = name;
       if (!user.email && email && (await free())) patch.email = email;
       if (instructor && !user.isTeacher) patch.isTeacher = true;
       if (Object.keys(patch).length) await users.update({ id: user.id }, patch);
-      return { userId: user.id, changed: patch.isTeacher === true };
+      return { userId: user.id, changed: patch.isTeacher === true, created: false };
     }
     const user = await users.save(
       users.create({
@@ -316,16 +324,19 @@ export class LtiLaunchService {
       user.id,
       this.clock.now(),
     ]);
-    return { userId: user.id, changed: false };
+    return { userId: user.id, changed: false, created: true };
   }
 
-  /** An open membership period in the role: a learner who launches as an instructor becomes a teacher; a teacher stays one. */
-  private async member(em: EntityManager, courseId: number, userId: number, role: "teacher" | "learner", now: Date) {
+  /**
+   * An open membership period in the role: a learner who launches as an instructor becomes a teacher; a teacher stays
+   * one. True when a period was opened.
+   */
+  async member(em: EntityManager, courseId: number, userId: number, role: "teacher" | "learner", now: Date) {
     const open: { role: string }[] = await em.query(
       `SELECT role FROM course_members WHERE course_id = $1 AND user_id = $2 AND left_at IS NULL FOR UPDATE`,
       [courseId, userId],
     );
-    if (open[0]?.role === role || open[0]?.role === "teacher") return;
+    if (open[0]?.role === role || open[0]?.role === "teacher") return false;
     if (open.length)
       await em.query(`UPDATE course_members SET left_at = $3 WHERE course_id = $1 AND user_id = $2 AND left_at IS NULL`, [
         courseId,
@@ -338,6 +349,7 @@ export class LtiLaunchService {
       role,
       now,
     ]);
+    return true;
   }
 
   /**

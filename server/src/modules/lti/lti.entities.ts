@@ -67,7 +67,7 @@ export class LtiKey {
   createdAt: Date;
 }
 
-export type LtiStateKind = "login" | "deep_link";
+export type LtiStateKind = "login" | "deep_link" | "link";
 
 /**
  * A server-side, single-use, short-lived state: an OIDC login's state and nonce (kind login), or a deep-linking
@@ -157,6 +157,13 @@ export class LtiContext {
   @ManyToOne(() => Course, { onDelete: "CASCADE" })
   @JoinColumn({ name: "course_id" })
   course?: Relation<Course>;
+
+  /** The Names and Role Provisioning Services' membership URL, as the last launch sent it. */
+  @Column({ name: "memberships_url", type: "varchar", length: 1000, nullable: true })
+  membershipsUrl: string | null;
+
+  @Column({ name: "roster_imported_at", type: "timestamptz", nullable: true })
+  rosterImportedAt: Date | null;
 }
 
 /** An assignment created through deep linking, and the platform's line item for it (learnt at a learner's launch). */

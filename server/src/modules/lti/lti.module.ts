@@ -8,6 +8,9 @@ import { LtiDeepLinkService } from "./lti-deep-link.service";
 import { LtiGradeService } from "./lti-grades.service";
 import { LtiKeyService } from "./lti-keys.service";
 import { LtiLaunchService } from "./lti-launch.service";
+import { LtiLinkService } from "./lti-link.service";
+import { LtiRosterService } from "./lti-roster.service";
+import { LtiTokenService } from "./lti-tokens";
 import { LtiPlatformService } from "./lti-platform.service";
 
 /** The LTI 1.3 tool's services (modules/lti). */
@@ -17,6 +20,8 @@ export interface LtiServices {
   launches: LtiLaunchService;
   deepLinks: LtiDeepLinkService;
   grades: LtiGradeService;
+  roster: LtiRosterService;
+  links: LtiLinkService;
   /** The clock the launches, states and score retries read; tests move it. */
   clock: Clock;
 }
@@ -40,8 +45,11 @@ export function createLtiServices(
     deps.principals,
     urls.publicUrl,
   );
-  const grades = new LtiGradeService(ds, keys, clock, deps.courses);
-  return { platforms, keys, launches, deepLinks, grades, clock };
+  const tokens = new LtiTokenService(keys);
+  const grades = new LtiGradeService(ds, tokens, clock, deps.courses);
+  const roster = new LtiRosterService(ds, platforms, launches, tokens, deps.courses, deps.principals, clock);
+  const links = new LtiLinkService(ds, launches, deps.principals, clock);
+  return { platforms, keys, launches, deepLinks, grades, roster, links, clock };
 }
 
 /** Loads the platforms' origins (who may frame the client) and starts the score sweep. */

@@ -1,12 +1,24 @@
-import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from "type-graphql";
+import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
 import type { Context } from "../../graphql/context";
 import { ListSize } from "../../graphql/cost";
 import type { Assignment } from "../courses/assignment.entity";
-import { AssignmentType } from "../courses/course.types";
+import type { CourseView } from "../courses/course.service";
+import { AssignmentType, CourseType } from "../courses/course.types";
+import type { LinkTicket, LtiLinkService, PlatformAccount } from "./lti-link.service";
+import type { LtiRosterService, RosterImport, RosterSource } from "./lti-roster.service";
 import type { LtiGradeService, LtiScoreRow } from "./lti-grades.service";
 import type { LtiPlatformService, LtiToolConfig } from "./lti-platform.service";
 import type { LtiPlatform } from "./lti.entities";
-import { LtiPlatformInput, LtiPlatformType, LtiScorePostType, LtiToolConfigType } from "./lti.types";
+import {
+  LtiLinkTicketType,
+  LtiPlatformAccountType,
+  LtiPlatformInput,
+  LtiPlatformType,
+  LtiRosterImportType,
+  LtiRosterSourceType,
+  LtiScorePostType,
+  LtiToolConfigType,
+} from "./lti.types";
 
 /** LTI 1.3 as the console registers platforms and reads the tool's values. */
 @Resolver()
@@ -48,5 +60,57 @@ export class LtiAssignmentResolver {
   })
   ltiScores(@Ctx() ctx: Context, @Root() assignment: Assignment): Promise<LtiScoreRow[] | null> {
     return this.grades.ofAssignment(ctx.actor, assignment);
+  }
+}
+
+/** Names and Role Provisioning Services on the course: where its roster comes from, and importing it. */
+@Resolver(() => CourseType)
+export class LtiCourseResolver {
+  constructor(private readonly roster: LtiRosterService) {}
+
+  @FieldResolver(() => LtiRosterSourceType, {
+    nullable: true,
+    description: "Teachers: the learning platform whose roster can be imported (importCourseRoster); null otherwise.",
+  })
+  ltiRoster(@Root() course: CourseView): Promise<RosterSource | null> {
+    return this.roster.source(course);
+  }
+
+  @Mutation(() => LtiRosterImportType, {
+    description:
+      "Its teachers import the course's roster from its learning platform (LTI Names and Role Provisioning): members get accounts and memberships; learners gone from the platform are marked as left. Importing again is harmless.",
+  })
+  importCourseRoster(@Ctx() ctx: Context, @Arg("courseId", () => ID) courseId: string): Promise<RosterImport> {
+    return this.roster.import(ctx.actor, courseId);
+  }
+}
+
+/** Linking the account a learning platform made to the learner's existing account, on their own confirmation. */
+@Resolver()
+export class LtiLinkResolver {
+  constructor(private readonly links: LtiLinkService) {}
+
+  @Query(() => LtiPlatformAccountType, {
+    nullable: true,
+    description: "The learning platform that made the caller's account (no password, no Google); null for an account of ours.",
+  })
+  myLtiPlatformAccount(@Ctx() ctx: Context): Promise<PlatformAccount | null> {
+    return this.links.platformAccount(ctx.actor);
+  }
+
+  @Mutation(() => LtiLinkTicketType, {
+    description:
+      "Signed in with a platform-made account: a single-use ticket (ten minutes) to confirm from the existing account.",
+  })
+  startLtiAccountLink(@Ctx() ctx: Context): Promise<LinkTicket> {
+    return this.links.start(ctx.actor);
+  }
+
+  @Mutation(() => LtiPlatformAccountType, {
+    description:
+      "Signed in to the existing account (password or Google), the learner confirms: the ticket's platform account and its work move into it.",
+  })
+  linkLtiAccount(@Ctx() ctx: Context, @Arg("ticket") ticket: string): Promise<PlatformAccount> {
+    return this.links.link(ctx.actor, ticket);
   }
 }

@@ -110,3 +110,53 @@ export class LtiScorePostType {
   @Field(() => DateTimeResolver, { nullable: true, description: "When the next try is due." })
   nextTryAt: Date | null;
 }
+
+@ObjectType("LtiRosterImport", {
+  description: "What importing a course's roster from its learning platform did (Names and Role Provisioning Services).",
+})
+export class LtiRosterImportType {
+  @Field(() => Int, { description: "Active learners in the platform's roster, now learners of the course." })
+  learners: number;
+
+  @Field(() => Int, { description: "Active instructors in the platform's roster, now teachers of the course." })
+  teachers: number;
+
+  @Field(() => Int, { description: "Memberships opened by this import (0 when nothing changed since the last)." })
+  added: number;
+
+  @Field(() => Int, { description: "Learners from the platform no longer active there: their membership ended now." })
+  left: number;
+
+  @Field(() => Int, { description: "Platform users who got an account of their own with this import." })
+  accountsCreated: number;
+}
+
+@ObjectType("LtiRosterSource", { description: "The learning platform a course's roster can be imported from (its teachers)." })
+export class LtiRosterSourceType {
+  @Field()
+  platformName: string;
+
+  @Field(() => DateTimeResolver, { nullable: true, description: "The last import (null: never)." })
+  importedAt: Date | null;
+}
+
+@ObjectType("LtiPlatformAccount", { description: "The caller's account was made by a learning platform at a launch." })
+export class LtiPlatformAccountType {
+  @Field()
+  platformName: string;
+}
+
+@ObjectType("LtiLinkTicket", {
+  description:
+    "A single-use ticket from a platform-made account: confirmed with linkLtiAccount while signed in to the existing account.",
+})
+export class LtiLinkTicketType {
+  @Field()
+  ticket: string;
+
+  @Field()
+  platformName: string;
+
+  @Field(() => DateTimeResolver)
+  expiresAt: Date;
+}
