@@ -32,6 +32,7 @@ const MyResult = page(() => import("../pages/my-result/MyResultPage"), "MyResult
 const Login = page(() => import("../pages/login/LoginPage"), "LoginPage");
 const GoogleCallback = page(() => import("../pages/google-callback/GoogleCallbackPage"), "GoogleCallbackPage");
 const LtiSignIn = page(() => import("../pages/lti-signin/LtiSignInPage"), "LtiSignInPage");
+const LtiLink = page(() => import("../pages/lti-link/LtiLinkPage"), "LtiLinkPage");
 const Register = page(() => import("../pages/register/RegisterPage"), "RegisterPage");
 const ForgetPassword = page(() => import("../pages/forget-password/ForgetPasswordPage"), "ForgetPasswordPage");
 const ResetPassword = page(() => import("../pages/reset-password/ResetPasswordPage"), "ResetPasswordPage");
@@ -77,6 +78,7 @@ function pages(prefix: string) {
     <Route key={`${prefix}login`} path="login" element={<Login />} />,
     <Route key={`${prefix}google/callback`} path="google/callback" element={<GoogleCallback />} />,
     <Route key={`${prefix}lti/signin`} path="lti/signin" element={<LtiSignIn />} />,
+    <Route key={`${prefix}lti/link`} path="lti/link" element={<LtiLink />} />,
     <Route key={`${prefix}register`} path="register" element={<Register />} />,
     <Route key={`${prefix}forgetpassword`} path="forgetpassword" element={<ForgetPassword />} />,
     <Route key={`${prefix}reset-password`} path="reset-password" element={<ResetPassword />} />,

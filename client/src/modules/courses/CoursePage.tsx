@@ -2,6 +2,7 @@ import { useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router-dom";
 import { NotFoundPage } from "../../pages/not-found/NotFoundPage";
+import { LtiLinkNotice } from "../auth/LtiLinkNotice";
 import { useAuth } from "../auth/useAuth";
 import { errorCode } from "../common/errors";
 import { ErrorState, Loading } from "../common/States";
@@ -29,9 +30,14 @@ export function CoursePage() {
   }
   if (!data) return <Loading />;
   if (!data.course) return <NotFoundPage />;
-  return data.course.myRole === "TEACHER" ? (
-    <TeacherCourse course={data.course} onChange={() => void refetch()} />
-  ) : (
-    <LearnerCourse course={data.course} />
+  return (
+    <>
+      <LtiLinkNotice />
+      {data.course.myRole === "TEACHER" ? (
+        <TeacherCourse course={data.course} onChange={() => void refetch()} />
+      ) : (
+        <LearnerCourse course={data.course} />
+      )}
+    </>
   );
 }

@@ -9,6 +9,7 @@ import { useFeedback } from "../feedback/feedback";
 import { ConfirmButton } from "./ConfirmButton";
 import { AddCourseTeacherMutation, RemoveFromCourseMutation } from "./documents";
 import { formatDay } from "./due";
+import { LtiRosterImport } from "./LtiRosterImport";
 
 type Course = NonNullable<CourseQuery["course"]>;
 
@@ -21,6 +22,7 @@ export function RosterSection({ course, onChange }: { course: Course; onChange: 
   return (
     <section className="card" aria-labelledby="roster-title" data-testid="roster">
       <h2 id="roster-title">{t("roster.title", { count: course.learners.length })}</h2>
+      <LtiRosterImport course={course} onChange={onChange} />
       {course.learners.length === 0 ? (
         <p className="muted">{t("roster.empty")}</p>
       ) : (

@@ -5,6 +5,7 @@ import type { CourseQuery } from "../../gql/graphql";
 import { LocalLink } from "../common/LocalLink";
 import { formatWhen } from "./due";
 import { skillList } from "./labels";
+import { LtiScores } from "./LtiScores";
 
 type Assignment = NonNullable<CourseQuery["course"]>["assignments"][number];
 type Row = Assignment["progress"][number];
@@ -86,6 +87,7 @@ function TeacherAssignment({ courseId, assignment: a }: { courseId: string; assi
           </div>
         </details>
       )}
+      <LtiScores assignment={a} />
     </li>
   );
 }

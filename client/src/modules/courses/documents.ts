@@ -112,6 +112,10 @@ export const CourseQuery = graphql(`
     course(id: $id) {
       ...CourseSummaryFields
       joinCode
+      ltiRoster {
+        platformName
+        importedAt
+      }
       teachers {
         id
         name
@@ -130,7 +134,32 @@ export const CourseQuery = graphql(`
         progress {
           ...AssignmentProgressFields
         }
+        ltiScores {
+          attemptId
+          learnerName
+          state
+          scoreGiven
+          scoreMaximum
+          gradingProgress
+          tries
+          lastError
+          postedAt
+          nextTryAt
+        }
       }
+    }
+  }
+`);
+
+/** Its teachers import the course's roster from its learning platform (LTI Names and Role Provisioning). */
+export const ImportCourseRosterMutation = graphql(`
+  mutation ImportCourseRoster($courseId: ID!) {
+    importCourseRoster(courseId: $courseId) {
+      learners
+      teachers
+      added
+      left
+      accountsCreated
     }
   }
 `);

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { ExchangeLoginCodeMutation } from "../../modules/auth/documents";
+import { pendingLinkPath } from "../../modules/auth/ltiLink";
 import { signIn } from "../../modules/auth/useAuth";
 import { ErrorState, Loading } from "../../modules/common/States";
 import { LocalLink } from "../../modules/common/LocalLink";
@@ -44,8 +45,8 @@ export function GoogleCallbackPage() {
           text: t("auth.loginSuccess"),
           timeout: POPUP_TIMEOUT_MS,
         });
-        // a course join waiting for the sign-in completes on its join page
-        const next = pendingJoinPath() ?? "/";
+        // a platform account's link waiting for the sign-in is confirmed on its page; a course join on its join page
+        const next = pendingLinkPath() ?? pendingJoinPath() ?? "/";
         window.setTimeout(() => navigate(local(next)), POPUP_TIMEOUT_MS);
       })
       .catch(setError);
