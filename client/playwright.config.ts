@@ -22,5 +22,7 @@ export default frontEndSuite({
     GRAPHQL_RATE_LIMIT_SIGNED_IN: "100000",
     ADMIN_EMAIL: "admin@example.org",
     ADMIN_PASSWORD: "admin-password-1",
+    // LTI scores reach the platform's line item within a second (lti.spec.ts watches the teacher's screen for them)
+    LTI_SCORE_SWEEP_SECONDS: "1",
   },
 });

@@ -172,3 +172,52 @@ test("a platform learner connects to their existing account by signing in to it 
   await page.getByRole("link", { name: "Zu meinen Kursen" }).click();
   await expect(page.getByRole("link", { name: "DaF B1 (Moodle)" })).toBeVisible();
 });
+
+test("the teacher sees per learner whether the score reached the platform: sent, or pending with the platform's error (de at 1280 px, ar at 360 px)", async ({
+  page,
+  request,
+}, testInfo) => {
+  platform.failScoresFor = new Set(["ben"]);
+  for (const [sub, name] of [
+    ["aylin", "Aylin Demir"],
+    ["ben", "Ben Okafor"],
+  ]) {
+    const s = await launchByHttp(request, { sub, name, roles: [LEARNER], custom: { assignment_id: assignmentId } });
+    const a = await gql<{ assignment: { myAttempt: { id: string } } }>(
+      request,
+      s.token,
+      "query($a: ID!) { assignment(id: $a) { myAttempt { id } } }",
+      { a: assignmentId },
+    );
+    await gql(request, s.token, "mutation($a: ID!) { submitAttempt(attemptId: $a) { status } }", {
+      a: a.assignment.myAttempt.id,
+    });
+  }
+  await signInAs(page, teacher);
+  await page.goto(`/de/courses/${courseId}`);
+  const box = page.getByTestId("lti-scores");
+  // the score sweep runs every second in this suite: the screen shows its outcome once both are handled
+  await expect(async () => {
+    await page.reload();
+    await expect(box.getByTestId("lti-scores-summary")).toHaveText("gesendet: 1 · ausstehend: 1 · fehlgeschlagen: 0", {
+      timeout: 1000,
+    });
+  }).toPass();
+  expect(platform.scores).toEqual([expect.objectContaining({ userId: "aylin", activityProgress: "Completed" })]);
+  await box.locator("summary").click();
+  const rows = box.getByTestId("lti-score-row");
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: "Aylin Demir" })).toHaveAttribute("data-state", "POSTED");
+  const ben = rows.filter({ hasText: "Ben Okafor" });
+  await expect(ben).toHaveAttribute("data-state", "PENDING");
+  await expect(ben.getByTestId("lti-score-error")).toHaveText("score endpoint answered 503");
+  await box.scrollIntoViewIfNeeded();
+  await checkPage(page, testInfo, "lti-scores-de-1280");
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`/ar/courses/${courseId}`);
+  await page.getByTestId("lti-scores").locator("summary").click();
+  await expect(page.getByTestId("lti-scores").getByTestId("lti-score-row")).toHaveCount(2);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await checkPage(page, testInfo, "lti-scores-ar-360");
+});

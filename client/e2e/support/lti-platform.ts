@@ -18,8 +18,8 @@ export interface LaunchUser {
 /**
  * A learning platform for the browser tests, on 127.0.0.1 (another site than the tool on localhost): its own keys and
  * JWKS, an OIDC authorization endpoint that posts the signed id_token back into the frame that asked (form_post), a
- * course page that embeds the tool in an iframe (or opens it in a new window), a token endpoint and a roster
- * (Names and Role Provisioning) for the teacher's import.
+ * course page that embeds the tool in an iframe (or opens it in a new window), a token endpoint, a line item that
+ * takes scores (or answers 503 for chosen users) and a roster (Names and Role Provisioning) for the teacher's import.
  */
 export class BrowserPlatform {
   url = "";
@@ -28,6 +28,9 @@ export class BrowserPlatform {
   readonly contextId = `e2e-course-${Date.now()}`;
   next: LaunchUser = { sub: "teacher", name: "Frau Lehmann", roles: [INSTRUCTOR] };
   members: Record<string, unknown>[] = [];
+  /** Scores the line item received; its scores endpoint answers 503 for these users. */
+  scores: Record<string, unknown>[] = [];
+  failScoresFor = new Set<string>();
   private key!: KeyLike;
   private jwk!: JWK;
   private server!: http.Server;
@@ -90,6 +93,10 @@ export class BrowserPlatform {
       [`${CLAIM}resource_link`]: { id: "rl-1" },
       [`${CLAIM}custom`]: u.custom ?? {},
       [`${CLAIM}launch_presentation`]: { locale: u.locale ?? "de", document_target: "iframe" },
+      "https://purl.imsglobal.org/spec/lti-ags/claim/endpoint": {
+        scope: ["https://purl.imsglobal.org/spec/lti-ags/scope/score"],
+        lineitem: `${this.url}/lineitem`,
+      },
       "https://purl.imsglobal.org/spec/lti-nrps/claim/namesroleservice": {
         context_memberships_url: this.membershipsUrl,
         service_versions: ["2.0"],
@@ -124,6 +131,14 @@ ${target === "tool" ? `<iframe name="tool" title="Deutschprüfung" allow="microp
       return html(`<form id="f" method="post" action="${u.searchParams.get("redirect_uri")}">
 <input type="hidden" name="id_token" value="${idToken}"><input type="hidden" name="state" value="${u.searchParams.get("state")}">
 </form><script>document.getElementById("f").submit()</script>`);
+    }
+    if (u.pathname === "/lineitem/scores") {
+      const chunks: Buffer[] = [];
+      for await (const c of req) chunks.push(c as Buffer);
+      const score = JSON.parse(Buffer.concat(chunks).toString("utf8")) as { userId: string };
+      if (this.failScoresFor.has(score.userId)) return void res.writeHead(503).end();
+      this.scores.push(score);
+      return json(res, {});
     }
     if (u.pathname === "/token") return json(res, { access_token: "e2e-token", token_type: "Bearer", expires_in: 3600 });
     if (u.pathname === "/memberships")

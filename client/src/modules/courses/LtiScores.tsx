@@ -2,7 +2,6 @@ import { useTranslation } from "react-i18next";
 import { formatNumber } from "../../app/lang";
 import { useLang } from "../../app/useLang";
 import type { CourseQuery } from "../../gql/graphql";
-import { formatWhen } from "./due";
 
 type Assignment = NonNullable<CourseQuery["course"]>["assignments"][number];
 type Score = NonNullable<Assignment["ltiScores"]>[number];
@@ -29,7 +28,8 @@ export function LtiScores({ assignment: a }: { assignment: Assignment }) {
       {scores.length === 0 ? (
         <p className="muted">{t("ltiScores.empty")}</p>
       ) : (
-        <div className="table-scroll">
+        // narrow screens scroll the table sideways: a region the keyboard can reach
+        <div className="table-scroll" tabIndex={0} role="region" aria-label={t("ltiScores.caption", { title: a.title })}>
           <table className="data-table" data-testid="lti-scores-table">
             <caption className="visually-hidden">{t("ltiScores.caption", { title: a.title })}</caption>
             <thead>
@@ -67,12 +67,12 @@ function ScoreRow({ score: s }: { score: Score }) {
         <span className={`chip ${CHIP[s.state] ?? "chip-neutral"}`}>{t(`ltiScores.${s.state}`)}</span>
       </td>
       <td>
-        <bdi>
+        <span dir="ltr" className="lti-score">
           {formatNumber(s.scoreGiven, lang)} / {formatNumber(s.scoreMaximum, lang)}
-        </bdi>
+        </span>
         {s.gradingProgress === "Pending" && <span className="muted"> · {t("ltiScores.gradingPending")}</span>}
       </td>
-      <td>{when ? formatWhen(when, lang) : "–"}</td>
+      <td>{when ? shortWhen(when, lang) : "–"}</td>
       <td>{s.tries}</td>
       <td className="lti-error">
         {s.lastError ? (
@@ -84,5 +84,12 @@ function ScoreRow({ score: s }: { score: Score }) {
         )}
       </td>
     </tr>
+  );
+}
+
+/** Day and time, short (the table stays narrow on a phone); Latin digits in Arabic as everywhere in the product. */
+function shortWhen(iso: string, lang: string): string {
+  return new Intl.DateTimeFormat(lang === "ar" ? "ar-u-nu-latn" : lang, { dateStyle: "short", timeStyle: "short" }).format(
+    new Date(iso),
   );
 }
