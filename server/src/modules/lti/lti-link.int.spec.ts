@@ -116,4 +116,45 @@ describe("LTI: linking a platform account to an existing account, only on the le
     // an account of ours keeps its own name; it is no platform account
     expect(after.data).toEqual({ me: { name: "Aylin D." }, myLtiPlatformAccount: null });
   });
+
+  it("refused, with nothing changed, when both accounts did the same assignment or the account has this platform already", async () => {
+    const ben = await lti.signIn({
+      sub: "ben",
+      name: "Ben Okafor",
+      [CLAIM.roles]: LEARNER,
+      [CLAIM.custom]: { assignment_id: assignmentId },
+    });
+    const own = await signedIn(t, { email: "ben@private.example", passwordHash: await hashPassword("Bens-Geheimnis-42") });
+    await t.ds.query(`INSERT INTO course_members (course_id, user_id, role, joined_at) VALUES ($1, $2, 'learner', now())`, [
+      courseId,
+      own.user.id,
+    ]);
+    const started = await t.gql(
+      `mutation($a: ID!) { startAssignment(assignmentId: $a) { id } }`,
+      { a: assignmentId },
+      { token: own.token },
+    );
+    expect(started.errors).toBeUndefined();
+    const { ticket } = (await t.gql(START, {}, { token: ben.token })).data!.startLtiAccountLink;
+    const clash = await t.gql(LINK, { t: ticket }, { token: own.token, lang: "en" });
+    expect(clash.errors![0]).toMatchObject({
+      message: expect.stringContaining("nothing was changed"),
+      extensions: { code: "CONFLICT", reason: "LINK_CONFLICT" },
+    });
+    // the platform account and its work are as they were
+    const still = await t.gql(
+      `query($a: ID!) { me { name } assignment(id: $a) { myAttempt { status } } }`,
+      { a: assignmentId },
+      {
+        token: ben.token,
+      },
+    );
+    expect(still.data).toEqual({ me: { name: "Ben Okafor" }, assignment: { myAttempt: { status: "IN_PROGRESS" } } });
+
+    // Aylin's account holds this platform's identity already: a second platform user cannot join it
+    const other = await lti.signIn({ sub: "aylin-2", name: "Aylin (zweiter Zugang)", [CLAIM.roles]: LEARNER });
+    const second = (await t.gql(START, {}, { token: other.token })).data!.startLtiAccountLink;
+    const taken = await t.gql(LINK, { t: second.ticket }, { token: await login() });
+    expect(taken.errors![0].extensions).toMatchObject({ code: "CONFLICT", reason: "PLATFORM_ALREADY_LINKED" });
+  });
 });

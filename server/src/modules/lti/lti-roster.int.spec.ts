@@ -146,4 +146,32 @@ describe("LTI Names and Role Provisioning Services: importing a course's roster"
     const byStranger = await t.gql(IMPORT, { c: courseId }, { token: stranger.token });
     expect(byStranger.errors![0].extensions!.code).toBe("NOT_FOUND");
   });
+
+  it("a school's script imports with a write:courses token; a read-only token cannot", async () => {
+    const make = async (scope: string) =>
+      (
+        await t.gql(
+          `mutation($s: [String!]!) { createApiToken(name: "roster", scopes: $s) { token } }`,
+          { s: [scope] },
+          {
+            token: teacherToken,
+          },
+        )
+      ).data!.createApiToken.token as string;
+    const writer = await t.gql(IMPORT, { c: courseId }, { token: await make("write:courses") });
+    expect(writer.errors).toBeUndefined();
+    expect(writer.data!.importCourseRoster).toMatchObject({ added: 0, left: 0 });
+    const reader = await t.gql(IMPORT, { c: courseId }, { token: await make("read:results") });
+    expect(reader.errors![0].extensions).toMatchObject({ code: "FORBIDDEN", reason: "MISSING_SCOPE" });
+  });
+
+  it("a next page on another origin is not followed (the platform's token stays with the platform)", async () => {
+    sim.nextOrigin = "http://127.0.0.2:9";
+    const r = await t.gql(IMPORT, { c: courseId }, { token: teacherToken, lang: "en" });
+    sim.nextOrigin = null;
+    expect(r.errors![0]).toMatchObject({
+      message: expect.stringContaining("next page on another origin"),
+      extensions: { reason: "ROSTER_FAILED" },
+    });
+  });
 });

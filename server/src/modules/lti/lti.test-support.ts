@@ -31,6 +31,8 @@ export class PlatformSimulator {
   /** The course roster the membership endpoint serves, `pageSize` members a page. */
   members: Record<string, unknown>[] = [];
   pageSize = 2;
+  /** Sends the next page's link to another origin (a tool must not follow it with the platform's token). */
+  nextOrigin: string | null = null;
   membershipRequests: { authorization: string | undefined; accept: string | undefined; page: number }[] = [];
   assertions: JWTPayload[] = [];
   scores: { authorization: string | undefined; contentType: string | undefined; body: Record<string, unknown> }[] = [];
@@ -110,7 +112,8 @@ export class PlatformSimulator {
       if (!this.granted(authorization, NRPS_SCOPE)) return json(res, 401, { error: "token" });
       const from = (page - 1) * this.pageSize;
       const headers: Record<string, string> = { "content-type": NRPS_MEDIA_TYPE };
-      if (from + this.pageSize < this.members.length) headers.link = `<${this.membershipsUrl}?page=${page + 1}>; rel="next"`;
+      if (from + this.pageSize < this.members.length)
+        headers.link = `<${this.nextOrigin ?? this.url}/contexts/course-42/memberships?page=${page + 1}>; rel="next"`;
       res.writeHead(200, headers).end(
         JSON.stringify({
           id: this.membershipsUrl,
