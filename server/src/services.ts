@@ -281,7 +281,7 @@ export function resolverContainer(s: Services): { get(cls: unknown): unknown } {
     [NotificationSettingsResolver, new NotificationSettingsResolver(s.notifications)],
     [LtiAdminResolver, new LtiAdminResolver(s.lti.platforms)],
     [LtiAssignmentResolver, new LtiAssignmentResolver(s.lti.grades)],
-    [LtiCourseResolver, new LtiCourseResolver(s.lti.roster)],
+    [LtiCourseResolver, new LtiCourseResolver(s.lti.roster, s.lti.contexts)],
     [LtiLinkResolver, new LtiLinkResolver(s.lti.links)],
     [IntegrationsResolver, new IntegrationsResolver(s.apiTokens, s.webhooks)],
   ]);

@@ -68,6 +68,7 @@ export const TOKEN_SCOPES: { query: Record<string, ApiScope>; mutation: Record<s
     addCourseTeacher: "write:courses",
     assign: "write:courses",
     importCourseRoster: "write:courses",
+    joinLtiCourse: "write:courses",
   },
 };
 

@@ -67,4 +67,18 @@ export const ltiAccountMessages = {
     "Les deux comptes ont le même devoir, examen ou test de niveau ouvert ou fait. Terminez l'un d'eux et réessayez ; rien n'a été modifié.",
     "Ambas cuentas tienen la misma tarea, examen o prueba de nivel abierta o hecha. Termine una de ellas e inténtelo de nuevo; no se ha cambiado nada.",
   ),
+  joinTarget: m(
+    "Wählen Sie einen anderen, nicht archivierten Kurs, den Sie unterrichten.",
+    "Choose another course you teach that is not archived.",
+    "اختر مقرراً آخر تدرّسه وغير مؤرشف.",
+    "Choisissez un autre cours que vous enseignez et qui n'est pas archivé.",
+    "Elija otro curso que imparta y que no esté archivado.",
+  ),
+  notPlatformCourse: m(
+    "Dieser Kurs gehört zu keiner Lernplattform.",
+    "This course belongs to no learning platform.",
+    "هذا المقرر لا ينتمي إلى أي منصة تعلم.",
+    "Ce cours n'appartient à aucune plateforme d'apprentissage.",
+    "Este curso no pertenece a ninguna plataforma de aprendizaje.",
+  ),
 };

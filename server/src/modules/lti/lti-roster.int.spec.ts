@@ -174,4 +174,49 @@ describe("LTI Names and Role Provisioning Services: importing a course's roster"
       extensions: { reason: "ROSTER_FAILED" },
     });
   });
+
+  it("the teacher joins the platform's course into an existing course of theirs: context, members and assignments move", async () => {
+    const own = await t.gql(`mutation { createCourse(input: { name: "Mein Kurs B1" }) { id } }`, {}, { token: teacherToken });
+    const into = own.data!.createCourse.id;
+    const before = await t.gql(
+      `query($c: ID!) { course(id: $c) { ltiPlatform learners { user { name } } } }`,
+      { c: courseId },
+      {
+        token: teacherToken,
+      },
+    );
+    expect(before.data!.course.ltiPlatform).toBe("Moodle der Schule");
+    const same = await t.gql(
+      `mutation($c: ID!, $i: ID!) { joinLtiCourse(courseId: $c, intoCourseId: $i) { id } }`,
+      { c: courseId, i: courseId },
+      {
+        token: teacherToken,
+      },
+    );
+    expect(same.errors![0].extensions).toMatchObject({ code: "BAD_USER_INPUT", reason: "BAD_TARGET" });
+
+    const joined = await t.gql(
+      `mutation($c: ID!, $i: ID!) { joinLtiCourse(courseId: $c, intoCourseId: $i) { id name ltiPlatform ltiRoster { platformName }
+         learners { user { name } } teachers { name } } }`,
+      { c: courseId, i: into },
+      { token: teacherToken },
+    );
+    expect(joined.errors).toBeUndefined();
+    expect(joined.data!.joinLtiCourse).toMatchObject({
+      id: into,
+      name: "Mein Kurs B1",
+      ltiPlatform: "Moodle der Schule",
+      ltiRoster: { platformName: "Moodle der Schule" },
+    });
+    expect(joined.data!.joinLtiCourse.learners).toHaveLength(before.data!.course.learners.length);
+    // the course the launch made is archived and empty: nobody's any more
+    const old = await t.gql(`query($c: ID!) { course(id: $c) { id } }`, { c: courseId }, { token: teacherToken });
+    expect(old.errors![0].extensions!.code).toBe("NOT_FOUND");
+    expect(await t.ds.query(`SELECT archived FROM courses WHERE id = $1`, [courseId])).toEqual([{ archived: true }]);
+    // the platform's next launch lands in the joined course; the roster imports into it
+    const s = await lti.signIn({ sub: "learner-1", name: "Lernende 1", [CLAIM.roles]: [LEARNER] });
+    expect((await t.gql(`{ myCourses { id } }`, {}, { token: s.token })).data!.myCourses).toEqual([{ id: into }]);
+    const again = await t.gql(IMPORT, { c: into }, { token: teacherToken });
+    expect(again.data!.importCourseRoster).toMatchObject({ added: 0, left: 0 });
+  });
 });

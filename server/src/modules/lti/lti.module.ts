@@ -4,6 +4,7 @@ import type { CourseService } from "../courses/course.service";
 import type { PracticeService } from "../practice/practice.service";
 import { Clock } from "../users/clock";
 import type { PrincipalCache } from "../users/principal-cache";
+import { LtiContextService } from "./lti-context.service";
 import { LtiDeepLinkService } from "./lti-deep-link.service";
 import { LtiGradeService } from "./lti-grades.service";
 import { LtiKeyService } from "./lti-keys.service";
@@ -22,6 +23,7 @@ export interface LtiServices {
   grades: LtiGradeService;
   roster: LtiRosterService;
   links: LtiLinkService;
+  contexts: LtiContextService;
   /** The clock the launches, states and score retries read; tests move it. */
   clock: Clock;
 }
@@ -49,7 +51,8 @@ export function createLtiServices(
   const grades = new LtiGradeService(ds, tokens, clock, deps.courses);
   const roster = new LtiRosterService(ds, platforms, launches, tokens, deps.courses, deps.principals, clock);
   const links = new LtiLinkService(ds, launches, deps.principals, clock);
-  return { platforms, keys, launches, deepLinks, grades, roster, links, clock };
+  const contexts = new LtiContextService(ds, deps.courses);
+  return { platforms, keys, launches, deepLinks, grades, roster, links, contexts, clock };
 }
 
 /** Loads the platforms' origins (who may frame the client) and starts the score sweep. */

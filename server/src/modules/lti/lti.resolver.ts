@@ -4,6 +4,7 @@ import { ListSize } from "../../graphql/cost";
 import type { Assignment } from "../courses/assignment.entity";
 import type { CourseView } from "../courses/course.service";
 import { AssignmentType, CourseType } from "../courses/course.types";
+import type { LtiContextService } from "./lti-context.service";
 import type { LinkTicket, LtiLinkService, PlatformAccount } from "./lti-link.service";
 import type { LtiRosterService, RosterImport, RosterSource } from "./lti-roster.service";
 import type { LtiGradeService, LtiScoreRow } from "./lti-grades.service";
@@ -66,7 +67,30 @@ export class LtiAssignmentResolver {
 /** Names and Role Provisioning Services on the course: where its roster comes from, and importing it. */
 @Resolver(() => CourseType)
 export class LtiCourseResolver {
-  constructor(private readonly roster: LtiRosterService) {}
+  constructor(
+    private readonly roster: LtiRosterService,
+    private readonly contexts: LtiContextService,
+  ) {}
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: "Teachers: the learning platform this course is tied to (LTI); null for a course of ours alone.",
+  })
+  ltiPlatform(@Root() course: CourseView): Promise<string | null> {
+    return this.contexts.platformOf(course);
+  }
+
+  @Mutation(() => CourseType, {
+    description:
+      "Its teachers join the learning platform's course tied to courseId into an existing course they teach (intoCourseId): the platform's context, assignments and members move there; the course the launch made is archived.",
+  })
+  joinLtiCourse(
+    @Ctx() ctx: Context,
+    @Arg("courseId", () => ID) courseId: string,
+    @Arg("intoCourseId", () => ID) intoCourseId: string,
+  ): Promise<CourseView> {
+    return this.contexts.joinInto(ctx.actor, courseId, intoCourseId);
+  }
 
   @FieldResolver(() => LtiRosterSourceType, {
     nullable: true,
