@@ -221,3 +221,35 @@ test("the teacher sees per learner whether the score reached the platform: sent,
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await checkPage(page, testInfo, "lti-scores-ar-360");
 });
+
+test("the teacher joins the platform's course into the class's existing course (ar at 360 px, de at 1280 px)", async ({
+  page,
+  request,
+}, testInfo) => {
+  const own = await gql<{ createCourse: { id: string } }>(
+    request,
+    teacher.token,
+    `mutation { createCourse(input: { name: "Klasse 10b" }) { id } }`,
+  );
+  await signInAs(page, teacher);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`/ar/courses/${courseId}`);
+  await expect(page.getByTestId("lti-join")).toContainText("Moodle (E2E)");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await page.getByTestId("lti-join").scrollIntoViewIfNeeded();
+  await checkPage(page, testInfo, "lti-join-ar-360");
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/de/courses/${courseId}`);
+  const join = page.getByTestId("lti-join");
+  await join.getByLabel("Ihr bestehender Kurs").selectOption({ label: "Klasse 10b" });
+  await join.getByTestId("lti-join-button").click();
+  await expect(join).toContainText("„DaF B1 (Moodle)“ in „Klasse 10b“ überführen?");
+  await checkPage(page, testInfo, "lti-join-de-1280");
+  await join.getByRole("button", { name: "Ja, zusammenführen" }).click();
+  await expect(page).toHaveURL(new RegExp(`/de/courses/${own.createCourse.id}$`));
+  await expect(page.getByTestId("course-header")).toContainText("Klasse 10b");
+  await expect(page.getByTestId("roster").getByTestId("roster-row")).toHaveCount(3);
+  await expect(page.getByTestId("lti-roster-import")).toHaveText("Teilnehmende aus Moodle (E2E) übernehmen");
+  await expect(page.getByTestId("teacher-assignment")).toContainText("Lesen B1");
+});

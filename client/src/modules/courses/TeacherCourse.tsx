@@ -9,6 +9,7 @@ import { CsvExportButton } from "./CsvExportButton";
 import { CourseAwaitingQuery, UpdateCourseMutation } from "./documents";
 import { InviteSection } from "./InviteSection";
 import { levelLine } from "./labels";
+import { LtiJoinCourse } from "./LtiJoinCourse";
 import { RosterSection, TeachersSection } from "./RosterSection";
 import { TeacherAssignments } from "./TeacherAssignments";
 
@@ -60,6 +61,8 @@ export function TeacherCourse({ course, onChange }: { course: Course; onChange: 
         <RosterSection course={course} onChange={onChange} />
         <TeachersSection course={course} />
       </div>
+
+      <LtiJoinCourse course={course} />
 
       <section className="card" aria-labelledby="course-data-title">
         <h2 id="course-data-title">{t("course.dataTitle")}</h2>

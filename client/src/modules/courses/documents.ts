@@ -112,6 +112,7 @@ export const CourseQuery = graphql(`
     course(id: $id) {
       ...CourseSummaryFields
       joinCode
+      ltiPlatform
       ltiRoster {
         platformName
         importedAt
@@ -147,6 +148,15 @@ export const CourseQuery = graphql(`
           nextTryAt
         }
       }
+    }
+  }
+`);
+
+/** Its teachers join the platform's course into an existing course they teach (the launch's course is archived). */
+export const JoinLtiCourseMutation = graphql(`
+  mutation JoinLtiCourse($courseId: ID!, $intoCourseId: ID!) {
+    joinLtiCourse(courseId: $courseId, intoCourseId: $intoCourseId) {
+      id
     }
   }
 `);
