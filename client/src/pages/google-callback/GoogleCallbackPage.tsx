@@ -1,10 +1,7 @@
-import { useMutation } from "@apollo/client/react";
-import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
-import { ExchangeLoginCodeMutation } from "../../modules/auth/documents";
 import { pendingLinkPath } from "../../modules/auth/ltiLink";
-import { signIn } from "../../modules/auth/useAuth";
+import { useLoginCodeExchange } from "../../modules/auth/useLoginCodeExchange";
 import { ErrorState, Loading } from "../../modules/common/States";
 import { LocalLink } from "../../modules/common/LocalLink";
 import { pendingJoinPath } from "../../modules/courses/pendingJoin";
@@ -19,38 +16,23 @@ export function GoogleCallbackPage() {
   const feedback = useFeedback();
   const navigate = useNavigate();
   const local = useLocalPath();
-  const [exchange] = useMutation(ExchangeLoginCodeMutation);
-  const [error, setError] = useState<unknown>(null);
-  const started = useRef(false);
   usePageTitle(t("auth.login.title"));
-
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    const code =
-      new URLSearchParams(window.location.hash.slice(1)).get("code") ?? new URLSearchParams(window.location.search).get("code");
-    // The code is single-use: take it out of the address bar and history.
-    window.history.replaceState(null, "", window.location.pathname);
-    if (!code) {
-      setError(new Error(t("auth.google.failed")));
-      return;
-    }
-    exchange({ variables: { code } })
-      .then(async ({ data }) => {
-        if (!data) return;
-        await signIn(data.exchangeLoginCode);
-        feedback.dialog({
-          kind: "success",
-          title: t("auth.successTitle"),
-          text: t("auth.loginSuccess"),
-          timeout: POPUP_TIMEOUT_MS,
-        });
-        // a platform account's link waiting for the sign-in is confirmed on its page; a course join on its join page
-        const next = pendingLinkPath() ?? pendingJoinPath() ?? "/";
-        window.setTimeout(() => navigate(local(next)), POPUP_TIMEOUT_MS);
-      })
-      .catch(setError);
-  }, [exchange, feedback, navigate, local, t]);
+  const error = useLoginCodeExchange(
+    () =>
+      new URLSearchParams(window.location.hash.slice(1)).get("code") ?? new URLSearchParams(window.location.search).get("code"),
+    t("auth.google.failed"),
+    () => {
+      feedback.dialog({
+        kind: "success",
+        title: t("auth.successTitle"),
+        text: t("auth.loginSuccess"),
+        timeout: POPUP_TIMEOUT_MS,
+      });
+      // a platform account's link waiting for the sign-in is confirmed on its page; a course join on its join page
+      const next = pendingLinkPath() ?? pendingJoinPath() ?? "/";
+      window.setTimeout(() => navigate(local(next)), POPUP_TIMEOUT_MS);
+    },
+  );
 
   if (error) {
     return (
