@@ -5,6 +5,7 @@ import { createApp } from "./app";
 import { logger } from "./common/logger";
 import { loadConfig } from "./config";
 import { entities } from "./entities";
+import { germanSpeller } from "./modules/productive/spelling";
 import { openDatabase } from "./db/database";
 import { prepareData } from "./prepare-data";
 
@@ -22,6 +23,13 @@ async function main(): Promise<void> {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
     logger.info({ port, url: config.publicUrl, embedded: !!db.embedded }, "listening");
+    // the German dictionary (a second or more of CPU) is loaded now, not by the first learner's writing feedback,
+    // whose request would pay for it and, on a busy machine, could run out of its time budget
+    setImmediate(() => {
+      const from = Date.now();
+      germanSpeller();
+      logger.info({ ms: Date.now() - from }, "spelling dictionary loaded");
+    });
   });
 
   let closing = false;

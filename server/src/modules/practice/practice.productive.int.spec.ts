@@ -5,6 +5,7 @@ import { signedIn } from "../../../test/factories";
 import { FIXTURE_CONTENT, startTestServer, type TestServer } from "../../../test/harness";
 import { Q } from "../attempts/attempt.testkit";
 import { P } from "./practice.testkit";
+import { germanSpeller } from "../productive/spelling";
 
 let t: TestServer;
 let contentDir: string;
@@ -24,6 +25,8 @@ const R = {
 };
 
 beforeAll(async () => {
+  // the dictionary is loaded before the first request, as main.ts loads it at start
+  germanSpeller();
   contentDir = fs.mkdtempSync(path.join(os.tmpdir(), "dp-practice-productive-"));
   fs.cpSync(FIXTURE_CONTENT, contentDir, { recursive: true });
   // the writing mock (order 5) and the speaking mock (order 6, with a writing part too); the speaking fixture's
@@ -84,8 +87,11 @@ describe("writing and speaking drills", () => {
     const mock = (await t.gql(Q.start, { examId: String(examId) }, { token })).data!.startAttempt.id;
     await t.gql(Q.saveOnly, { id: mock, answers: [{ subQuestionId: writingSub, value: TEXT }] }, { token });
     await t.gql(Q.submit, { id: mock }, { token });
-    const inDrill = (await t.gql(R.review, { id: drill.id, n: 1 }, { token })).data!.attempt;
-    const inMock = (await t.gql(R.review, { id: mock, n: 2 }, { token })).data!.attempt;
+    const drillReview = await t.gql(R.review, { id: drill.id, n: 1 }, { token });
+    const mockReview = await t.gql(R.review, { id: mock, n: 2 }, { token });
+    expect([drillReview.errors, mockReview.errors]).toEqual([undefined, undefined]);
+    const inDrill = drillReview.data!.attempt;
+    const inMock = mockReview.data!.attempt;
     expect(inDrill.kind).toBe("DRILL");
     const drillItem = inDrill.review.block.items[0];
     expect(drillItem).toMatchObject({ answerType: "writing", text: TEXT });

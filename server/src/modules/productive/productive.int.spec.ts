@@ -4,6 +4,7 @@ import path from "node:path";
 import { signedIn } from "../../../test/factories";
 import { shareCourse } from "../courses/courses.testkit";
 import { FIXTURE_CONTENT, startTestServer, type TestServer } from "../../../test/harness";
+import { germanSpeller } from "./spelling";
 
 let t: TestServer;
 let contentDir: string;
@@ -50,6 +51,8 @@ const fieldsOf = (r: { errors?: { extensions?: Record<string, unknown> }[] }) =>
   (r.errors?.[0]?.extensions?.fields ?? {}) as Record<string, string>;
 
 beforeAll(async () => {
+  // the dictionary is loaded before the first request, as main.ts loads it at start
+  germanSpeller();
   contentDir = fs.mkdtempSync(path.join(os.tmpdir(), "dp-productive-"));
   fs.cpSync(FIXTURE_CONTENT, contentDir, { recursive: true });
   const own = path.join(__dirname, "..", "..", "..", "test", "fixtures", "productive");

@@ -4,6 +4,7 @@ import path from "node:path";
 import { signedIn } from "../../../test/factories";
 import { shareCourse } from "../courses/courses.testkit";
 import { FIXTURE_CONTENT, startTestServer, type TestServer } from "../../../test/harness";
+import { germanSpeller } from "../productive/spelling";
 
 const FIXTURES = path.join(__dirname, "..", "..", "..", "test", "fixtures");
 const audio = (name: string) => fs.readFileSync(path.join(FIXTURES, "recordings", name));
@@ -62,6 +63,8 @@ async function teacherToken(learnerId: number): Promise<string> {
 }
 
 beforeAll(async () => {
+  // the dictionary is loaded before the first request, as main.ts loads it at start
+  germanSpeller();
   contentDir = fs.mkdtempSync(path.join(os.tmpdir(), "dp-speaking-"));
   fs.cpSync(FIXTURE_CONTENT, contentDir, { recursive: true });
   fs.copyFileSync(path.join(FIXTURES, "speaking", "rubrics.yaml"), path.join(contentDir, "rubrics.yaml"));
