@@ -13,8 +13,9 @@ const FIRST_VIEWS = [
   { path: /^\/(goethe|telc)-tests\/[^/]+$/, page: "src/pages/level/LevelPage.tsx", namespaces: ["practice"] },
   { path: /^\/exam\/[^/]+$/, page: "src/pages/exam/ExamPage.tsx", namespaces: ["player", "writing", "speaking"] },
 ];
-/** i18next loads the language, then its fallbacks (src/app/i18n.ts). */
+/** i18next loads the language, then its fallbacks (src/app/i18n.ts); German, the texts' own language, has none. */
 const FALLBACKS = ["en", "de"];
+const BASE = "de";
 
 /**
  * Lets the browser fetch what the first view needs while it fetches the main script, instead of one after the
@@ -43,6 +44,8 @@ interface PreloadMap {
   /** "de/common" → the locale chunk (with its imports) */
   locales: Record<string, string[]>;
   fallbacks: string[];
+  /** the language with no fallbacks */
+  base: string;
   fonts: { arabic: string[]; latin: string[] };
 }
 
@@ -83,7 +86,7 @@ function preloadMap(bundle: OutputBundle): PreloadMap {
     if (m) fonts[m[1] as "arabic" | "latin"].push(name);
   }
   if (!fonts.arabic.length || !fonts.latin.length) throw new Error("first-view-preloads: the font faces are missing");
-  return { views, locales, fallbacks: FALLBACKS, fonts };
+  return { views, locales, fallbacks: FALLBACKS, base: BASE, fonts };
 }
 
 /**
@@ -108,7 +111,7 @@ const INJECT = `function (map) {
   }
   var view = null;
   for (var i = 0; i < map.views.length; i++) if (new RegExp(map.views[i].path).test(path)) view = view || map.views[i];
-  var langs = [lang].concat(map.fallbacks.filter(function (l) { return l !== lang; }));
+  var langs = lang === map.base ? [lang] : [lang].concat(map.fallbacks.filter(function (l) { return l !== lang; }));
   ["common"].concat(view ? view.namespaces : []).forEach(function (ns) {
     langs.forEach(function (l) { (map.locales[l + "/" + ns] || []).forEach(code); });
   });

@@ -34,7 +34,9 @@ export function initI18n(): Promise<unknown> {
     .init({
       lng,
       supportedLngs: [...LANGS],
-      fallbackLng: ["en", DEFAULT_LANG],
+      // German is the language every text is written in first: a German page needs no other language's texts
+      // (scripts/firstViewPreloads.ts and the bundle budget follow this)
+      fallbackLng: { [DEFAULT_LANG]: [], default: ["en", DEFAULT_LANG] },
       ns: ["common"],
       defaultNS: "common",
       load: "languageOnly",

@@ -32,7 +32,7 @@ const MyResult = page(() => import("../pages/my-result/MyResultPage"), "MyResult
 const Login = page(() => import("../pages/login/LoginPage"), "LoginPage");
 const GoogleCallback = page(() => import("../pages/google-callback/GoogleCallbackPage"), "GoogleCallbackPage");
 const LtiSignIn = page(() => import("../pages/lti-signin/LtiSignInPage"), "LtiSignInPage");
-const LtiLink = page(() => import("../pages/lti-link/LtiLinkPage"), "LtiLinkPage");
+const LtiLink = page(() => import("../pages/lti-link/LtiLinkPage"), "LtiLinkPage", ["courses"]);
 const Register = page(() => import("../pages/register/RegisterPage"), "RegisterPage");
 const ForgetPassword = page(() => import("../pages/forget-password/ForgetPasswordPage"), "ForgetPasswordPage");
 const ResetPassword = page(() => import("../pages/reset-password/ResetPasswordPage"), "ResetPasswordPage");

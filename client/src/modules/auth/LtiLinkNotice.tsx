@@ -5,14 +5,14 @@ import { MyLtiPlatformAccountQuery } from "./ltiLink";
 
 /** For an account a learning platform made: a quiet offer to connect it to the learner's existing account. */
 export function LtiLinkNotice() {
-  const { t } = useTranslation();
+  const link = useTranslation("courses").t;
   const platform = useQuery(MyLtiPlatformAccountQuery).data?.myLtiPlatformAccount;
   if (!platform) return null;
   return (
     <p className="alert alert-info lti-link-notice" data-testid="lti-link-notice">
-      {t("auth.lti.link.notice", { platform: platform.platformName })}{" "}
+      {link("ltiLink.notice", { platform: platform.platformName })}{" "}
       <LocalLink to="/lti/link" data-testid="lti-link-start">
-        {t("auth.lti.link.noticeLink")}
+        {link("ltiLink.noticeLink")}
       </LocalLink>
     </p>
   );

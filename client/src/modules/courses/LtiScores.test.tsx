@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { CourseQuery } from "../../gql/graphql";

@@ -29,9 +29,10 @@ import { usePageTitle } from "../../modules/common/usePageTitle";
  */
 export function LtiLinkPage() {
   const { t } = useTranslation();
+  const text = useTranslation("courses").t;
   const { lang } = useLang();
   const client = useApolloClient();
-  usePageTitle(t("auth.lti.link.title"));
+  usePageTitle(text("ltiLink.title"));
   const platform = useQuery(MyLtiPlatformAccountQuery, { fetchPolicy: "network-only" });
   const me = useQuery(MeQuery);
   const providers = useQuery(AuthProvidersQuery);
@@ -71,7 +72,7 @@ export function LtiLinkPage() {
         session = (await login({ variables: { email: email.trim(), password } })).data?.login;
       } catch (e) {
         clearPendingLink();
-        setErrors({ form: errorCode(e) === "BAD_USER_INPUT" ? t("auth.lti.link.wrongCredentials") : errorMessage(e, t) });
+        setErrors({ form: errorCode(e) === "BAD_USER_INPUT" ? text("ltiLink.wrongCredentials") : errorMessage(e, t) });
         return;
       }
       if (!session) return;
@@ -97,14 +98,14 @@ export function LtiLinkPage() {
     }
   }
 
-  const title = t("auth.lti.link.title");
+  const title = text("ltiLink.title");
   if (done)
     return (
       <FormPage title={title}>
         <p className="alert alert-success" role="status" data-testid="lti-link-done">
-          {t("auth.lti.link.done", { platform: done })}
+          {text("ltiLink.done", { platform: done })}
         </p>
-        <LocalLink to="/courses">{t("auth.lti.link.toCourses")}</LocalLink>
+        <LocalLink to="/courses">{text("ltiLink.toCourses")}</LocalLink>
       </FormPage>
     );
   if (platform.loading || me.loading) return <Loading />;
@@ -122,7 +123,7 @@ export function LtiLinkPage() {
         {formError}
         <div className="card">
           <p>
-            {t("auth.lti.link.confirmQuestion", {
+            {text("ltiLink.confirmQuestion", {
               platform: waiting.platformName,
               account: me.data.me.email ?? me.data.me.name ?? "",
             })}
@@ -140,7 +141,7 @@ export function LtiLinkPage() {
                   .finally(() => setBusy(false));
               }}
             >
-              {t("auth.lti.link.confirm")}
+              {text("ltiLink.confirm")}
             </button>
             <button
               type="button"
@@ -150,7 +151,7 @@ export function LtiLinkPage() {
                 setWaiting(null);
               }}
             >
-              {t("auth.lti.link.cancel")}
+              {text("ltiLink.cancel")}
             </button>
           </div>
         </div>
@@ -160,14 +161,14 @@ export function LtiLinkPage() {
   if (!source)
     return (
       <FormPage title={title}>
-        <p className="muted">{t("auth.lti.link.nothing")}</p>
+        <p className="muted">{text("ltiLink.nothing")}</p>
       </FormPage>
     );
 
   const googleUrl = providers.data?.authProviders.google ? providers.data.authProviders.googleUrl : null;
   return (
     <FormPage title={title}>
-      <p data-testid="lti-link-intro">{t("auth.lti.link.intro", { platform: source.platformName })}</p>
+      <p data-testid="lti-link-intro">{text("ltiLink.intro", { platform: source.platformName })}</p>
       {formError}
       <CardForm onSubmit={withPassword} busy={busy}>
         <EmailField value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
@@ -178,7 +179,7 @@ export function LtiLinkPage() {
           error={errors.password}
         />
         <SubmitButton busy={busy} testId="lti-link-submit">
-          {t("auth.lti.link.submit")}
+          {text("ltiLink.submit")}
         </SubmitButton>
         {googleUrl && (
           <>
@@ -190,7 +191,7 @@ export function LtiLinkPage() {
               onClick={() => void withGoogle(googleUrl)}
               data-testid="lti-link-google"
             >
-              {t("auth.lti.link.google")}
+              {text("ltiLink.google")}
             </button>
           </>
         )}
