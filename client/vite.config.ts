@@ -3,6 +3,8 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { compression, type ViteCompressionPluginOption } from "vite-plugin-compression2";
 import { defineConfig, type Plugin } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+import { appIcons, ICON_SIZES, THEME_COLOUR } from "./scripts/appIcons";
 import { firstViewPreloads } from "./scripts/firstViewPreloads";
 
 const routerBuild = (file: string) =>
@@ -63,8 +65,47 @@ const precompressed: ViteCompressionPluginOption = {
   logLevel: "silent",
 };
 
+/**
+ * The installable app (docs/offline.md): the web-app manifest (linked from index.html) and the service worker
+ * src/sw.ts with the list of built files to precache injected (Workbox). The worker is registered by the exam player
+ * only (modules/offline), so the home page loads nothing of it.
+ */
+const installable = VitePWA({
+  strategies: "injectManifest",
+  srcDir: "src",
+  filename: "sw.ts",
+  injectRegister: false,
+  manifestFilename: "manifest.webmanifest",
+  manifest: {
+    name: "Deutschprüfung – Goethe und telc üben",
+    short_name: "Deutschprüfung",
+    description: "Goethe- und telc-Modellprüfungen A1 bis C1 üben, auch ohne Netz.",
+    lang: "de",
+    dir: "ltr",
+    start_url: "/de",
+    scope: "/",
+    display: "standalone",
+    theme_color: THEME_COLOUR,
+    background_color: "#f4f6f8",
+    icons: ICON_SIZES.flatMap((size) =>
+      (["any", "maskable"] as const).map((purpose) => ({
+        src: `/icons/icon-${size}.png`,
+        sizes: `${size}x${size}`,
+        type: "image/png",
+        purpose,
+      })),
+    ),
+  },
+  injectManifest: {
+    // the app shell: scripts (pages, locale texts), style sheets, fonts, icons and index.html, never the .br/.gz twins
+    globPatterns: ["**/*.{js,css,html,woff2,png,svg,webmanifest}"],
+    globIgnores: ["sw.js"],
+    maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+  },
+});
+
 export default defineConfig(({ mode }) => ({
-  plugins: [graphqlDocuments(), react(), firstViewPreloads(), compression(precompressed)],
+  plugins: [graphqlDocuments(), react(), firstViewPreloads(), appIcons(), installable, compression(precompressed)],
   resolve: {
     // react-router's package exports only its development build; production drops dev-only checks.
     alias:

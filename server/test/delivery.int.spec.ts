@@ -116,6 +116,22 @@ describe("delivery: compression and caching", () => {
     expect(plain.body.equals(index)).toBe(true);
   });
 
+  it("the service worker and the web-app manifest are revalidated on every visit, served at the root with their types", async () => {
+    const worker = await raw(`${server.url}/sw.js`, { "accept-encoding": "identity" });
+    expect(worker.status).toBe(200);
+    expect(worker.headers["content-type"]).toMatch(/javascript/);
+    expect(worker.headers["cache-control"]).toBe("no-cache");
+    expect(worker.body.equals(fs.readFileSync(path.join(dist, "sw.js")))).toBe(true);
+    const manifest = await raw(`${server.url}/manifest.webmanifest`, { "accept-encoding": "identity" });
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers["content-type"]).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers["cache-control"]).toBe("no-cache");
+    const app = JSON.parse(manifest.body.toString("utf8")) as { icons: { src: string }[]; lang: string; theme_color: string };
+    expect(app.lang).toBe("de");
+    expect(app.theme_color).toBe("#0f5f73");
+    for (const icon of app.icons) expect((await raw(`${server.url}${icon.src}`)).headers["content-type"]).toBe("image/png");
+  });
+
   it("a GraphQL reply over 1 KB is compressed; a small one is not", async () => {
     const big = await raw(
       `${server.url}/graphql`,

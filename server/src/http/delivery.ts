@@ -15,7 +15,12 @@ import path from "node:path";
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 /** HTML names the hashed files of the current build: every visit asks whether it changed (a 304 when not). */
 export const REVALIDATE = "no-cache";
-/** Anything else a build ships under a fixed name (none today): an hour, as before. */
+/**
+ * The service worker and the web-app manifest keep their names from build to build: like HTML they are revalidated on
+ * every visit, so a new build's worker is found at once (and waits until no exam of the old one is open).
+ */
+const UNHASHED_ENTRY_POINTS = new Set(["sw.js", "manifest.webmanifest"]);
+/** Anything else a build ships under a fixed name (the app's icons): an hour, as before. */
 const SHORT = "public, max-age=3600";
 
 /** Only these replies are compressed on the fly; media keep their byte ranges and the built files their twins. */
@@ -64,7 +69,7 @@ function cacheHeaders(dir: string): (res: http.ServerResponse, file: string) => 
   const assets = path.join(dir, "assets") + path.sep;
   return (res, file) => {
     const plain = file.replace(/\.(br|gz)$/, "");
-    if (plain.endsWith(".html")) res.setHeader("Cache-Control", REVALIDATE);
+    if (plain.endsWith(".html") || UNHASHED_ENTRY_POINTS.has(path.relative(dir, plain))) res.setHeader("Cache-Control", REVALIDATE);
     else if (file.startsWith(assets)) res.setHeader("Cache-Control", IMMUTABLE);
     else res.setHeader("Cache-Control", SHORT);
   };

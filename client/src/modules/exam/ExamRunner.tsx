@@ -22,6 +22,10 @@ import { moduleOfPage, modulesOf, pageProgress, partOf } from "./cockpit/plan";
 import { useExamMode, useModuleSteps } from "./cockpit/useModuleSteps";
 import { usePlayerSettings } from "./cockpit/usePlayerSettings";
 import { AttemptPageQuery, SubmitAttemptMutation } from "./documents";
+import { OfflineBadge } from "../offline/OfflineBadge";
+import { useOnline } from "../offline/useOnline";
+import { useOfflineMock } from "../offline/useOfflineMock";
+import { useTakeReplay } from "../offline/useTakeReplay";
 import { PartView } from "./PartView";
 import { SaveStatus } from "./SaveStatus";
 import { loadUnsaved, useAnswerSaver } from "./useAnswerSaver";
@@ -38,7 +42,7 @@ function keepAssignment(old: URLSearchParams, next: Record<string, string>): Rec
  * The exam player: module by module (an intro, its parts, the hand-in), one part (Teil) at a time under a sticky bar
  * whose clock stays on screen. The address names the part, so Back and Forward move as the navigator does.
  */
-export function ExamRunner({ attempt }: { attempt: StartedAttempt }) {
+export function ExamRunner({ attempt, start }: { attempt: StartedAttempt; start: string }) {
   const { t } = useTranslation();
   const feedback = useFeedback();
   const navigate = useNavigate();
@@ -52,7 +56,11 @@ export function ExamRunner({ attempt }: { attempt: StartedAttempt }) {
       : Math.max(1, attempt.currentPage);
   const step = params.get("step") === "handin" ? "handin" : "part";
 
-  const cockpit = useQuery(AttemptCockpitQuery, { variables: { attemptId: attempt.id }, fetchPolicy: "cache-and-network" });
+  // without a network the mock kept on this device answers (modules/offline): nothing is asked of the server
+  const online = useOnline();
+  const policy = online ? "cache-and-network" : "cache-first";
+  const offline = useOfflineMock(attempt, start);
+  const cockpit = useQuery(AttemptCockpitQuery, { variables: { attemptId: attempt.id }, fetchPolicy: policy });
   const overview = cockpit.data?.attempt ?? null;
   const mode = overview?.mode === "TRAINING" ? "training" : "exam";
   const modules = useMemo(() => (overview ? modulesOf(overview.timers, attempt.pageCount) : []), [overview, attempt.pageCount]);
@@ -66,10 +74,12 @@ export function ExamRunner({ attempt }: { attempt: StartedAttempt }) {
   const showIntro = !!overview && !!module && overview.status === "IN_PROGRESS" && !started;
   const { data, error, refetch } = useQuery(AttemptPageQuery, {
     variables: { attemptId: attempt.id, page },
-    fetchPolicy: "cache-and-network",
+    fetchPolicy: policy,
     skip: !overview || showIntro,
   });
   const saver = useAnswerSaver(attempt.id);
+  // recordings made without a network: uploaded in order when it is back (or on the next load), then saved as answers
+  useTakeReplay(attempt.id, saver.setAnswer);
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const touched = useRef(new Set<string>());
   const [refused, setRefused] = useState(false);
@@ -126,13 +136,16 @@ export function ExamRunner({ attempt }: { attempt: StartedAttempt }) {
       .catch(() => undefined);
   }, [current, module, started, page, client, attempt.id]);
 
-  // The clock counts to a deadline taken when the server's remaining time arrived.
+  // The clock counts to a deadline taken when the server's remaining time arrived, and never past the time limit
+  // counted from when the learner began the module on this device: a module begun without a network runs as online.
   const [deadline, setDeadline] = useState<number | null>(null);
+  const begunAt = module ? steps.begunAt(module.skill) : null;
   useEffect(() => {
-    setDeadline(
-      timer?.remainingSeconds != null && timer.limitSeconds != null ? Date.now() + timer.remainingSeconds * 1000 : null,
-    );
-  }, [timer]);
+    const limit = timer?.limitSeconds;
+    const server = timer?.remainingSeconds != null && limit != null ? Date.now() + timer.remainingSeconds * 1000 : null;
+    const local = begunAt != null && limit != null ? begunAt + limit * 1000 : null;
+    setDeadline(server != null && local != null ? Math.min(server, local) : (server ?? local));
+  }, [timer, begunAt]);
 
   // A handed-in module is closed: its address leads on to the module after it.
   const closed = module && steps.handedIn(module.skill) ? module : null;
@@ -255,7 +268,12 @@ export function ExamRunner({ attempt }: { attempt: StartedAttempt }) {
         onGo={(p) => go(p)}
         settings={settings}
         onSettings={changeSettings}
-        saveStatus={<SaveStatus state={saver.state} onRetry={() => void saver.flush()} />}
+        saveStatus={
+          <>
+            <SaveStatus state={saver.state} onRetry={() => void saver.flush()} />
+            <OfflineBadge state={offline.state} onRetry={offline.retry} />
+          </>
+        }
         handIn={step === "handin" && !showIntro}
         exit={{ ask: mode === "exam", busy, onLeave: () => void leave() }}
       />

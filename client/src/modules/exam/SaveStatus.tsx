@@ -33,6 +33,10 @@ export function SaveStatus({ state, onRetry }: { state: SaveState; onRetry: () =
       text = t("exam.save.failed", { seconds: Math.max(0, Math.ceil((state.retryAt - now) / 1000)) });
       tone = "error";
       break;
+    case "offline":
+      text = t("player:offline.keptHere");
+      tone = "offline";
+      break;
     case "rejected":
       text = errorMessage(state.error, t);
       tone = "error";

@@ -70,6 +70,49 @@ export const StartAssignmentMutation = graphql(`
   }
 `);
 
+/** A page as the player shows it: its Teil, its block and the caller's saved answers (read live, or ahead for offline use). */
+export const AttemptPageFieldsFragment = graphql(`
+  fragment AttemptPageFields on AttemptPage {
+    number
+    skill
+    place {
+      ...TeilPlaceFields
+    }
+    plays
+    playsLeft
+    textPlays
+    answers {
+      subQuestionId
+      value
+    }
+    block {
+      id
+      title
+      intro
+      passage
+      audioUrl
+      audioMp3Url
+      audioSources {
+        url
+        mimeType
+      }
+      imageUrl
+      playLimit
+      readingSeconds
+      audioTexts {
+        start
+        end
+      }
+      optionPool {
+        ...ChoiceFields
+      }
+      subQuestions {
+        ...SubQuestionFields
+      }
+    }
+  }
+`);
+
 export const AttemptPageQuery = graphql(`
   query AttemptPage($attemptId: ID!, $page: Int!) {
     attempt(id: $attemptId) {
@@ -77,43 +120,21 @@ export const AttemptPageQuery = graphql(`
       status
       pageCount
       page(number: $page) {
-        number
-        skill
-        place {
-          ...TeilPlaceFields
-        }
-        plays
-        playsLeft
-        textPlays
-        answers {
-          subQuestionId
-          value
-        }
-        block {
-          id
-          title
-          intro
-          passage
-          audioUrl
-          audioMp3Url
-          audioSources {
-            url
-            mimeType
-          }
-          imageUrl
-          playLimit
-          readingSeconds
-          audioTexts {
-            start
-            end
-          }
-          optionPool {
-            ...ChoiceFields
-          }
-          subQuestions {
-            ...SubQuestionFields
-          }
-        }
+        ...AttemptPageFields
+      }
+    }
+  }
+`);
+
+/** The same page read ahead, to be kept on the device for offline use: it does not start its module's clock. */
+export const AttemptPageAheadQuery = graphql(`
+  query AttemptPageAhead($attemptId: ID!, $page: Int!) {
+    attempt(id: $attemptId) {
+      id
+      status
+      pageCount
+      page(number: $page, ahead: true) {
+        ...AttemptPageFields
       }
     }
   }

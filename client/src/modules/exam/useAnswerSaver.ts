@@ -1,5 +1,6 @@
 import { useMutation } from "@apollo/client/react";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { rememberSaved } from "../offline/savedAnswers";
 import { toAnswerInputs } from "./answers";
 import { isRetryable } from "./saveErrors";
 import { SaveAnswersMutation } from "./documents";
@@ -10,10 +11,15 @@ export type SaveState =
   | { kind: "saving" }
   | { kind: "saved"; at: Date }
   | { kind: "failed"; retryAt: number; error: unknown }
+  /** no network: kept on this device (durably), sent when the network is back */
+  | { kind: "offline" }
   | { kind: "rejected"; error: unknown };
 
-/** saved: everything is stored; failed: kept and retried; rejected: refused by the server's rules (shown). */
-export type FlushResult = "saved" | "failed" | "rejected";
+/**
+ * saved: everything is on the server; kept: no network, everything is kept on this device and sent when it is back;
+ * failed: kept and retried; rejected: refused by the server's rules (shown).
+ */
+export type FlushResult = "saved" | "kept" | "failed" | "rejected";
 
 export const DEBOUNCE_MS = 800;
 const MAX_BACKOFF_MS = 30_000;
@@ -34,19 +40,26 @@ export function loadUnsaved(attemptId: string): Record<string, string> {
   }
 }
 
-function storeUnsaved(attemptId: string, pending: Map<string, string>): void {
+/** Writes what waits for the server (in the order given); false when the device cannot keep it. */
+function storeUnsaved(attemptId: string, pending: Map<string, string>): boolean {
   try {
     if (pending.size) localStorage.setItem(storageKey(attemptId), JSON.stringify(Object.fromEntries(pending)));
     else localStorage.removeItem(storageKey(attemptId));
+    return true;
   } catch {
     /* no storage: the answers still go to the server */
+    return false;
   }
 }
 
+/** The browser says it has no network (Chromium and WebKit alike; a lie-fi connection shows as a failed save instead). */
+const isOffline = () => typeof navigator !== "undefined" && navigator.onLine === false;
+
 /**
- * Saves answers as the learner goes: debounced, one request at a time, retried with back-off on
- * network failure, kept in localStorage until the server acknowledges them. `flush` saves what is
- * left now and tells how it went.
+ * Saves answers as the learner goes: debounced, one request at a time (so they reach the server in the order they
+ * were given), retried with back-off on network failure, kept in localStorage until the server acknowledges them.
+ * Without a network they wait on the device ("offline") and go as soon as the browser is online again, or on the next
+ * load. `flush` saves what is left now and tells how it went.
  */
 export function useAnswerSaver(attemptId: string) {
   const [save] = useMutation(SaveAnswersMutation);
@@ -57,6 +70,7 @@ export function useAnswerSaver(attemptId: string) {
   const failures = useRef(0);
   // what the server acknowledged in this session: a page read before a save landed cannot bring an older value back
   const acked = useRef(new Map<string, string>());
+  const durable = useRef(true);
 
   const send = useCallback(async (): Promise<FlushResult> => {
     window.clearTimeout(timer.current);
@@ -72,6 +86,7 @@ export function useAnswerSaver(attemptId: string) {
           if (pending.current.get(id) === value) pending.current.delete(id);
         }
         storeUnsaved(attemptId, pending.current);
+        rememberSaved(attemptId, batch);
         failures.current = 0;
         setState(pending.current.size ? { kind: "pending" } : { kind: "saved", at: new Date() });
         return "saved";
@@ -82,6 +97,11 @@ export function useAnswerSaver(attemptId: string) {
           storeUnsaved(attemptId, pending.current);
           setState({ kind: "rejected", error });
           return "rejected";
+        }
+        if (isOffline() && durable.current) {
+          // the browser's online event sends them (no timer: nothing to try while there is no network)
+          setState({ kind: "offline" });
+          return "kept";
         }
         failures.current += 1;
         const delay = retryDelay(failures.current);
@@ -98,9 +118,11 @@ export function useAnswerSaver(attemptId: string) {
 
   const setAnswer = useCallback(
     (subQuestionId: string, value: string) => {
+      // a changed answer goes to the end of the line: what was given last is written last
+      pending.current.delete(subQuestionId);
       pending.current.set(subQuestionId, value);
-      storeUnsaved(attemptId, pending.current);
-      setState((s) => (s.kind === "failed" ? s : { kind: "pending" }));
+      durable.current = storeUnsaved(attemptId, pending.current);
+      setState((s) => (s.kind === "failed" || s.kind === "offline" ? s : { kind: "pending" }));
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => void send(), failures.current ? 0 : DEBOUNCE_MS);
     },
@@ -111,6 +133,16 @@ export function useAnswerSaver(attemptId: string) {
   useEffect(() => {
     if (pending.current.size) timer.current = window.setTimeout(() => void send(), 0);
     return () => window.clearTimeout(timer.current);
+  }, [send]);
+
+  // Back online: what waits goes now, in order.
+  useEffect(() => {
+    const resume = () => {
+      failures.current = 0;
+      void send();
+    };
+    window.addEventListener("online", resume);
+    return () => window.removeEventListener("online", resume);
   }, [send]);
 
   // Warn before leaving with answers the server has not acknowledged.

@@ -17,6 +17,7 @@ import {
 import { SavedTake } from "./SavedTake";
 import { formatSeconds } from "./time";
 import { UploadError, uploadRecording } from "./upload";
+import { once } from "../offline/takeQueue";
 import "./speaking.css";
 
 /** Two takes per task: the recording and one re-recording (a rule of the task, said on the page). */
@@ -28,6 +29,8 @@ type Upload =
   | { state: "uploading"; progress: number }
   | { state: "done" }
   | { state: "failed"; message: string }
+  /** no network: the recording is kept on this device and uploaded when the network is back */
+  | { state: "queued" }
   | { state: "refused"; message: string };
 
 interface Props {
@@ -68,17 +71,23 @@ export function SpeakingInput({ attemptId, question, value, onChange, onBusyChan
   const timer = useRef<number | null>(null);
   const startedAt = useRef(0);
 
-  const busy = phase === "prep" || phase === "recording" || (phase === "recorded" && upload.state !== "done" && !silent);
+  // a recording kept on the device while there is no network does not hold the learner: it is sent when the network is back
+  const kept = useRef(false);
+  const busy =
+    phase === "prep" ||
+    phase === "recording" ||
+    (phase === "recorded" && upload.state !== "done" && upload.state !== "queued" && !silent);
   useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
 
   // A recording kept from before (a reload, a failed upload): offered again and uploaded.
   useEffect(() => {
     let live = true;
-    void pendingRecordings.get(attemptId, question.id).then((kept) => {
-      if (!live || !kept) return;
-      show(kept.blob, kept.seconds);
+    void pendingRecordings.get(attemptId, question.id).then((keptBefore) => {
+      if (!live || !keptBefore) return;
+      kept.current = true;
+      show(keptBefore.blob, keptBefore.seconds);
       setPhase("recorded");
-      void send(kept.blob);
+      void send(keptBefore.blob);
     });
     return () => {
       live = false;
@@ -160,8 +169,13 @@ export function SpeakingInput({ attemptId, question, value, onChange, onBusyChan
       const n = takes + 1;
       setTakes(n);
       takesStore.set(attemptId, question.id, n);
-      void pendingRecordings.put(attemptId, question.id, { blob: b, seconds: took, takes: n, savedAt: Date.now() });
-      void send(b);
+      kept.current = false;
+      void pendingRecordings
+        .put(attemptId, question.id, { blob: b, seconds: took, takes: n, savedAt: Date.now() })
+        .then((done) => {
+          kept.current = done;
+          return send(b);
+        });
     };
     startedAt.current = Date.now();
     setRemaining(maxSeconds);
@@ -185,11 +199,8 @@ export function SpeakingInput({ attemptId, question, value, onChange, onBusyChan
   async function send(b: Blob) {
     setUpload({ state: "uploading", progress: 0 });
     try {
-      const done = await uploadRecording(
-        b,
-        question.id,
-        (p) => setUpload({ state: "uploading", progress: p }),
-        t("upload.failed"),
+      const done = await once(`${attemptId}:${question.id}`, () =>
+        uploadRecording(b, question.id, (p) => setUpload({ state: "uploading", progress: p }), t("upload.failed")),
       );
       await pendingRecordings.remove(attemptId, question.id);
       setUpload({ state: "done" });
@@ -203,9 +214,19 @@ export function SpeakingInput({ attemptId, question, value, onChange, onBusyChan
         setTakes(n);
         takesStore.set(attemptId, question.id, n);
       }
-      setUpload({ state: e.retry ? "failed" : "refused", message: e.message });
+      if (e.retry && kept.current && navigator.onLine === false) setUpload({ state: "queued" });
+      else setUpload({ state: e.retry ? "failed" : "refused", message: e.message });
     }
   }
+
+  // back online: a recording waiting here goes now (the player's replay shares the same upload)
+  const waiting = phase === "recorded" && (upload.state === "queued" || upload.state === "failed") && !!blob;
+  useEffect(() => {
+    if (!waiting || !blob) return;
+    const resend = () => void send(blob);
+    window.addEventListener("online", resend);
+    return () => window.removeEventListener("online", resend);
+  }, [waiting, blob]);
 
   const rerecord = () => {
     if (blobUrl) URL.revokeObjectURL(blobUrl);
@@ -368,6 +389,12 @@ function UploadStatus({ upload, onRetry }: { upload: Upload; onRetry: () => void
           {t("upload.retry")}
         </button>
       </div>
+    );
+  if (upload.state === "queued")
+    return (
+      <p className="alert alert-info" role="status" data-testid="speaking-queued">
+        {t("upload.queued")}
+      </p>
     );
   if (upload.state === "refused")
     return (

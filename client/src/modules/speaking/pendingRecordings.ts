@@ -56,6 +56,22 @@ export const pendingRecordings = {
       return false;
     }
   },
+  /** Every recording of an attempt waiting for the server, with its task. */
+  async list(attemptId: string): Promise<{ subQuestionId: string; recording: PendingRecording }[]> {
+    try {
+      const range = IDBKeyRange.bound(`${attemptId}:`, `${attemptId}:\uffff`);
+      const [keys, values] = await Promise.all([
+        run("readonly", (s) => s.getAllKeys(range)),
+        run("readonly", (s) => s.getAll(range)),
+      ]);
+      return keys.map((k, i) => ({
+        subQuestionId: String(k).slice(attemptId.length + 1),
+        recording: values[i] as PendingRecording,
+      }));
+    } catch {
+      return [];
+    }
+  },
   async remove(attemptId: string, subQuestionId: string): Promise<void> {
     try {
       await run("readwrite", (s) => s.delete(keyOf(attemptId, subQuestionId)));

@@ -1,4 +1,5 @@
-import { useMutation } from "@apollo/client/react";
+import { CombinedGraphQLErrors } from "@apollo/client/errors";
+import { useApolloClient, useMutation } from "@apollo/client/react";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams, useSearchParams } from "react-router-dom";
@@ -9,6 +10,8 @@ import { ErrorState, Loading } from "../../modules/common/States";
 import { usePageTitle } from "../../modules/common/usePageTitle";
 import { StartAssignmentMutation, StartAttemptMutation } from "../../modules/exam/documents";
 import { ExamRunner, type StartedAttempt } from "../../modules/exam/ExamRunner";
+import { restoreMock } from "../../modules/offline/mockPack";
+import { startKey } from "../../modules/offline/store";
 import { NotFoundPage } from "../not-found/NotFoundPage";
 
 /**
@@ -28,6 +31,8 @@ export function ExamPage() {
   const [startAttempt] = useMutation(StartAttemptMutation);
   const [startAssignment] = useMutation(StartAssignmentMutation);
   const started = useRef<string | null>(null);
+  const client = useApolloClient();
+  const start = startKey(examId, assignmentId);
   usePageTitle(attempt?.exam.name ?? t("exam.starting"));
 
   useEffect(() => {
@@ -44,8 +49,13 @@ export function ExamPage() {
       }
       const { data } = await startAttempt({ variables: { examId, mode } });
       if (data) setAttempt(data.startAttempt);
-    })().catch(setError);
-  }, [examId, tries, startAttempt, startAssignment, assignmentId, mode]);
+    })().catch(async (e: unknown) => {
+      // no network (not a refusal): the mock kept on this device for offline use, when there is one
+      const kept = CombinedGraphQLErrors.is(e) ? null : await restoreMock(client, start);
+      if (kept) setAttempt(kept);
+      else setError(e);
+    });
+  }, [examId, tries, startAttempt, startAssignment, assignmentId, mode, client, start]);
 
   // the site's menu comes back when the exam cannot be shown (Layout hides it on the player's path)
   useLayoutEffect(() => {
@@ -57,5 +67,5 @@ export function ExamPage() {
     return <ErrorState error={error} onRetry={() => setTries((n) => n + 1)} />;
   }
   if (!attempt) return <Loading label={t("exam.starting")} />;
-  return <ExamRunner key={attempt.id} attempt={attempt} />;
+  return <ExamRunner key={attempt.id} attempt={attempt} start={start} />;
 }

@@ -133,8 +133,17 @@ export class AttemptResolver {
   @FieldResolver(() => AttemptPageType, {
     description: "Page `number` (1-based): one question block with the caller's saved answers.",
   })
-  page(@Root() view: AttemptView, @Ctx() ctx: Context, @Arg("number", () => Int) number: number): Promise<PageDto> {
-    return this.attempts.page(ctx.actor, view, number);
+  page(
+    @Root() view: AttemptView,
+    @Ctx() ctx: Context,
+    @Arg("number", () => Int) number: number,
+    @Arg("ahead", () => Boolean, {
+      defaultValue: false,
+      description: "Read ahead to keep the page on the device for offline use: does not enter (start the clock of) its module.",
+    })
+    ahead: boolean,
+  ): Promise<PageDto> {
+    return this.attempts.page(ctx.actor, view, number, ahead);
   }
 
   @FieldResolver(() => AttemptResultType, { nullable: true, description: "After submission; REGISTRATION_REQUIRED for a guest." })

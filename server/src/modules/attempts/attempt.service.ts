@@ -219,12 +219,12 @@ export class AttemptService {
     return pageStatesOf(this.ds, view, this.places(view));
   }
 
-  /** Page n (1-based): one question block, the caller's saved answers, and no key. */
-  async page(caller: Caller, view: AttemptView, number: number): Promise<PageDto> {
+  /** Page n (1-based): one question block, the caller's saved answers, and no key. `ahead`: read for offline use, the module is not entered. */
+  async page(caller: Caller, view: AttemptView, number: number, ahead = false): Promise<PageDto> {
     const principal = signedIn(caller);
     const ref = this.blockRef(caller, view, number);
     const skill = skillOf(ref.type);
-    if (view.status === "in_progress" && view.mode === "exam" && view.userId === principal.userId) {
+    if (!ahead && view.status === "in_progress" && view.mode === "exam" && view.userId === principal.userId) {
       await this.enterModule(view, skill);
     }
     const early = view.pageAnswers?.blockId === ref.id ? view.pageAnswers.answers : undefined;

@@ -3,14 +3,20 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 interface Steps {
   begun: string[];
   handedIn: string[];
+  /** module → when the learner began it on this device (ms): its clock runs from there while there is no network */
+  begunAt: Record<string, number>;
 }
 
 function load(key: string): Steps {
   try {
     const v = JSON.parse(localStorage.getItem(key) ?? "{}") as Partial<Steps>;
-    return { begun: Array.isArray(v.begun) ? v.begun : [], handedIn: Array.isArray(v.handedIn) ? v.handedIn : [] };
+    return {
+      begun: Array.isArray(v.begun) ? v.begun : [],
+      handedIn: Array.isArray(v.handedIn) ? v.handedIn : [],
+      begunAt: v.begunAt && typeof v.begunAt === "object" ? v.begunAt : {},
+    };
   } catch {
-    return { begun: [], handedIn: [] };
+    return { begun: [], handedIn: [], begunAt: {} };
   }
 }
 
@@ -22,10 +28,11 @@ export function useModuleSteps(attemptId: string) {
   const key = `examSteps:${attemptId}`;
   const [steps, setSteps] = useState<Steps>(() => load(key));
   const update = useCallback(
-    (field: keyof Steps, skill: string) =>
+    (field: "begun" | "handedIn", skill: string) =>
       setSteps((prev) => {
         if (prev[field].includes(skill)) return prev;
         const next = { ...prev, [field]: [...prev[field], skill] };
+        if (field === "begun") next.begunAt = { ...prev.begunAt, [skill]: Date.now() };
         try {
           localStorage.setItem(key, JSON.stringify(next));
         } catch {
@@ -38,6 +45,7 @@ export function useModuleSteps(attemptId: string) {
   return useMemo(
     () => ({
       begun: (skill: string) => steps.begun.includes(skill),
+      begunAt: (skill: string): number | null => steps.begunAt[skill] ?? null,
       handedIn: (skill: string) => steps.handedIn.includes(skill),
       begin: (skill: string) => update("begun", skill),
       handIn: (skill: string) => update("handedIn", skill),

@@ -1,0 +1,37 @@
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { pendingRecordings } from "../speaking/pendingRecordings";
+import { uploadRecording } from "../speaking/upload";
+import { once, replayTakes } from "./takeQueue";
+
+/**
+ * Sends the attempt's recordings left on the device (made offline, or before a reload or a closed tab) on load and
+ * whenever the browser is online again, whichever task is on screen; each becomes its task's answer once uploaded.
+ */
+export function useTakeReplay(attemptId: string, saveAnswer: (subQuestionId: string, recordingId: string) => void): void {
+  const { t } = useTranslation("speaking");
+  useEffect(() => {
+    const replay = () => {
+      if (navigator.onLine === false) return;
+      void replayTakes({
+        list: async () =>
+          (await pendingRecordings.list(attemptId)).map(({ subQuestionId, recording }) => ({
+            subQuestionId,
+            savedAt: recording.savedAt,
+            blob: recording.blob,
+          })),
+        upload: async (take) =>
+          (
+            await once(`${attemptId}:${take.subQuestionId}`, () =>
+              uploadRecording(take.blob, take.subQuestionId, () => undefined, t("upload.failed")),
+            )
+          ).recordingId,
+        remove: (subQuestionId) => pendingRecordings.remove(attemptId, subQuestionId),
+        saveAnswer,
+      });
+    };
+    replay();
+    window.addEventListener("online", replay);
+    return () => window.removeEventListener("online", replay);
+  }, [attemptId, saveAnswer, t]);
+}
