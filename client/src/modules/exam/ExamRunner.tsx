@@ -125,8 +125,8 @@ export function ExamRunner({ attempt, start }: { attempt: StartedAttempt; start:
   // Entering a timed module starts its clock on the server: the bar asks for the clocks again.
   const { refetch: refetchCockpit } = cockpit;
   useEffect(() => {
-    if (current && timer && timer.limitSeconds != null && !timer.startedAt) void refetchCockpit();
-  }, [current, timer, refetchCockpit]);
+    if (online && current && timer && timer.limitSeconds != null && !timer.startedAt) void refetchCockpit();
+  }, [online, current, timer, refetchCockpit]);
 
   // The next part of the same (running) module is fetched ahead, so moving on does not wait.
   useEffect(() => {
@@ -201,7 +201,7 @@ export function ExamRunner({ attempt, start }: { attempt: StartedAttempt; start:
         feedback.toast("error", t("exam.save.failed", { seconds: 0 }));
         return;
       }
-      void cockpit.refetch();
+      if (navigator.onLine !== false) void cockpit.refetch();
       go(page < module.lastPage ? page + 1 : module.lastPage, page < module.lastPage ? {} : { step: "handin" });
     } finally {
       setBusy(false);
