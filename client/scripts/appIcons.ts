@@ -66,8 +66,7 @@ export function appIcons(): Plugin {
     name: "app-icons",
     apply: "build",
     generateBundle() {
-      for (const size of ICON_SIZES)
-        this.emitFile({ type: "asset", fileName: `icons/icon-${size}.png`, source: iconPng(size) });
+      for (const size of ICON_SIZES) this.emitFile({ type: "asset", fileName: `icons/icon-${size}.png`, source: iconPng(size) });
     },
   };
 }

@@ -29,7 +29,13 @@ serveFrontEnd({
     writeFileSync(join(dir, "rubrics.yaml"), `${rubrics}\n${readFileSync(join(here, "..", "fixtures", "rubrics.yaml"), "utf8")}`);
     mkdirSync(join(dir, "exams"));
     for (const exam of readdirSync(join(source, "exams"))) symlinkSync(join(source, "exams", exam), join(dir, "exams", exam));
-    for (const fixture of ["e2e-all-types.yaml", "e2e-writing.yaml", "e2e-speaking.yaml", "e2e-listening.yaml", "e2e-offline.yaml"])
+    for (const fixture of [
+      "e2e-all-types.yaml",
+      "e2e-writing.yaml",
+      "e2e-speaking.yaml",
+      "e2e-listening.yaml",
+      "e2e-offline.yaml",
+    ])
       symlinkSync(join(fixtures, fixture), join(dir, "exams", fixture));
   },
 });

@@ -69,7 +69,8 @@ function cacheHeaders(dir: string): (res: http.ServerResponse, file: string) => 
   const assets = path.join(dir, "assets") + path.sep;
   return (res, file) => {
     const plain = file.replace(/\.(br|gz)$/, "");
-    if (plain.endsWith(".html") || UNHASHED_ENTRY_POINTS.has(path.relative(dir, plain))) res.setHeader("Cache-Control", REVALIDATE);
+    if (plain.endsWith(".html") || UNHASHED_ENTRY_POINTS.has(path.relative(dir, plain)))
+      res.setHeader("Cache-Control", REVALIDATE);
     else if (file.startsWith(assets)) res.setHeader("Cache-Control", IMMUTABLE);
     else res.setHeader("Cache-Control", SHORT);
   };

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useUiText } from "../../app/useUiText";
 import { errorMessage } from "../common/errors";
+import { countPlay, queuedPlays } from "../offline/playQueue";
 import { RegisterAudioPlayMutation } from "./documents";
 import { type AudioText, listeningScript, type ScriptStep } from "./listeningScript";
 import { ScriptState } from "./ScriptState";
@@ -70,7 +71,10 @@ export function AudioPlayer({
   const ui = useUiText();
   const ref = useRef<HTMLAudioElement>(null);
   const panel = useStickyBelowCockpit<HTMLDivElement>();
-  const [playsLeft, setPlaysLeft] = useState<number | null>(counted?.playsLeft ?? null);
+  // plays heard without a network count as well until the server has them (modules/offline/playQueue)
+  const [playsLeft, setPlaysLeft] = useState<number | null>(() =>
+    counted?.playsLeft == null ? null : Math.max(0, counted.playsLeft - queuedPlays(counted.attemptId, counted.blockId, null)),
+  );
   const [error, setError] = useState<string | null>(null);
   const [register] = useMutation(RegisterAudioPlayMutation);
   const [playing, setPlaying] = useState(false);
@@ -90,7 +94,9 @@ export function AudioPlayer({
   // the exam's script: null before the start, then the steps and where it stands
   const [script, setScript] = useState<{ steps: ScriptStep[]; at: number } | null>(null);
   const [remaining, setRemaining] = useState(0);
-  const textPlays = counted?.textPlays ?? [];
+  const textPlays = (counted?.textPlays ?? []).map((n, i) =>
+    counted ? n + queuedPlays(counted.attemptId, counted.blockId, i + 1) : n,
+  );
   const finishedBefore = scripted && texts.every((_, i) => (textPlays[i] ?? 0) >= hearings);
   const step = script ? (script.steps[script.at] ?? null) : null;
   const scriptDone = finishedBefore || (!!script && !step);
@@ -131,7 +137,8 @@ export function AudioPlayer({
     void (async () => {
       if (step.kind === "hearing") {
         try {
-          await register({ variables: { attemptId: counted.attemptId, blockId: counted.blockId, text: step.text } });
+          const vars = { attemptId: counted.attemptId, blockId: counted.blockId, text: step.text };
+          await countPlay(() => register({ variables: vars }), vars);
         } catch (e) {
           // refused (heard as often as allowed): this hearing is skipped, the script goes on
           if (!cancelled) {
@@ -171,8 +178,10 @@ export function AudioPlayer({
     if (counted && fromStart && !piece) {
       setStarting(true);
       try {
-        const { data } = await register({ variables: { attemptId: counted.attemptId, blockId: counted.blockId } });
-        setPlaysLeft(data?.registerAudioPlay.playsLeft ?? null);
+        const vars = { attemptId: counted.attemptId, blockId: counted.blockId, text: null };
+        const counting = await countPlay(() => register({ variables: vars }), vars);
+        if (counting === "kept") setPlaysLeft((left) => (left == null ? null : left - 1));
+        else setPlaysLeft(counting.data?.registerAudioPlay.playsLeft ?? null);
       } catch (e) {
         setError(errorMessage(e, tc));
         return;

@@ -25,6 +25,7 @@ import { AttemptPageQuery, SubmitAttemptMutation } from "./documents";
 import { OfflineBadge } from "../offline/OfflineBadge";
 import { useOnline } from "../offline/useOnline";
 import { useOfflineMock } from "../offline/useOfflineMock";
+import { usePlayReplay } from "../offline/usePlayReplay";
 import { useTakeReplay } from "../offline/useTakeReplay";
 import { PartView } from "./PartView";
 import { SaveStatus } from "./SaveStatus";
@@ -80,6 +81,7 @@ export function ExamRunner({ attempt, start }: { attempt: StartedAttempt; start:
   const saver = useAnswerSaver(attempt.id);
   // recordings made without a network: uploaded in order when it is back (or on the next load), then saved as answers
   useTakeReplay(attempt.id, saver.setAnswer);
+  usePlayReplay(attempt.id);
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const touched = useRef(new Set<string>());
   const [refused, setRefused] = useState(false);

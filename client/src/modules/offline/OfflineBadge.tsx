@@ -24,10 +24,11 @@ export function OfflineBadge({ state, onRetry }: { state: OfflineState; onRetry:
         </span>
       )}
       {state.kind === "ready" && (
-        <span title={t("offline.readyHint")}>
-          <span aria-hidden="true">✓ </span>
-          {t("offline.ready", { size: formatMegabytes(state.bytes, lang) })}
-        </span>
+        <Ready
+          text={t("offline.ready", { size: SIZE })}
+          size={formatMegabytes(state.bytes, lang)}
+          hint={t("offline.readyHint")}
+        />
       )}
       {state.kind === "failed" && (
         <span>
@@ -38,5 +39,20 @@ export function OfflineBadge({ state, onRetry }: { state: OfflineState; onRetry:
         </span>
       )}
     </div>
+  );
+}
+
+/** Where the size goes in the sentence: it is set apart (<bdi>) so "4.2 MB" keeps its order inside Arabic. */
+const SIZE = "\u0000";
+
+function Ready({ text, size, hint }: { text: string; size: string; hint: string }) {
+  const [before = "", after = ""] = text.split(SIZE);
+  return (
+    <span title={hint}>
+      <span aria-hidden="true">✓ </span>
+      {before}
+      <bdi>{size}</bdi>
+      {after}
+    </span>
   );
 }

@@ -83,7 +83,8 @@ export async function prepareMock(
     await kept.keepPage(attempt.id, n, asPage);
     // the player reads pages by their own query: one the learner has not opened yet is answered from here offline
     const vars = { attemptId: attempt.id, page: n };
-    if (!client.readQuery({ query: PageDoc, variables: vars })) client.writeQuery({ query: PageDoc, variables: vars, data: asPage });
+    if (!client.readQuery({ query: PageDoc, variables: vars }))
+      client.writeQuery({ query: PageDoc, variables: vars, data: asPage });
     bytes += new Blob([JSON.stringify(asPage)]).size;
     for (const url of mediaOf(asPage.attempt!.page, canPlay)) media.add(url);
     onProgress({ done: n, total: total + media.size });
@@ -132,7 +133,8 @@ export async function restoreMock(client: ApolloClient, start: string): Promise<
   const saved = savedAnswers(attempt.id);
   for (let n = 1; n <= attempt.pageCount; n++) {
     const page = await kept.page(attempt.id, n);
-    if (page?.attempt) client.writeQuery({ query: PageDoc, variables: { attemptId: attempt.id, page: n }, data: withSaved(page, saved) });
+    if (page?.attempt)
+      client.writeQuery({ query: PageDoc, variables: { attemptId: attempt.id, page: n }, data: withSaved(page, saved) });
   }
   return attempt;
 }
@@ -143,6 +145,7 @@ export function withSaved(page: AttemptPageQuery, saved: Record<string, string>)
   const ids = new Set(a.page.block.subQuestions.map((q) => q.id));
   const answers = new Map(a.page.answers.map((x) => [x.subQuestionId, x]));
   for (const [subQuestionId, value] of Object.entries(saved))
-    if (ids.has(subQuestionId)) answers.set(subQuestionId, { __typename: "SavedAnswer", subQuestionId, value } as (typeof a.page.answers)[number]);
+    if (ids.has(subQuestionId))
+      answers.set(subQuestionId, { __typename: "SavedAnswer", subQuestionId, value } as (typeof a.page.answers)[number]);
   return { ...page, attempt: { ...a, page: { ...a.page, answers: [...answers.values()] } } };
 }

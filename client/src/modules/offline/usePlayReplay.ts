@@ -1,0 +1,20 @@
+import { useApolloClient } from "@apollo/client/react";
+import { useEffect } from "react";
+import { RegisterAudioPlayMutation } from "../exam/documents";
+import { replayPlays } from "./playQueue";
+
+/** Tells the server of the plays heard without a network, on load and whenever the browser is online again. */
+export function usePlayReplay(attemptId: string): void {
+  const client = useApolloClient();
+  useEffect(() => {
+    const replay = () => {
+      if (navigator.onLine === false) return;
+      void replayPlays(attemptId, (play) =>
+        client.mutate({ mutation: RegisterAudioPlayMutation, variables: { ...play, text: play.text ?? undefined } }),
+      );
+    };
+    replay();
+    window.addEventListener("online", replay);
+    return () => window.removeEventListener("online", replay);
+  }, [attemptId, client]);
+}
