@@ -175,9 +175,12 @@ test("a learner starts a mock, waits until it is ready offline, takes it without
   await expect(recording.getByRole("timer")).toContainText(/0:(5[0-7]|[0-4]\d)/);
   await page.getByTestId("speaking-stop").click();
   await expect(page.getByTestId("speaking-queued")).toBeVisible();
+  // every answer before it is on the server, the take is not: the line does not say "saved"
+  await expect(save).toHaveAttribute("data-state", "offline");
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await page.evaluate(() => window.scrollTo(0, 0));
   await checkPage(page, testInfo, "offline-take-kept-ar-360");
   await context.setOffline(false);
   await expect(page.getByTestId("speaking-uploaded")).toBeVisible();
+  await expect(save).toHaveAttribute("data-state", "saved");
 });

@@ -80,7 +80,12 @@ export function ExamRunner({ attempt, start }: { attempt: StartedAttempt; start:
   });
   const saver = useAnswerSaver(attempt.id);
   // recordings made without a network: uploaded in order when it is back (or on the next load), then saved as answers
-  useTakeReplay(attempt.id, saver.setAnswer);
+  const takesWaiting = useTakeReplay(attempt.id, saver.setAnswer);
+  // "saved" only when the server has everything: a take still on the device keeps the line waiting
+  const saveState =
+    takesWaiting > 0 && (saver.state.kind === "saved" || saver.state.kind === "idle")
+      ? ({ kind: online ? "pending" : "offline" } as const)
+      : saver.state;
   usePlayReplay(attempt.id);
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const touched = useRef(new Set<string>());
@@ -272,7 +277,7 @@ export function ExamRunner({ attempt, start }: { attempt: StartedAttempt; start:
         onSettings={changeSettings}
         saveStatus={
           <>
-            <SaveStatus state={saver.state} onRetry={() => void saver.flush()} />
+            <SaveStatus state={saveState} onRetry={() => void saver.flush()} />
             <OfflineBadge state={offline.state} onRetry={offline.retry} />
           </>
         }

@@ -1,15 +1,27 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { pendingRecordings } from "../speaking/pendingRecordings";
+import { PENDING_CHANGED, pendingRecordings } from "../speaking/pendingRecordings";
 import { uploadRecording } from "../speaking/upload";
 import { once, replayTakes } from "./takeQueue";
 
 /**
  * Sends the attempt's recordings left on the device (made offline, or before a reload or a closed tab) on load and
  * whenever the browser is online again, whichever task is on screen; each becomes its task's answer once uploaded.
+ * Tells how many wait on the device, so the save line never says "saved" while a take is not on the server.
  */
-export function useTakeReplay(attemptId: string, saveAnswer: (subQuestionId: string, recordingId: string) => void): void {
+export function useTakeReplay(attemptId: string, saveAnswer: (subQuestionId: string, recordingId: string) => void): number {
   const { t } = useTranslation("speaking");
+  const [waiting, setWaiting] = useState(0);
+  useEffect(() => {
+    let live = true;
+    const count = () => void pendingRecordings.list(attemptId).then((l) => live && setWaiting(l.length));
+    count();
+    window.addEventListener(PENDING_CHANGED, count);
+    return () => {
+      live = false;
+      window.removeEventListener(PENDING_CHANGED, count);
+    };
+  }, [attemptId]);
   useEffect(() => {
     const replay = () => {
       if (navigator.onLine === false) return;
@@ -34,4 +46,5 @@ export function useTakeReplay(attemptId: string, saveAnswer: (subQuestionId: str
     window.addEventListener("online", replay);
     return () => window.removeEventListener("online", replay);
   }, [attemptId, saveAnswer, t]);
+  return waiting;
 }

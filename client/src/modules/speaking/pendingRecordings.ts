@@ -12,6 +12,9 @@ export interface PendingRecording {
 }
 
 const DB = "speaking";
+/** Told on window whenever a kept recording is added or removed (the player's save line counts them). */
+export const PENDING_CHANGED = "pending-recordings-changed";
+const changed = () => window.dispatchEvent(new Event(PENDING_CHANGED));
 const STORE = "pending";
 const keyOf = (attemptId: string, subQuestionId: string) => `${attemptId}:${subQuestionId}`;
 
@@ -51,6 +54,7 @@ export const pendingRecordings = {
   async put(attemptId: string, subQuestionId: string, rec: PendingRecording): Promise<boolean> {
     try {
       await run("readwrite", (s) => s.put(rec, keyOf(attemptId, subQuestionId)));
+      changed();
       return true;
     } catch {
       return false;
@@ -75,6 +79,7 @@ export const pendingRecordings = {
   async remove(attemptId: string, subQuestionId: string): Promise<void> {
     try {
       await run("readwrite", (s) => s.delete(keyOf(attemptId, subQuestionId)));
+      changed();
     } catch {
       /* nothing kept */
     }

@@ -73,6 +73,26 @@ describe("extended time", () => {
     expect(late.errors![0].extensions!.reason).toBe("TIME_UP");
   });
 
+  it("pages read ahead for offline use (ahead: true) start no module's clock; opening a page does", async () => {
+    const learner = await signedIn(t);
+    svc.now = at(0);
+    const id = await start(learner.token);
+    const AHEAD = `query($id: ID!, $n: Int!) { attempt(id: $id) { page(number: $n, ahead: true) { number skill block { id } } } }`;
+    for (const n of [1, 2, 3, 4, 5]) {
+      const r = await t.gql(AHEAD, { id, n }, { token: learner.token });
+      expect(r.errors).toBeUndefined();
+      expect(r.data!.attempt.page.number).toBe(n);
+    }
+    const timers = async () =>
+      (await t.gql(Q.timers, { id }, { token: learner.token })).data!.attempt.timers.map(
+        (c: { startedAt: string | null }) => c.startedAt,
+      );
+    expect(await timers()).toEqual([null, null]);
+    svc.now = at(3 * MIN);
+    await t.gql(Q.page, { id, n: 4 }, { token: learner.token });
+    expect(await timers()).toEqual([null, new Date(T0 + 3 * MIN).toISOString()]);
+  });
+
   it("training stays untimed whatever the factor; a factor out of range or from a learner is refused", async () => {
     const admin = await signedIn(t, { isAdmin: true });
     const learner = await signedIn(t, { timeFactor: 2 });
