@@ -22,6 +22,7 @@ import { moduleOfPage, modulesOf, pageProgress, partOf } from "./cockpit/plan";
 import { useExamMode, useModuleSteps } from "./cockpit/useModuleSteps";
 import { usePlayerSettings } from "./cockpit/usePlayerSettings";
 import { AttemptPageQuery, SubmitAttemptMutation } from "./documents";
+import { forgetMock } from "../offline/mockPack";
 import { OfflineBadge } from "../offline/OfflineBadge";
 import { useOnline } from "../offline/useOnline";
 import { useOfflineMock } from "../offline/useOfflineMock";
@@ -230,6 +231,7 @@ export function ExamRunner({ attempt, start }: { attempt: StartedAttempt; start:
         return;
       }
       await submit({ variables: { attemptId: attempt.id } });
+      void forgetMock(start, attempt.id);
       if (session.isLoggedIn()) {
         navigate(local(`/result?examId=${attempt.exam.id}&attemptId=${attempt.id}`));
       } else {

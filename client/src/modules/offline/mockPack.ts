@@ -95,7 +95,7 @@ export async function prepareMock(
     bytes += await keepMedium(cache, url);
     onProgress({ done: ++done, total: total + media.size });
   }
-  const readiness = { bytes, at: Date.now() };
+  const readiness = { bytes, at: Date.now(), media: [...media], pageCount: total };
   await kept.keepReadiness(attempt.id, readiness);
   return readiness;
 }
@@ -148,4 +148,24 @@ export function withSaved(page: AttemptPageQuery, saved: Record<string, string>)
     if (ids.has(subQuestionId))
       answers.set(subQuestionId, { __typename: "SavedAnswer", subQuestionId, value } as (typeof a.page.answers)[number]);
   return { ...page, attempt: { ...a, page: { ...a.page, answers: [...answers.values()] } } };
+}
+
+/** Whether a mock kept before is still whole on this device (a browser may evict Cache Storage under pressure). */
+export async function stillKept(readiness: Readiness | undefined): Promise<boolean> {
+  if (!readiness?.media) return false;
+  const cache = await caches.open(MEDIA_CACHE);
+  for (const url of readiness.media) if (!(await cache.match(url))) return false;
+  return true;
+}
+
+/** Removes a handed-in mock from the device: its pages and clocks, and its media. */
+export async function forgetMock(start: string, attemptId: string): Promise<void> {
+  const readiness = await kept.readiness(attemptId);
+  await kept.forget(start, attemptId, readiness?.pageCount ?? 0);
+  try {
+    const cache = await caches.open(MEDIA_CACHE);
+    await Promise.all((readiness?.media ?? []).map((url) => cache.delete(url)));
+  } catch {
+    /* nothing kept */
+  }
 }

@@ -1,4 +1,4 @@
-import { createStore, del, get, set } from "idb-keyval";
+import { createStore, delMany, get, set } from "idb-keyval";
 import type { AttemptCockpitQuery, AttemptPageQuery } from "../../gql/graphql";
 import type { StartedAttempt } from "../exam/ExamRunner";
 
@@ -19,6 +19,9 @@ export interface Readiness {
   /** bytes of the mock's pages and media kept */
   bytes: number;
   at: number;
+  /** the media kept in Cache Storage (checked before a kept mock is called ready, removed with it) */
+  media: string[];
+  pageCount: number;
 }
 
 /** The exam page's start: an exam, in a mode, or a course's assignment. */
@@ -44,5 +47,19 @@ export const kept = {
     safe(() => set(`page:${attemptId}:${page}`, data, store), undefined),
   readiness: (attemptId: string) => safe(() => get<Readiness>(`ready:${attemptId}`, store), undefined),
   keepReadiness: (attemptId: string, r: Readiness) => safe(() => set(`ready:${attemptId}`, r, store), undefined),
-  forgetAttempt: (start: string) => safe(() => del(`start:${start}`, store), undefined),
+  /** Everything kept of a mock once it is handed in (its media too: a browser's storage is not the learner's to fill). */
+  forget: (start: string, attemptId: string, pageCount: number) =>
+    safe(
+      () =>
+        delMany(
+          [
+            `start:${start}`,
+            `cockpit:${attemptId}`,
+            `ready:${attemptId}`,
+            ...Array.from({ length: pageCount }, (_, i) => `page:${attemptId}:${i + 1}`),
+          ],
+          store,
+        ),
+      undefined,
+    ),
 };

@@ -1,7 +1,7 @@
 import { useApolloClient } from "@apollo/client/react";
 import { useCallback, useEffect, useState } from "react";
 import type { StartedAttempt } from "../exam/ExamRunner";
-import { prepareMock, type Progress } from "./mockPack";
+import { prepareMock, stillKept, type Progress } from "./mockPack";
 import { kept } from "./store";
 import { offlineSupported, registerWorker } from "./worker";
 
@@ -28,7 +28,9 @@ export function useOfflineMock(attempt: StartedAttempt, start: string): { state:
     void (async () => {
       const worker = registerWorker();
       const before = await kept.readiness(attempt.id);
-      const readiness = before ?? (await prepareMock(client, start, attempt, (p) => set({ kind: "preparing", progress: p })));
+      const whole = await stillKept(before);
+      const readiness =
+        whole && before ? before : await prepareMock(client, start, attempt, (p) => set({ kind: "preparing", progress: p }));
       await worker;
       set({ kind: "ready", bytes: readiness.bytes });
     })().catch(() => set({ kind: "failed" }));
