@@ -209,7 +209,7 @@ export function ExamRunner({ attempt, start }: { attempt: StartedAttempt; start:
         feedback.toast("error", t("exam.save.failed", { seconds: 0 }));
         return;
       }
-      if (navigator.onLine !== false) void cockpit.refetch();
+      if (online) void cockpit.refetch();
       go(page < module.lastPage ? page + 1 : module.lastPage, page < module.lastPage ? {} : { step: "handin" });
     } finally {
       setBusy(false);

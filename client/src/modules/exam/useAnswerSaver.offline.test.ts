@@ -1,7 +1,8 @@
 import { act, cleanup, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { isOffline, markReachable, markUnreachable } from "../offline/connectivity";
 import { savedAnswers } from "../offline/savedAnswers";
-import { loadUnsaved, useAnswerSaver } from "./useAnswerSaver";
+import { loadUnsaved, OFFLINE_PROBE_MS, useAnswerSaver } from "./useAnswerSaver";
 
 type SaveOptions = { variables: { attemptId: string; answers: { subQuestionId: string; value: string }[] } };
 const { save } = vi.hoisted(() => ({ save: vi.fn<(options: SaveOptions) => Promise<unknown>>() }));
@@ -29,6 +30,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  markReachable();
   cleanup();
   vi.useRealTimers();
 });
@@ -104,5 +106,22 @@ describe("useAnswerSaver without a network", () => {
     expect(result.current.state.kind).toBe("failed");
     expect(loadUnsaved(ATTEMPT)).toEqual({ q1: "a" });
     expect(savedAnswers(ATTEMPT)).toEqual({});
+  });
+
+  it("where the browser claims a network it has not (the exam could not start), it tries quietly now and then and finds it back", async () => {
+    markUnreachable();
+    save.mockRejectedValue(networkDown());
+    const { result } = renderHook(() => useAnswerSaver(ATTEMPT));
+    act(() => result.current.setAnswer("q1", "a"));
+    await wait(800);
+    expect(result.current.state.kind).toBe("offline");
+    expect(save).toHaveBeenCalledTimes(1);
+    await wait(OFFLINE_PROBE_MS);
+    expect(save).toHaveBeenCalledTimes(2);
+    expect(result.current.state.kind).toBe("offline");
+    save.mockResolvedValue(saved());
+    await wait(OFFLINE_PROBE_MS);
+    expect(result.current.state.kind).toBe("saved");
+    expect(isOffline()).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { useMutation } from "@apollo/client/react";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { isOffline, markReachable, onReachable } from "../offline/connectivity";
 import { rememberSaved } from "../offline/savedAnswers";
 import { toAnswerInputs } from "./answers";
 import { isRetryable } from "./saveErrors";
@@ -52,8 +53,8 @@ function storeUnsaved(attemptId: string, pending: Map<string, string>): boolean 
   }
 }
 
-/** The browser says it has no network (Chromium and WebKit alike; a lie-fi connection shows as a failed save instead). */
-const isOffline = () => typeof navigator !== "undefined" && navigator.onLine === false;
+/** While offline with the browser claiming a network, how often a save is tried again (the browser will not say when). */
+export const OFFLINE_PROBE_MS = 5_000;
 
 /**
  * Saves answers as the learner goes: debounced, one request at a time (so they reach the server in the order they
@@ -87,6 +88,7 @@ export function useAnswerSaver(attemptId: string) {
         }
         storeUnsaved(attemptId, pending.current);
         rememberSaved(attemptId, batch);
+        markReachable();
         failures.current = 0;
         setState(pending.current.size ? { kind: "pending" } : { kind: "saved", at: new Date() });
         return "saved";
@@ -99,8 +101,10 @@ export function useAnswerSaver(attemptId: string) {
           return "rejected";
         }
         if (isOffline() && durable.current) {
-          // the browser's online event sends them (no timer: nothing to try while there is no network)
+          // the network's return sends them (connectivity.ts); where the browser claims a network it has not, a
+          // quiet try now and then finds it back
           setState({ kind: "offline" });
+          if (navigator.onLine !== false) timer.current = window.setTimeout(() => void send(), OFFLINE_PROBE_MS);
           return "kept";
         }
         failures.current += 1;
@@ -136,14 +140,14 @@ export function useAnswerSaver(attemptId: string) {
   }, [send]);
 
   // Back online: what waits goes now, in order.
-  useEffect(() => {
-    const resume = () => {
-      failures.current = 0;
-      void send();
-    };
-    window.addEventListener("online", resume);
-    return () => window.removeEventListener("online", resume);
-  }, [send]);
+  useEffect(
+    () =>
+      onReachable(() => {
+        failures.current = 0;
+        if (pending.current.size) void send();
+      }),
+    [send],
+  );
 
   // Warn before leaving with answers the server has not acknowledged.
   useEffect(() => {

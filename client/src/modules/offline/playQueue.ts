@@ -1,4 +1,5 @@
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
+import { isOffline } from "./connectivity";
 
 /**
  * Plays of a counted recording heard without a network: the server counts every play of an exam's recording before
@@ -46,7 +47,7 @@ export async function countPlay<T>(send: () => Promise<T>, play: QueuedPlay): Pr
   try {
     return await send();
   } catch (e) {
-    if (CombinedGraphQLErrors.is(e) || navigator.onLine !== false || !store([...load(), play])) throw e;
+    if (CombinedGraphQLErrors.is(e) || !isOffline() || !store([...load(), play])) throw e;
     return "kept";
   }
 }

@@ -1,17 +1,14 @@
 import { useEffect, useState } from "react";
+import { CONNECTIVITY, isOffline } from "./connectivity";
 
-/** Whether the browser says it has a network, following its online and offline events. */
+/** Whether the server can be reached, following the browser's events and what requests found (connectivity.ts). */
 export function useOnline(): boolean {
-  const [online, setOnline] = useState(() => navigator.onLine !== false);
+  const [online, setOnline] = useState(() => !isOffline());
   useEffect(() => {
-    const on = () => setOnline(true);
-    const off = () => setOnline(false);
-    window.addEventListener("online", on);
-    window.addEventListener("offline", off);
-    return () => {
-      window.removeEventListener("online", on);
-      window.removeEventListener("offline", off);
-    };
+    const update = () => setOnline(!isOffline());
+    update();
+    window.addEventListener(CONNECTIVITY, update);
+    return () => window.removeEventListener(CONNECTIVITY, update);
   }, []);
   return online;
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PENDING_CHANGED, pendingRecordings } from "../speaking/pendingRecordings";
 import { uploadRecording } from "../speaking/upload";
+import { isOffline, markReachable, onReachable } from "./connectivity";
 import { once, replayTakes } from "./takeQueue";
 
 /**
@@ -24,8 +25,9 @@ export function useTakeReplay(attemptId: string, saveAnswer: (subQuestionId: str
   }, [attemptId]);
   useEffect(() => {
     const replay = () => {
-      if (navigator.onLine === false) return;
+      if (isOffline()) return;
       void replayTakes({
+        // a recording that got through shows the network is back: whatever else waits goes too
         list: async () =>
           (await pendingRecordings.list(attemptId)).map(({ subQuestionId, recording }) => ({
             subQuestionId,
@@ -40,11 +42,10 @@ export function useTakeReplay(attemptId: string, saveAnswer: (subQuestionId: str
           ).recordingId,
         remove: (subQuestionId) => pendingRecordings.remove(attemptId, subQuestionId),
         saveAnswer,
-      });
+      }).then((out) => out.sent.length && markReachable());
     };
     replay();
-    window.addEventListener("online", replay);
-    return () => window.removeEventListener("online", replay);
+    return onReachable(replay);
   }, [attemptId, saveAnswer, t]);
   return waiting;
 }

@@ -17,6 +17,7 @@ import {
 import { SavedTake } from "./SavedTake";
 import { formatSeconds } from "./time";
 import { UploadError, uploadRecording } from "./upload";
+import { isOffline, markReachable, onReachable } from "../offline/connectivity";
 import { once } from "../offline/takeQueue";
 import "./speaking.css";
 
@@ -202,6 +203,7 @@ export function SpeakingInput({ attemptId, question, value, onChange, onBusyChan
       const done = await once(`${attemptId}:${question.id}`, () =>
         uploadRecording(b, question.id, (p) => setUpload({ state: "uploading", progress: p }), t("upload.failed")),
       );
+      markReachable();
       await pendingRecordings.remove(attemptId, question.id);
       setUpload({ state: "done" });
       onChange(done.recordingId);
@@ -214,7 +216,7 @@ export function SpeakingInput({ attemptId, question, value, onChange, onBusyChan
         setTakes(n);
         takesStore.set(attemptId, question.id, n);
       }
-      if (e.retry && kept.current && navigator.onLine === false) setUpload({ state: "queued" });
+      if (e.retry && kept.current && isOffline()) setUpload({ state: "queued" });
       else setUpload({ state: e.retry ? "failed" : "refused", message: e.message });
     }
   }
@@ -223,9 +225,7 @@ export function SpeakingInput({ attemptId, question, value, onChange, onBusyChan
   const waiting = phase === "recorded" && (upload.state === "queued" || upload.state === "failed") && !!blob;
   useEffect(() => {
     if (!waiting || !blob) return;
-    const resend = () => void send(blob);
-    window.addEventListener("online", resend);
-    return () => window.removeEventListener("online", resend);
+    return onReachable(() => void send(blob));
   }, [waiting, blob]);
 
   const rerecord = () => {

@@ -10,6 +10,7 @@ import { ErrorState, Loading } from "../../modules/common/States";
 import { usePageTitle } from "../../modules/common/usePageTitle";
 import { StartAssignmentMutation, StartAttemptMutation } from "../../modules/exam/documents";
 import { ExamRunner, type StartedAttempt } from "../../modules/exam/ExamRunner";
+import { markUnreachable } from "../../modules/offline/connectivity";
 import { restoreMock } from "../../modules/offline/mockPack";
 import { startKey } from "../../modules/offline/store";
 import { NotFoundPage } from "../not-found/NotFoundPage";
@@ -52,8 +53,10 @@ export function ExamPage() {
     })().catch(async (e: unknown) => {
       // no network (not a refusal): the mock kept on this device for offline use, when there is one
       const kept = CombinedGraphQLErrors.is(e) ? null : await restoreMock(client, start);
-      if (kept) setAttempt(kept);
-      else setError(e);
+      if (kept) {
+        markUnreachable();
+        setAttempt(kept);
+      } else setError(e);
     });
   }, [examId, tries, startAttempt, startAssignment, assignmentId, mode, client, start]);
 
