@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatNumber, formatPercent } from "../../app/lang";
 import { useLang } from "../../app/useLang";
@@ -14,21 +15,23 @@ export function OfflineBadge({ state, onRetry }: { state: OfflineState; onRetry:
   const { t } = useTranslation("player");
   const { lang } = useLang();
   if (state.kind === "unsupported") return null;
+  const percent = (progress: { done: number; total: number } | null | undefined) =>
+    progress ? formatPercent(Math.round((100 * progress.done) / Math.max(1, progress.total)), lang) : "";
   return (
     <div className={`offline-badge offline-${state.kind}`} role="status" data-testid="offline-state" data-state={state.kind}>
       {state.kind === "preparing" && (
-        <span>
-          {t("offline.preparing", {
-            percent: state.progress ? formatPercent((100 * state.progress.done) / Math.max(1, state.progress.total), lang) : "",
-          })}
-        </span>
+        <Compact short={`⇣`} figure={percent(state.progress)}>
+          {t("offline.preparing", { percent: percent(state.progress) })}
+        </Compact>
       )}
       {state.kind === "ready" && (
-        <Ready
-          text={t("offline.ready", { size: SIZE })}
-          size={formatMegabytes(state.bytes, lang)}
-          hint={t("offline.readyHint")}
-        />
+        <Compact short="✓" figure={formatMegabytes(state.bytes, lang)}>
+          <Ready
+            text={t("offline.ready", { size: SIZE })}
+            size={formatMegabytes(state.bytes, lang)}
+            hint={t("offline.readyHint")}
+          />
+        </Compact>
       )}
       {state.kind === "failed" && (
         <span>
@@ -39,6 +42,21 @@ export function OfflineBadge({ state, onRetry }: { state: OfflineState; onRetry:
         </span>
       )}
     </div>
+  );
+}
+
+/**
+ * The state in words, and where the cockpit is short of space (a phone, upright or on its side) in a symbol and a
+ * figure instead; the words stay for screen readers.
+ */
+function Compact({ short, figure, children }: { short: string; figure: string; children: ReactNode }) {
+  return (
+    <>
+      <span className="offline-full">{children}</span>
+      <span className="offline-short" aria-hidden="true">
+        {short} <bdi>{figure}</bdi>
+      </span>
+    </>
   );
 }
 

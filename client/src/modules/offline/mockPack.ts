@@ -2,7 +2,7 @@ import type { ApolloClient } from "@apollo/client";
 import type { AttemptCockpitQuery, AttemptPageQuery } from "../../gql/graphql";
 import { AttemptCockpitQuery as CockpitDoc } from "../exam/cockpit/documents";
 import { AttemptPageAheadQuery, AttemptPageQuery as PageDoc } from "../exam/documents";
-import type { StartedAttempt } from "../exam/ExamRunner";
+import type { AttemptSummaryFieldsFragment as StartedAttempt } from "../../gql/graphql";
 import { MEDIA_CACHE } from "./names";
 import { savedAnswers } from "./savedAnswers";
 import { kept, type Readiness } from "./store";

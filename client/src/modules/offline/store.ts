@@ -1,6 +1,6 @@
 import { createStore, delMany, get, set } from "idb-keyval";
 import type { AttemptCockpitQuery, AttemptPageQuery } from "../../gql/graphql";
-import type { StartedAttempt } from "../exam/ExamRunner";
+import type { AttemptSummaryFieldsFragment as StartedAttempt } from "../../gql/graphql";
 
 /**
  * What a mock kept for offline use holds on this device (IndexedDB): the started attempt (so a reload without a

@@ -1,6 +1,6 @@
 import { useApolloClient } from "@apollo/client/react";
 import { useCallback, useEffect, useState } from "react";
-import type { StartedAttempt } from "../exam/ExamRunner";
+import type { AttemptSummaryFieldsFragment as StartedAttempt } from "../../gql/graphql";
 import { prepareMock, stillKept, type Progress } from "./mockPack";
 import { kept } from "./store";
 import { offlineSupported, registerWorker } from "./worker";
