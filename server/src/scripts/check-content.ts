@@ -1,7 +1,8 @@
 /* Validates the content folder without a database: format, references, blueprints, audio (decodes, length, loudness
    -16 LUFS ± 1 and true peak at most -1 dBTP), explanations; prints the rubrics' language coverage.
    Keys: per mock, where its multiple-choice keys sit and how long they are (key-bias.ts); a biased mock is refused,
-   `--bias` lists the items behind each figure.
+   `--bias` lists the items behind each figure. `--placement-stats` instead reports the placement items' facility and
+   discrimination from the finished runs in the database (placement-stats.ts).
    npm run content:check -w server [-- [--bias] [content-dir]] */
 import path from "node:path";
 import { loadConfig } from "../config";
@@ -15,9 +16,11 @@ import { formatRubricCoverage, rubricCoverage } from "../modules/exams/format/ru
 import { checkTopics } from "../modules/exams/format/topic-check";
 import { checkPlacementAudio } from "../modules/placement/placement.bank-check";
 import { checkPractice, readPracticeFile } from "../modules/practice/practice.content";
+import { printPlacementStats } from "./placement-stats";
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
+  if (args.includes("--placement-stats")) return printPlacementStats();
   const listBias = args.includes("--bias");
   const dirArg = args.find((a) => !a.startsWith("--"));
   const dir = dirArg ? path.resolve(dirArg) : loadConfig().contentDir;
