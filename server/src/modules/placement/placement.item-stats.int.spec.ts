@@ -94,11 +94,17 @@ describe("placement item statistics over finished runs", () => {
     expect(byId(items, 3).facility).toBeCloseTo(0.7, 10);
     expect(byId(items, 3).discrimination).toBeCloseTo(0.9435, 4);
     expect(byId(items, 3).flags).toEqual([]);
+    // the spread of the placed level over those runs, and the median r of the A2 difficult items (3 and 4)
+    expect(byId(items, 3).placedSd).toBeCloseTo(Math.sqrt(1.56), 10);
+    expect(byId(items, 3).cellMedian).toBeCloseTo((0.94346 + 0.10483) / 2, 4);
     // item 4: right only in the 3 runs placed A2: r = (2 − 12/7) / √1.56 · √(0.3 · 0.7) = 0.1048, flagged
     expect(byId(items, 4)).toMatchObject({ runs: 10, right: 3, omitted: 0 });
     expect(byId(items, 4).facility).toBeCloseTo(0.3, 10);
     expect(byId(items, 4).discrimination).toBeCloseTo(0.1048, 4);
     expect(byId(items, 4).flags).toEqual(["discrimination < 0.2"]);
+    expect(formatItemStats(await placementItemStats(ds, MIN))).toContain(
+      "#4 (10 runs): discrimination < 0.2; r 0.10, cell median 0.52",
+    );
   });
 
   it("gives no figure from fewer runs than the minimum", async () => {
@@ -142,7 +148,7 @@ describe("placement item statistics over finished runs", () => {
     expect(text).toContain(
       "Placement item statistics: 10 finished run(s); placed A1 not reached 3, A1 0, A2 3, B1 4, B2 0, C1 0",
     );
-    expect(text).toMatch(/^#3 +A2 +difficult +10 +7 +1 +too few runs +too few runs$/m);
+    expect(text).toMatch(/^#3 +A2 +difficult +10 +7 +1 +too few runs +too few runs +1\.25$/m);
     expect(text).toContain("0 flagged item(s).");
   });
 });

@@ -41,6 +41,13 @@ export interface ItemStat {
   discrimination: number | null;
   /** why a figure is missing: "too few runs" or "no spread" (everyone right, everyone wrong or all placed alike) */
   discriminationNote: "too few runs" | "no spread" | null;
+  /**
+   * Standard deviation of the placed level over the runs shown the item: the staircase shows an item only to learners
+   * routed to its set, and a narrow spread (A1 sets, mixed sets) lowers r even for an item that works.
+   */
+  placedSd: number | null;
+  /** median discrimination of the items of the same level and difficulty (same routing), from 2 items with a figure */
+  cellMedian: number | null;
   flags: string[];
 }
 
@@ -71,6 +78,7 @@ interface Row {
   right: string | number;
   omitted: string | number;
   r: string | number | null;
+  placed_sd: string | number | null;
 }
 
 /** Reads the finished runs' responses and computes every item's figures (items never shown have 0 runs). */
@@ -91,7 +99,8 @@ export async function placementItemStats(ds: DataSource, options: ItemStatsOptio
             COUNT(a.item_id) AS runs,
             COUNT(*) FILTER (WHERE a.correct) AS right,
             COUNT(*) FILTER (WHERE a.omitted) AS omitted,
-            corr(CASE WHEN a.correct THEN 1 ELSE 0 END, a.placed) AS r
+            corr(CASE WHEN a.correct THEN 1 ELSE 0 END, a.placed) AS r,
+            stddev_pop(a.placed) AS placed_sd
      FROM placement_items i LEFT JOIN answers a ON a.item_id = i.id
      GROUP BY i.id ORDER BY i.id`,
     [CEFR_ORDER],
@@ -104,8 +113,18 @@ export async function placementItemStats(ds: DataSource, options: ItemStatsOptio
   const placed = Object.fromEntries(["BELOW_A1", ...CEFR_ORDER].map((l) => [l, 0])) as ItemStatsReport["placed"];
   for (const p of placedRows) placed[p.placed === 0 ? "BELOW_A1" : CEFR_ORDER[p.placed - 1]] = Number(p.n);
   const items = rows.map((row) => itemStat(row, minRunsFacility, minRunsDiscrimination));
+  for (const item of items) {
+    const cell = items.filter((i) => i.cefr === item.cefr && i.difficulty === item.difficulty && i.discrimination !== null);
+    item.cellMedian = cell.length >= 2 ? median(cell.map((i) => i.discrimination!)) : null;
+  }
   const runs = Object.values(placed).reduce((a, b) => a + b, 0);
   return { runs, placed, items, minRunsFacility, minRunsDiscrimination };
+}
+
+function median(xs: number[]): number {
+  const a = [...xs].sort((x, y) => x - y);
+  const mid = Math.floor(a.length / 2);
+  return a.length % 2 ? a[mid] : (a[mid - 1] + a[mid]) / 2;
 }
 
 function itemStat(row: Row, minF: number, minD: number): ItemStat {
@@ -133,6 +152,8 @@ function itemStat(row: Row, minF: number, minD: number): ItemStat {
     facility,
     discrimination,
     discriminationNote,
+    placedSd: runs > 0 && row.placed_sd !== null ? Number(row.placed_sd) : null,
+    cellMedian: null,
     flags,
   };
 }
@@ -148,8 +169,22 @@ export function formatItemStats(report: ItemStatsReport): string {
       .join(", ") +
     `\nfacility = share right over the finished runs shown the item (unanswered counts as wrong), from ${report.minRunsFacility} runs;` +
     `\ndiscrimination = point-biserial r of right/wrong with the run's placed level (A1 not reached 0, A1 1 … C1 5), from ${report.minRunsDiscrimination} runs.` +
-    `\nflags: facility < ${FACILITY_LOW} or > ${FACILITY_HIGH}, discrimination < ${DISCRIMINATION_MIN}.`;
-  const cols = ["item", "level", "difficulty", "runs", "right", "omitted", "facility", "discrimination", "flags"];
+    `\nplaced SD = spread of the placed level over those runs; cell median = median discrimination of the items of the same level and difficulty.` +
+    `\nflags: facility < ${FACILITY_LOW} or > ${FACILITY_HIGH}, discrimination < ${DISCRIMINATION_MIN}. An item met only by a narrow range of` +
+    `\nlearners (small placed SD) has a low r even when it works: read a flag against the cell median.`;
+  const cols = [
+    "item",
+    "level",
+    "difficulty",
+    "runs",
+    "right",
+    "omitted",
+    "facility",
+    "discrimination",
+    "placed SD",
+    "cell median",
+    "flags",
+  ];
   const data = report.items.map((i) => [
     `${i.key}${i.listening ? " (Hören)" : ""}${i.active ? "" : " (inactive)"}`,
     i.cefr,
@@ -159,15 +194,22 @@ export function formatItemStats(report: ItemStatsReport): string {
     String(i.omitted),
     fmt(i.facility, i.runs < report.minRunsFacility ? "too few runs" : null),
     fmt(i.discrimination, i.discriminationNote),
+    fmt(i.placedSd, null),
+    fmt(i.cellMedian, null),
     i.flags.join(", "),
   ]);
-  const lines = textTable(cols, data, [false, false, false, true, true, true, true, true, false]);
+  const lines = textTable(cols, data, [false, false, false, true, true, true, true, true, true, true, false]);
   const flagged = report.items.filter((i) => i.flags.length > 0);
   const fewF = report.items.filter((i) => i.facility === null).length;
   const fewD = report.items.filter((i) => i.discriminationNote === "too few runs").length;
   const summary =
     `\n${flagged.length} flagged item(s)${flagged.length ? ":" : "."}` +
-    flagged.map((i) => `\n  ${i.key} (${i.runs} runs): ${i.flags.join(", ")}`).join("") +
+    flagged
+      .map((i) => {
+        const r = i.discrimination === null ? "" : `; r ${fmt(i.discrimination, null)}, cell median ${fmt(i.cellMedian, "none")}`;
+        return `\n  ${i.key} (${i.runs} runs): ${i.flags.join(", ")}${r}`;
+      })
+      .join("") +
     `\n${fewF} item(s) with too few runs for a facility (< ${report.minRunsFacility}), ` +
     `${fewD} with too few runs for a discrimination (< ${report.minRunsDiscrimination}).`;
   return [head, "", ...lines, summary].join("\n");
