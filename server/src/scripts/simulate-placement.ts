@@ -1,8 +1,9 @@
 /* Learners of known level (A1–C1) answer the shipped placement bank through the server's staircase; prints the
    confusion table (true × placed level), exact and within-one agreement and the items asked. Seeded: the same
    arguments print the same table. The response model: placement.simulation.ts, docs/placement.md.
-   `--sensitivity` adds the same simulation under other model anchors and pass marks.
-   npm run placement:simulate -w server [-- [--n 1000] [--seed 1] [--perfect] [--sensitivity] [content-dir]] */
+   `--sensitivity` adds the same simulation under other model anchors and pass marks; `--items` what the item
+   statistics (content:check --placement-stats) show for items that work as the model says.
+   npm run placement:simulate -w server [-- [--n 1000] [--seed 1] [--perfect] [--sensitivity] [--items] [content-dir]] */
 import path from "node:path";
 import { loadConfig } from "../config";
 import { readContent } from "../modules/exams/format/read-content";
@@ -11,9 +12,11 @@ import {
   DEFAULT_RESPONSE_MODEL,
   bankFromContent,
   formatSensitivity,
+  formatSimulatedItemStats,
   formatSimulation,
   perfectLearner,
   sensitivity,
+  simulatedItemStats,
   simulatePlacement,
 } from "../modules/placement/placement.simulation";
 
@@ -44,6 +47,12 @@ function main(): number {
   );
   const result = simulatePlacement(bank, { perLevel, seed, learner: perfect ? (level) => perfectLearner(level) : undefined });
   console.log(formatSimulation(result));
+  if (args.includes("--items")) {
+    const cells = simulatedItemStats(bank, { perLevel, seed });
+    console.log(
+      `\nItem statistics of the simulated runs (every item works as the model says; r from 50 runs):\n${formatSimulatedItemStats(cells)}`,
+    );
+  }
   if (args.includes("--sensitivity")) {
     const { difficultPassMark: d, mixedPassMark: mm } = DEFAULT_PLACEMENT_CONFIG;
     const anchors = sensitivity(bank, perLevel, seed, {

@@ -121,7 +121,8 @@ export async function placementItemStats(ds: DataSource, options: ItemStatsOptio
   return { runs, placed, items, minRunsFacility, minRunsDiscrimination };
 }
 
-function median(xs: number[]): number {
+/** The middle value (the mean of the two middle values of an even count). */
+export function median(xs: number[]): number {
   const a = [...xs].sort((x, y) => x - y);
   const mid = Math.floor(a.length / 2);
   return a.length % 2 ? a[mid] : (a[mid - 1] + a[mid]) / 2;

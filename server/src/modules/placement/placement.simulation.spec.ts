@@ -47,7 +47,10 @@ describe("simulated runs through the staircase", () => {
   it("places a learner who gets nothing right below A1", () => {
     const out = simulateRun(bank, () => false, seededRng(1));
     // A2 difficult, A2 mixed, A1 difficult, A1 mixed: all failed
-    expect(out).toEqual({ placed: null, sets: 4, items: 64 });
+    expect(out).toMatchObject({ placed: null, sets: 4, items: 64 });
+    expect(out.answered).toHaveLength(64);
+    expect(out.answered.every((a) => !a.right)).toBe(true);
+    expect(new Set(out.answered.map((a) => a.id)).size).toBe(64);
   });
 
   it("adds up: every learner in one cell of the table, agreement within the counts; perfect responders all exact", () => {

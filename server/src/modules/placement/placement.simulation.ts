@@ -17,7 +17,7 @@ import {
 } from "./placement.engine";
 import type { Difficulty } from "./placement-item.entity";
 import { CHOICES, type Placement } from "./placement.stats";
-import { placedScore } from "./placement.item-stats";
+import { DISCRIMINATION_MIN, MIN_RUNS_DISCRIMINATION, median, placedScore } from "./placement.item-stats";
 import { seededRng } from "./placement.testing";
 
 /**
@@ -86,6 +86,8 @@ export interface RunOutcome {
   placed: CefrCode | null;
   sets: number;
   items: number;
+  /** every item asked, in order, and whether it was answered right */
+  answered: { id: number; right: boolean }[];
 }
 
 /**
@@ -100,17 +102,19 @@ export function simulateRun(
 ): RunOutcome {
   const byId = new Map(bank.map((i) => [i.id, i]));
   const used: number[] = [];
+  const answered: RunOutcome["answered"] = [];
   const ctx = (): DrawContext => ({ bank, usedInRun: new Set(used), seenBefore: new Set(), rng });
   let step: Step = startStep(ctx(), config);
   let sets = 0;
   while (step.kind === "set") {
     const { set, itemIds } = step;
-    const correct = itemIds.filter((id) => respond(byId.get(id)!)).length;
+    for (const id of itemIds) answered.push({ id, right: respond(byId.get(id)!) });
+    const correct = answered.slice(-itemIds.length).filter((a) => a.right).length;
     used.push(...itemIds);
     sets += 1;
     step = nextStep(set, correct, itemIds.length, ctx(), config);
   }
-  return { placed: step.level, sets, items: used.length };
+  return { placed: step.level, sets, items: used.length, answered };
 }
 
 /** The shipped bank (content/placement/*.yaml) as the engine sees it: ids in file order, listening = has audio. */
@@ -130,6 +134,8 @@ export interface SimulationOptions {
   model?: ResponseModel;
   /** how a learner of a level answers (default: the model's learner) */
   learner?: (level: CefrCode, rng: Rng) => Responder;
+  /** called with every run (e.g. to collect its answers) */
+  onRun?: (level: CefrCode, outcome: RunOutcome) => void;
 }
 
 export interface LevelRow {
@@ -182,6 +188,7 @@ export function simulatePlacement(bank: readonly BankItem[], options: Simulation
     };
     for (let n = 0; n < options.perLevel; n++) {
       const out = simulateRun(bank, learner(level, learnerRng), drawRng, config);
+      options.onRun?.(level, out);
       row.placed[out.placed ?? "BELOW_A1"] += 1;
       row.runs += 1;
       row.items += out.items;
@@ -296,6 +303,91 @@ export function formatSensitivity(rows: SensitivityRow[]): string {
     pct(r.result.higher, r.result.runs),
     pct(r.result.lower, r.result.runs),
     (r.result.items / r.result.runs).toFixed(1),
+  ]);
+  return markdownTable(head, body).join("\n");
+}
+
+export interface SimulatedCell {
+  cefr: CefrCode;
+  difficulty: Difficulty;
+  items: number;
+  /** mean runs per item */
+  runs: number;
+  facility: number;
+  /** median point-biserial r with the placed level, and the items below DISCRIMINATION_MIN (from MIN_RUNS_DISCRIMINATION runs) */
+  medianR: number | null;
+  below: number;
+  withR: number;
+}
+
+/**
+ * What the item statistics (placement.item-stats.ts) would show for items that work as the model says: each
+ * simulated item's facility and point-biserial r with the placed level, summarised per level × difficulty.
+ */
+export function simulatedItemStats(bank: readonly BankItem[], options: SimulationOptions): SimulatedCell[] {
+  const seen = new Map<number, { right: number; placed: number }[]>();
+  simulatePlacement(bank, {
+    ...options,
+    onRun: (_level, out) => {
+      for (const a of out.answered) {
+        if (!seen.has(a.id)) seen.set(a.id, []);
+        seen.get(a.id)!.push({ right: a.right ? 1 : 0, placed: placedScore(out.placed) });
+      }
+    },
+  });
+  const cells: SimulatedCell[] = [];
+  for (const cefr of CEFR_ORDER)
+    for (const difficulty of ["easy", "middle", "difficult"] as Difficulty[]) {
+      const items = bank.filter((i) => i.cefr === cefr && i.difficulty === difficulty).map((i) => seen.get(i.id) ?? []);
+      const rs = items
+        .filter((a) => a.length >= MIN_RUNS_DISCRIMINATION)
+        .map((a) =>
+          pearson(
+            a.map((x) => x.right),
+            a.map((x) => x.placed),
+          ),
+        )
+        .filter((r): r is number => r !== null);
+      const n = items.reduce((s, a) => s + a.length, 0);
+      cells.push({
+        cefr,
+        difficulty,
+        items: items.length,
+        runs: n / Math.max(1, items.length),
+        facility: items.reduce((s, a) => s + a.reduce((t, x) => t + x.right, 0), 0) / Math.max(1, n),
+        medianR: rs.length ? median(rs) : null,
+        below: rs.filter((r) => r < DISCRIMINATION_MIN).length,
+        withR: rs.length,
+      });
+    }
+  return cells;
+}
+
+function pearson(x: number[], y: number[]): number | null {
+  const n = x.length;
+  const mx = x.reduce((a, b) => a + b, 0) / n;
+  const my = y.reduce((a, b) => a + b, 0) / n;
+  let sxy = 0;
+  let sxx = 0;
+  let syy = 0;
+  for (let i = 0; i < n; i++) {
+    sxy += (x[i] - mx) * (y[i] - my);
+    sxx += (x[i] - mx) ** 2;
+    syy += (y[i] - my) ** 2;
+  }
+  return sxx > 0 && syy > 0 ? sxy / Math.sqrt(sxx * syy) : null;
+}
+
+export function formatSimulatedItemStats(cells: SimulatedCell[]): string {
+  const head = ["level", "difficulty", "items", "runs per item", "facility", "median r", `r < ${DISCRIMINATION_MIN}`];
+  const body = cells.map((c) => [
+    c.cefr,
+    c.difficulty,
+    String(c.items),
+    c.runs.toFixed(0),
+    c.facility.toFixed(2),
+    c.medianR === null ? "too few runs" : c.medianR.toFixed(2),
+    `${c.below} of ${c.withR}`,
   ]);
   return markdownTable(head, body).join("\n");
 }
