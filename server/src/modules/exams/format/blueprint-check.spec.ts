@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import YAML from "yaml";
-import { checkCoverage, compareWithBlueprint, readBlueprints, statedPlays, type Blueprints } from "./blueprint-check";
+import { checkCoverage, compareWithBlueprint, formatTable, readBlueprints, statedPlays, type Blueprints } from "./blueprint-check";
 import type { ExamFile } from "./content.schema";
 import { readContent } from "./read-content";
 import { FIXTURE_CONTENT } from "../../../../test/paths";
@@ -110,6 +110,18 @@ describe("blueprint comparison", () => {
     none.blocks = none.blocks.slice(0, 1);
     expect(compareWithBlueprint(none, bp, rubrics)).toContain("Hören, Teil 1: missing");
   });
+
+  it("refuses a reading Teil whose texts are shorter or longer than the blueprint's words range", () => {
+    const ranged = { ...bp, reading: { ...bp.reading, teile: [{ ...bp.reading.teile[0], words: [5, 8] as [number, number] }] } };
+    const e = exam();
+    e.blocks[0].passage = "<p>Der Zug fährt heute später ab.</p>";
+    e.blocks[0].pool = [{ value: "a", label: "Gleis drei" }];
+    expect(compareWithBlueprint(e, ranged, rubrics)).toEqual([]); // 6 + 2 words
+    e.blocks[0].passage = "<p>Der Zug fährt heute wegen einer Störung später ab.</p>";
+    expect(compareWithBlueprint(e, ranged, rubrics)).toEqual(["Lesen, Teil 1: 11 words of text, the blueprint says 5–8"]);
+    e.blocks[0].passage = undefined;
+    expect(compareWithBlueprint(e, ranged, rubrics)).toEqual(["Lesen, Teil 1: 2 words of text, the blueprint says 5–8"]);
+  });
 });
 
 describe("coverage check", () => {
@@ -139,6 +151,10 @@ describe("coverage check", () => {
     );
     const row = rows.find((r) => r.exam === "goethe-A1")!;
     expect(row).toMatchObject({ readingItems: 5, listeningItems: 2, audioMinutes: 0.7 });
+    // the fixture's reading Teile in order, the second under its own title (the test blueprint has only Teil 1)
+    expect(row.readingWords.map((w) => w.teil)).toEqual(["Lesen, Teil 1", "Lesen, Teil 2"]);
+    const [one, two] = row.readingWords.map((w) => w.words);
+    expect(formatTable(rows)).toContain(`| ${one} / ${two} (${one + two}) |`);
     expect(row.explanations.fr).toBeLessThan(100); // the copied German does not count as French
   });
 

@@ -6,6 +6,7 @@ import { checkPlacementBank } from "../../placement/placement.bank-check";
 import type { ExamFile, RubricsFile } from "./content.schema";
 import { loudnessProblems, type Loudness } from "./loudness";
 import { ContentError, type ContentBundle } from "./read-content";
+import { readingWords } from "./reading-words";
 import { EXPLANATION_LANGS, isTranslated } from "./translation-check";
 
 const teil = z.strictObject({
@@ -15,6 +16,11 @@ const teil = z.strictObject({
   points: z.number().positive().optional(),
   formats: z.array(z.enum(["multiple_choice", "true_false", "gap_text", "gap_select", "matching"])).min(1),
   plays: z.number().int().min(1).optional(),
+  /** a reading Teil's official length: the words of its texts (reading-words.ts), from and to */
+  words: z
+    .tuple([z.number().int().min(1), z.number().int().min(1)])
+    .refine(([a, b]) => a <= b, "the words range runs from the smaller to the larger figure")
+    .optional(),
 });
 const moduleSchema = z.strictObject({ minutes: z.number().int().min(1), teile: z.array(teil).min(1) });
 /** A writing Teil: how many tasks, of which kind (a rubric's taskKind), and the word range asked for. */
@@ -171,6 +177,11 @@ export function compareWithBlueprint(exam: ExamFile, bp: Blueprints[string], rub
         continue;
       }
       const items = mine.flatMap(({ b }) => b.questions);
+      if (t.words && skill === "reading") {
+        const n = readingWords({ ...exam, blocks: mine.map(({ b }) => b) }, () => t.teil)[0]?.words ?? 0;
+        if (n < t.words[0] || n > t.words[1])
+          problems.push(`${t.teil}: ${n} words of text, the blueprint says ${t.words[0]}–${t.words[1]}`);
+      }
       if (items.length !== t.items) problems.push(`${t.teil}: ${items.length} items, the blueprint says ${t.items}`);
       const wrong = [
         ...new Set(items.map((q) => q.type).filter((f) => f === "writing" || f === "speaking" || !t.formats.includes(f))),
@@ -216,6 +227,8 @@ export interface CoverageRow {
   speakingTasks: number;
   speakingTeile: number;
   audioMinutes: number;
+  /** the words of each reading Teil's texts, in the exam's order (reading-words.ts) */
+  readingWords: { teil: string; words: number }[];
   explanations: Record<string, number>;
 }
 
@@ -306,6 +319,7 @@ export async function checkCoverage(
       speakingTasks: items.filter((x) => x.skill === "speaking").length,
       speakingTeile: teile("speaking"),
       audioMinutes: Math.round((audioSeconds / 60) * 10) / 10,
+      readingWords: readingWords(exam, (title) => (bp ? teilNamed(bp.reading.teile, title)?.teil : null) ?? title),
       explanations,
     });
   }
@@ -317,17 +331,17 @@ export async function checkCoverage(
 
 export function formatTable(rows: CoverageRow[]): string {
   const head =
-    "| exam | Lesen items (Teile) | Hören items (Teile) | Schreiben tasks (Teile) | Sprechen tasks (Teile) | audio min | explanations de / en / ar / fr / es |";
-  const sep = "|---|---|---|---|---|---|---|";
+    "| exam | Lesen items (Teile) | Hören items (Teile) | Schreiben tasks (Teile) | Sprechen tasks (Teile) | Lesen words per Teil | audio min | explanations de / en / ar / fr / es |";
+  const sep = "|---|---|---|---|---|---|---|---|";
   const lines = rows.map(
     (r) =>
-      `| ${r.file ?? r.exam} | ${r.readingItems} (${r.readingTeile}) | ${r.listeningItems} (${r.listeningTeile}) | ${r.writingTasks} (${r.writingTeile}) | ${r.speakingTasks} (${r.speakingTeile}) | ${r.audioMinutes.toFixed(1)} | ${LANGS.map((l) => `${r.explanations[l]} %`).join(" / ")} |`,
+      `| ${r.file ?? r.exam} | ${r.readingItems} (${r.readingTeile}) | ${r.listeningItems} (${r.listeningTeile}) | ${r.writingTasks} (${r.writingTeile}) | ${r.speakingTasks} (${r.speakingTeile}) | ${r.readingWords.map((w) => w.words).join(" / ")} (${r.readingWords.reduce((n, w) => n + w.words, 0)}) | ${r.audioMinutes.toFixed(1)} | ${LANGS.map((l) => `${r.explanations[l]} %`).join(" / ")} |`,
   );
   const total = rows.reduce((n, r) => n + r.audioMinutes, 0);
   return [
     head,
     sep,
     ...lines,
-    `| **${rows.length} exams, ${new Set(rows.map((r) => r.exam)).size} family-levels** | ${rows.reduce((n, r) => n + r.readingItems, 0)} | ${rows.reduce((n, r) => n + r.listeningItems, 0)} | ${rows.reduce((n, r) => n + r.writingTasks, 0)} | ${rows.reduce((n, r) => n + r.speakingTasks, 0)} | ${total.toFixed(1)} | |`,
+    `| **${rows.length} exams, ${new Set(rows.map((r) => r.exam)).size} family-levels** | ${rows.reduce((n, r) => n + r.readingItems, 0)} | ${rows.reduce((n, r) => n + r.listeningItems, 0)} | ${rows.reduce((n, r) => n + r.writingTasks, 0)} | ${rows.reduce((n, r) => n + r.speakingTasks, 0)} | | ${total.toFixed(1)} | |`,
   ].join("\n");
 }
