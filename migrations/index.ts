@@ -17,6 +17,7 @@ import { IntegratorAccess1768600000000 } from "./1768600000000-IntegratorAccess"
 import { BalancedKeys1768650000000 } from "./1768650000000-BalancedKeys";
 import { Lti1768700000000 } from "./1768700000000-Lti";
 import { LtiRoster1768900000000 } from "./1768900000000-LtiRoster";
+import { ReadingLength1768950000000 } from "./1768950000000-ReadingLength";
 
 /** Every migration, in order. The schema changes only through these. */
 export const migrations = [
@@ -39,4 +40,5 @@ export const migrations = [
   BalancedKeys1768650000000,
   Lti1768700000000,
   LtiRoster1768900000000,
+  ReadingLength1768950000000,
 ];

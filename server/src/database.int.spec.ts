@@ -8,6 +8,8 @@ import { pendingSchemaChanges } from "./db/schema-diff";
 import { migrations } from "../../migrations";
 import { MatchingSolutionLetters1768300000000 } from "../../migrations/1768300000000-MatchingSolutionLetters";
 import { BalancedKeys1768650000000 } from "../../migrations/1768650000000-BalancedKeys";
+import { ReadingLength1768950000000 } from "../../migrations/1768950000000-ReadingLength";
+import { PASSAGES } from "../../migrations/1768950000000-ReadingLength.data";
 import { buildUser } from "../test/factories";
 import { seedIfEmpty } from "./modules/exams/format/load-content";
 import { ContentError } from "./modules/exams/format/read-content";
@@ -167,6 +169,50 @@ describe("data migrations", () => {
       expect((await item("goethe-a2-2", 1, 3)).choices).toEqual(mine);
       const values = await ds.query(`SELECT value FROM attempt_answers WHERE id = ANY($1) ORDER BY id`, [answers]);
       expect(values.map((v: { value: string }) => v.value)).toEqual(["a", "b", "b"]);
+    } finally {
+      await ds.destroy();
+    }
+  }, 180_000);
+
+  // seeds the whole shipped content first, as the test above
+  it("bring a database seeded before issue 29 to the reading texts at official length, and back", async () => {
+    const ds = await freshDatabase();
+    try {
+      await seedIfEmpty(ds, loadConfig({}).contentDir);
+      const passage = async (exam: string, block: number): Promise<string> =>
+        (
+          await ds.query(
+            `SELECT b.passage FROM question_blocks b JOIN exams e ON e.id = b.exam_id WHERE e.content_key = $1 AND b.position = $2`,
+            [exam, block],
+          )
+        )[0].passage;
+      const set = (exam: string, block: number, text: string) =>
+        ds.query(
+          `UPDATE question_blocks b SET passage = $3 FROM exams e WHERE e.id = b.exam_id AND e.content_key = $1 AND b.position = $2`,
+          [exam, block, text],
+        );
+      // goethe-c1-1 Lesen Teil 1 as an older seed wrote it (967 words in the whole Lesen paper then)
+      const c1 = PASSAGES.find((p) => p.e === "goethe-c1-1" && p.b === 1)!;
+      expect(await passage("goethe-c1-1", 1)).toBe(c1.to);
+      await set("goethe-c1-1", 1, c1.from);
+      // a passage an editor has rewritten since the seed stays as the editor left it
+      const mine = "<p>Ein Text, den eine Redakteurin geschrieben hat.</p>";
+      await set("goethe-b2-1", 3, mine);
+      const run = async (step: "up" | "down") => {
+        const runner = ds.createQueryRunner();
+        try {
+          await new ReadingLength1768950000000()[step](runner);
+        } finally {
+          await runner.release();
+        }
+      };
+      await run("up");
+      expect(await passage("goethe-c1-1", 1)).toBe(c1.to);
+      expect(c1.to.length).toBeGreaterThan(2 * c1.from.length);
+      expect(await passage("goethe-b2-1", 3)).toBe(mine);
+      await run("down");
+      expect(await passage("goethe-c1-1", 1)).toBe(c1.from);
+      expect(await passage("goethe-b2-1", 3)).toBe(mine);
     } finally {
       await ds.destroy();
     }
