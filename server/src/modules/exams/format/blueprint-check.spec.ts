@@ -2,7 +2,14 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import YAML from "yaml";
-import { checkCoverage, compareWithBlueprint, formatTable, readBlueprints, statedPlays, type Blueprints } from "./blueprint-check";
+import {
+  checkCoverage,
+  compareWithBlueprint,
+  formatTable,
+  readBlueprints,
+  statedPlays,
+  type Blueprints,
+} from "./blueprint-check";
 import type { ExamFile } from "./content.schema";
 import { readContent } from "./read-content";
 import { FIXTURE_CONTENT } from "../../../../test/paths";

@@ -4,7 +4,16 @@ import type { ExamFile } from "./content.schema";
 const mc = { type: "multiple_choice", title: "1. Was steht im Text über die Stadt?", choices: ["x", "y", "z"], answer: "a" };
 
 function exam(blocks: unknown[]): ExamFile {
-  return { family: "goethe", level: "B2", name: "x", published: true, order: 0, passRule: "per_skill", timeLimits: {}, blocks } as never;
+  return {
+    family: "goethe",
+    level: "B2",
+    name: "x",
+    published: true,
+    order: 0,
+    passRule: "per_skill",
+    timeLimits: {},
+    blocks,
+  } as never;
 }
 
 describe("words of a reading Teil", () => {
@@ -37,6 +46,10 @@ describe("words of a reading Teil", () => {
       { teil: "Lesen, Teil 2", words: 1 },
     ]);
     // without a mapping every block title is its own Teil
-    expect(readingWords(e).map((w) => w.teil)).toEqual(["Lesen, Teil 1", "Lesen, Teil 2: Anzeigen", "Lesen, Teil 1 (Fortsetzung)"]);
+    expect(readingWords(e).map((w) => w.teil)).toEqual([
+      "Lesen, Teil 1",
+      "Lesen, Teil 2: Anzeigen",
+      "Lesen, Teil 1 (Fortsetzung)",
+    ]);
   });
 });
