@@ -18,6 +18,7 @@ import { BalancedKeys1768650000000 } from "./1768650000000-BalancedKeys";
 import { Lti1768700000000 } from "./1768700000000-Lti";
 import { LtiRoster1768900000000 } from "./1768900000000-LtiRoster";
 import { ReadingLength1768950000000 } from "./1768950000000-ReadingLength";
+import { CalibrationLanguages1768960000000 } from "./1768960000000-CalibrationLanguages";
 
 /** Every migration, in order. The schema changes only through these. */
 export const migrations = [
@@ -41,4 +42,5 @@ export const migrations = [
   Lti1768700000000,
   LtiRoster1768900000000,
   ReadingLength1768950000000,
+  CalibrationLanguages1768960000000,
 ];

@@ -10,6 +10,7 @@ import { MatchingSolutionLetters1768300000000 } from "../../migrations/176830000
 import { BalancedKeys1768650000000 } from "../../migrations/1768650000000-BalancedKeys";
 import { ReadingLength1768950000000 } from "../../migrations/1768950000000-ReadingLength";
 import { PASSAGES } from "../../migrations/1768950000000-ReadingLength.data";
+import { CalibrationLanguages1768960000000 } from "../../migrations/1768960000000-CalibrationLanguages";
 import { buildUser } from "../test/factories";
 import { seedIfEmpty } from "./modules/exams/format/load-content";
 import { ContentError } from "./modules/exams/format/read-content";
@@ -213,6 +214,42 @@ describe("data migrations", () => {
       await run("down");
       expect(await passage("goethe-c1-1", 1)).toBe(c1.from);
       expect(await passage("goethe-b2-1", 3)).toBe(mine);
+    } finally {
+      await ds.destroy();
+    }
+  }, 180_000);
+
+  it("give the rubrics of a database seeded before their calibration comments in ar, fr and es, and take them out again", async () => {
+    const ds = await freshDatabase();
+    try {
+      await seedIfEmpty(ds, loadConfig({}).contentDir);
+      const comment = async (key: string): Promise<Record<string, string>> =>
+        (await ds.query(`SELECT calibration->'comment' AS c FROM rubrics WHERE key = $1`, [key]))[0].c;
+      const seeded = await comment("goethe-B2-forum");
+      expect(Object.keys(seeded).sort()).toEqual(["ar", "de", "en", "es", "fr"]);
+      const setComment = (key: string, c: Record<string, string>) =>
+        ds.query(`UPDATE rubrics SET calibration = jsonb_set(calibration, '{comment}', $2::jsonb) WHERE key = $1`, [
+          key,
+          JSON.stringify(c),
+        ]);
+      // as an older seed wrote them: German and English only; and one a teacher has since rewritten
+      await setComment("goethe-B2-forum", { de: seeded.de, en: seeded.en });
+      const edited = { de: "Eine eigene Begründung der Lehrerin.", en: "The teacher's own reasons." };
+      await setComment("telc-C1-essay", edited);
+      const run = async (step: "up" | "down") => {
+        const runner = ds.createQueryRunner();
+        try {
+          await new CalibrationLanguages1768960000000()[step](runner);
+        } finally {
+          await runner.release();
+        }
+      };
+      await run("up");
+      expect(await comment("goethe-B2-forum")).toEqual(seeded);
+      expect(await comment("telc-C1-essay")).toEqual(edited);
+      await run("down");
+      expect(await comment("goethe-B2-forum")).toEqual({ de: seeded.de, en: seeded.en });
+      expect(await comment("telc-C1-essay")).toEqual(edited);
     } finally {
       await ds.destroy();
     }
