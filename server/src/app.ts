@@ -133,7 +133,7 @@ export async function createApp(ds: DataSource, config: Config): Promise<App> {
   app.use(ltiRouter(services.lti));
   app.use("/api", apiRouter(services));
   app.use("/media", uploadRouter(services.uploads, services.audioUploads, services.tokens));
-  app.use("/media", recordingsRouter(ds, services.recordings, services.tokens, services.rateLimits));
+  app.use("/media", recordingsRouter(ds, services.recordings, services.tokens, services.rateLimits, config.S3_PRESIGN_SECONDS));
   app.use("/media", mediaRouter(services.media));
   // The original client builds level image URLs itself as <host>/img/{goethe,telc}/<name>.
   app.use(["/img/goethe", "/img/telc"], mediaRouter(services.media));

@@ -116,6 +116,23 @@ const schema = z.object({
   WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** How often an idle delivery worker asks the queue for work (s). */
   WEBHOOK_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  // object storage (server/src/modules/storage): uploads in an S3-compatible bucket when S3_BUCKET is set
+  /** The bucket for uploaded media (images, photos, exam audio, recordings); unset: the local folder DATA_DIR/media. */
+  S3_BUCKET: z.string().min(3).optional(),
+  /** The service's address for anything but AWS S3 (MinIO, Garage, Ceph, Cloudflare R2), e.g. http://minio:9000. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Bucket in the path rather than the host name; default: on with S3_ENDPOINT (MinIO, Garage), off for AWS. */
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false", "1", "0"]).optional(),
+  /** A folder of the bucket for this installation's objects (several installations in one bucket). */
+  S3_PREFIX: z.string().optional(),
+  /**
+   * Recordings: 0 (default) streams them through the authorising route; n > 0 redirects an authorised request to a
+   * link of the bucket signed for n seconds (the bucket's origin must then be allowed as a media source).
+   */
+  S3_PRESIGN_SECONDS: z.coerce.number().int().min(0).max(3600).default(0),
   /** Introspection and field suggestions; default: on except with NODE_ENV=production. */
   GRAPHQL_INTROSPECTION: z.enum(["true", "false", "1", "0"]).optional(),
 });

@@ -16,6 +16,7 @@ import { ExamResolver } from "./modules/exams/exam.resolver";
 import { ExamContentCache } from "./modules/exams/exam-content-cache";
 import { ExamService } from "./modules/exams/exam.service";
 import { MediaService } from "./modules/media/media.service";
+import { createBlobStore } from "./modules/storage/storage.module";
 import { UploadService } from "./modules/media/upload.service";
 import { AudioUploadService } from "./modules/media/audio-upload.service";
 import { Ffmpeg } from "./modules/media/ffmpeg";
@@ -118,7 +119,7 @@ function blueprintsOf(config: Config) {
 }
 
 export function createServices(ds: DataSource, config: Config): Services {
-  const media = new MediaService(config.dataDir, config.contentDir);
+  const media = new MediaService(config.dataDir, config.contentDir, createBlobStore(config));
   const changes = new ChangeBus(config.REDIS_URL, config.REDIS_PREFIX);
   const principals = new PrincipalCache(ds, changes, config.PRINCIPAL_CACHE_TTL_MS);
   const tokens = new TokenService(principals, config.JWT_SECRET, config.dataDir, config.JWT_TTL);

@@ -48,16 +48,19 @@ export function localized(map: Localized | null | undefined): AdminLocalized {
   return { de: map?.de ?? null, en: map?.en ?? null, ar: map?.ar ?? null, fr: map?.fr ?? null, es: map?.es ?? null };
 }
 
-/** Checks that a media key names a stored file (an upload or seeded content). */
+/**
+ * Checks that a media key names a stored file (an upload or seeded content); `stored` answers for the keys of one
+ * input, looked up before (MediaService.existing: the storage may be a bucket).
+ */
 export function checkMedia(
-  media: MediaService,
+  stored: (key: string) => boolean,
   errors: FieldErrors,
   field: string,
   key: string | null | undefined,
 ): string | null {
   const k = key?.trim();
   if (!k) return null;
-  if (!media.resolve(k)) errors.add(field, M.mediaMissing);
+  if (!stored(k)) errors.add(field, M.mediaMissing);
   return k;
 }
 
@@ -144,10 +147,11 @@ export class AdminContentService {
     }
     // The level page shows five pictures, each with a text for those who cannot see it (left out: kept as they are).
     const images = input.images ?? [];
+    const stored = await this.media.existing(images.map((img) => img.file));
     if (input.images && images.length !== 5) errors.add("images", M.fiveImages, { count: images.length });
     images.forEach((img, i) => {
       if (!img.file?.trim()) errors.add(`images.${i}.file`, M.required);
-      else checkMedia(this.media, errors, `images.${i}.file`, img.file);
+      else checkMedia(stored, errors, `images.${i}.file`, img.file);
       if (!img.alt?.de?.trim()) errors.add(`images.${i}.alt.de`, M.altRequired);
     });
     const levelId = id === null ? null : toId(id);
@@ -276,13 +280,14 @@ export class AdminContentService {
 
   async saveContactInfo(actor: Actor, input: AdminContactInfoInput): Promise<AdminContactInfo> {
     const errors = new FieldErrors();
-    const logo = checkMedia(this.media, errors, "logo", input.logo);
-    const image = checkMedia(this.media, errors, "image", input.image);
+    const stored = await this.media.existing([input.logo, input.image, ...(input.images ?? []).map((img) => img.file)]);
+    const logo = checkMedia(stored, errors, "logo", input.logo);
+    const image = checkMedia(stored, errors, "image", input.image);
     const images: Record<string, string> = {};
     (input.images ?? []).forEach((img, i) => {
       const name = img.name?.trim();
       if (!name) errors.add(`images.${i}.name`, M.required);
-      const file = checkMedia(this.media, errors, `images.${i}.file`, img.file);
+      const file = checkMedia(stored, errors, `images.${i}.file`, img.file);
       if (!file) errors.add(`images.${i}.file`, M.required);
       if (name && file) images[name] = file;
     });

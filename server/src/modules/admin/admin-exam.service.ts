@@ -278,9 +278,10 @@ export class AdminExamService {
     if (!BLOCK_TYPES.includes(input.type as BlockType)) errors.add("type", M.oneOf, { values: BLOCK_TYPES.join(", ") });
     const title = input.title?.trim() || null;
     if (title && title.length > 200) errors.add("title", M.tooLong, { max: 200 });
-    const audio = checkMedia(this.media, errors, "audio", input.audio);
-    const audioMp3 = checkMedia(this.media, errors, "audioMp3", input.audioMp3);
-    const image = checkMedia(this.media, errors, "image", input.image);
+    const stored = await this.media.existing([input.audio, input.audioMp3, input.image]);
+    const audio = checkMedia(stored, errors, "audio", input.audio);
+    const audioMp3 = checkMedia(stored, errors, "audioMp3", input.audioMp3);
+    const image = checkMedia(stored, errors, "image", input.image);
     if (input.playLimit != null && (input.playLimit < 1 || input.playLimit > 5))
       errors.add("playLimit", M.range, { min: 1, max: 5 });
     if (input.readingSeconds != null && (input.readingSeconds < 0 || input.readingSeconds > 600))

@@ -126,7 +126,13 @@ export class AdminSubQuestionService {
       const misplaced = productiveMismatch(block.type, input.kind);
       if (misplaced) errors.add("kind", M[misplaced]);
     }
-    const file = this.toContentShape(input, errors);
+    const stored = await this.media.existing([
+      input.bannerImage,
+      input.modelAudio,
+      input.modelAudioMp3,
+      ...(input.imageChoices ?? []).map((c) => c.image),
+    ]);
+    const file = this.toContentShape(input, errors, stored);
     const productive = file.type === "writing" || file.type === "speaking";
     if (productive && file.rubric && !(await this.ds.getRepository(Rubric).existsBy({ key: file.rubric })))
       errors.add("rubricKey", M.unknownRef);
@@ -169,14 +175,14 @@ export class AdminSubQuestionService {
    * loader) builds rows for both. Limits are checked here; a missing key is allowed in a draft
    * and caught by the publishing gate.
    */
-  private toContentShape(input: AdminSubQuestionInput, errors: FieldErrors): SubQuestionFile {
+  private toContentShape(input: AdminSubQuestionInput, errors: FieldErrors, stored: (key: string) => boolean): SubQuestionFile {
     const kind = input.kind as SubQuestionKind;
     if (!SUB_QUESTION_KINDS.includes(kind)) errors.add("kind", M.oneOf, { values: SUB_QUESTION_KINDS.join(", ") });
     const answer = input.answer?.trim() || undefined;
     const common = {
       title: input.title?.trim() || undefined,
       lastTitle: input.lastTitle?.trim() || undefined,
-      banner: checkMedia(this.media, errors, "bannerImage", input.bannerImage) ?? undefined,
+      banner: checkMedia(stored, errors, "bannerImage", input.bannerImage) ?? undefined,
       highlight: input.highlight ?? false,
       solution: plainMap(input.modelSolution),
       explanation: plainMap(input.explanation),
@@ -189,7 +195,7 @@ export class AdminSubQuestionService {
       case "multiple_choice": {
         if (input.choiceKind === "image") {
           const choices = (input.imageChoices ?? []).map((c, i) => ({
-            image: checkMedia(this.media, errors, `imageChoices.${i}.image`, c.image) ?? "",
+            image: checkMedia(stored, errors, `imageChoices.${i}.image`, c.image) ?? "",
             label: c.label?.trim() || undefined,
           }));
           if (choices.length > LIMITS.imageChoices) errors.add("imageChoices", M.count, { min: 2, max: LIMITS.imageChoices });
@@ -227,8 +233,8 @@ export class AdminSubQuestionService {
         return writingShape(input, errors, common);
       case "speaking":
         return speakingShape(input, errors, common, {
-          ogg: checkMedia(this.media, errors, "modelAudio", input.modelAudio),
-          mp3: checkMedia(this.media, errors, "modelAudioMp3", input.modelAudioMp3),
+          ogg: checkMedia(stored, errors, "modelAudio", input.modelAudio),
+          mp3: checkMedia(stored, errors, "modelAudioMp3", input.modelAudioMp3),
         });
       default:
         return { type: "matching", ...common, answer: answer as string };

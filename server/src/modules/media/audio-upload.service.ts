@@ -171,8 +171,9 @@ export class AudioUploadService {
   private async process(job: AudioJob): Promise<void> {
     const work = fs.mkdtempSync(path.join(os.tmpdir(), "dp-audio-"));
     try {
-      const input = this.media.resolveUpload(job.original.key)!;
-      const twins = await this.normalise(input, work);
+      // ffmpeg reads a local file: the original itself (local storage) or a download of it (a bucket), removed after
+      const twins = await this.media.store.withLocalFile(job.original.key, (input) => this.normalise(input, work));
+      if (!twins) throw new Error(`audio original missing: ${job.original.key}`);
       const base = crypto.randomUUID();
       const ogg = await this.storeTwin(twins.ogg, { ext: "ogg", mime: "audio/ogg" }, `audio/${base}.ogg`, job);
       let mp3: MeasuredTwin;
@@ -249,7 +250,8 @@ export class AudioUploadService {
     key: string,
     job: AudioJob,
   ): Promise<MeasuredTwin> {
-    const stored = await this.uploads.write(fs.readFileSync(twin.file), type, "audio", job.original.originalName, key);
+    // streamed into the storage (moved, or uploaded in parts), never read whole
+    const stored = await this.uploads.writeFile(twin.file, type, "audio", job.original.originalName, key);
     return { ...stored, seconds: round(twin.seconds, 2), lufs: round(twin.lufs, 1), truePeakDb: round(twin.truePeakDb, 1) };
   }
 

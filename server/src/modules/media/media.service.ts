@@ -1,6 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import FileType from "file-type";
+import { isPrivateKey, PRIVATE_FOLDERS, safeKey, type BlobStore } from "../storage/blob-store";
+import { moveFile } from "../storage/local-store";
+import { localStoreOf } from "../storage/storage.module";
 
 /** file-type's answer → the type a `<source>` offers (a browser recorder's WebM and MP4 are containers of audio here). */
 const AUDIO_SOURCE_TYPES: Record<string, string> = {
@@ -14,30 +17,29 @@ const AUDIO_SOURCE_TYPES: Record<string, string> = {
   "audio/x-m4a": "audio/mp4",
 };
 
-/**
- * Folders of the media storage that are never public: learners' recordings (served only by GET /media/recordings/{id}
- * to their readers) and the console's audio originals awaiting normalisation. Their files live under
- * DATA_DIR/private-media, outside the folder the public /media route serves, so no spelling of a path reaches them.
- */
-export const PRIVATE_FOLDERS = ["recordings", "audio-originals"] as const;
+export { PRIVATE_FOLDERS };
 
 /**
- * Where media live: public uploads under DATA_DIR/media (served by /media), private ones under DATA_DIR/private-media
- * (served only by their authorising routes), uploads still arriving under DATA_DIR/private-media/incoming, and the
- * seeded content under content/media (read only). Keys are relative paths (`image/<uuid>.png`,
- * `recordings/<uuid>.webm`); URLs are relative to this server (`/media/...`), so they work under whatever address the
- * page was opened (localhost, 127.0.0.1, another computer of the classroom).
+ * Where media live: uploads in the media storage (storage/: the local folders DATA_DIR/media, public, and
+ * DATA_DIR/private-media, private; or an S3-compatible bucket, where nothing is public), uploads still arriving in
+ * DATA_DIR/private-media/incoming (this process's own disk: a file is checked there, then stored), and the seeded
+ * content under content/media (read only: it ships with the code, so every replica has it and it stays on disk). Keys
+ * are relative paths (`image/<uuid>.png`, `recordings/<uuid>.webm`); URLs are relative to this server (`/media/...`),
+ * so they work under whatever address the page was opened (localhost, 127.0.0.1, another computer of the classroom).
  */
 export class MediaService {
   readonly uploadDir: string;
   readonly privateDir: string;
-  /** Uploads being received (streamed to disk), on the same disk as the storage so that a stored file is a rename. */
+  /** Uploads being received (streamed to disk), on the same disk as the local storage so that a stored file is a rename. */
   readonly incomingDir: string;
   readonly contentMediaDir: string;
+  readonly store: BlobStore;
 
-  constructor(dataDir: string, contentDir: string) {
-    this.uploadDir = path.join(dataDir, "media");
-    this.privateDir = path.join(dataDir, "private-media");
+  constructor(dataDir: string, contentDir: string, store?: BlobStore) {
+    const local = localStoreOf(dataDir);
+    this.store = store ?? local;
+    this.uploadDir = local.publicDir;
+    this.privateDir = local.privateDir;
     this.incomingDir = path.join(this.privateDir, "incoming");
     this.contentMediaDir = path.join(contentDir, "media");
     fs.mkdirSync(this.uploadDir, { recursive: true });
@@ -53,20 +55,7 @@ export class MediaService {
 
   /** Whether a key names a private file (a recording, an audio original). */
   static isPrivate(key: string): boolean {
-    const first = path.posix.normalize(key).split("/")[0];
-    return (PRIVATE_FOLDERS as readonly string[]).includes(first);
-  }
-
-  /**
-   * The uploaded file behind a key (public or private, not the seeded content), or null; refuses a key that would leave
-   * its folder.
-   */
-  resolveUpload(key: string): string | null {
-    const normalized = path.posix.normalize(key);
-    if (normalized.startsWith("..") || path.isAbsolute(normalized) || normalized.includes("\0")) return null;
-    const root = MediaService.isPrivate(normalized) ? this.privateDir : this.uploadDir;
-    const full = path.join(root, normalized);
-    return full.startsWith(root + path.sep) ? full : null;
+    return isPrivateKey(key);
   }
 
   /**
@@ -77,6 +66,7 @@ export class MediaService {
    */
   movePrivateFiles(): number {
     let moved = 0;
+    if (this.store.driver !== "local") return 0; // a bucket's objects are all private; media:migrate copies both folders
     for (const folder of PRIVATE_FOLDERS) {
       const from = path.join(this.uploadDir, folder);
       if (!fs.existsSync(from)) continue;
@@ -143,37 +133,52 @@ export class MediaService {
   private async audioType(key: string): Promise<string | null> {
     const known = this.types.get(key);
     if (known) return known;
-    const file = this.resolve(key);
+    const head = await this.firstBytes(key);
     // a file too short to tell (End-Of-Stream) is not recognised
-    const detected = file ? await FileType.fromFile(file).catch(() => undefined) : undefined;
+    const detected = head ? await FileType.fromBuffer(head).catch(() => undefined) : undefined;
     const type = detected ? AUDIO_SOURCE_TYPES[detected.mime] : undefined;
     // an upload may replace a key's file: only a found file is remembered
     if (type) this.types.set(key, type);
     return type ?? null;
   }
 
-  /** The public file behind a key (an upload or seeded content), or null; never a private file, never outside. */
-  resolve(key: string): string | null {
-    const normalized = path.posix.normalize(key);
-    if (normalized.startsWith("..") || path.isAbsolute(normalized) || normalized.includes("\0")) return null;
-    if (MediaService.isPrivate(normalized)) return null;
-    for (const root of [this.uploadDir, this.contentMediaDir]) {
-      const full = path.join(root, normalized);
-      if (full.startsWith(root + path.sep) && fs.existsSync(full) && fs.statSync(full).isFile()) return full;
+  /** The first bytes of a public media file (seeded content or an upload), enough to recognise its type; null if none. */
+  private async firstBytes(key: string): Promise<Buffer | null> {
+    const seeded = this.seeded(key);
+    const stream = seeded
+      ? fs.createReadStream(seeded, { end: TYPE_BYTES - 1 })
+      : safeKey(key) && !isPrivateKey(key)
+        ? await this.store.read(key, { start: 0, end: TYPE_BYTES - 1 }).catch(() => null)
+        : null;
+    if (!stream) return null;
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  }
+
+  /** The seeded content file behind a key, or null; never outside content/media. */
+  private seeded(key: string): string | null {
+    const normalized = safeKey(key);
+    if (!normalized || isPrivateKey(normalized)) return null;
+    const full = path.join(this.contentMediaDir, normalized);
+    return full.startsWith(this.contentMediaDir + path.sep) && fs.existsSync(full) && fs.statSync(full).isFile() ? full : null;
+  }
+
+  /**
+   * Which of these keys name a public media file (seeded content or an upload in the storage), as a check the
+   * console's validation calls without waiting; private keys never count.
+   */
+  async existing(keys: (string | null | undefined)[]): Promise<(key: string) => boolean> {
+    const found = new Set<string>();
+    for (const raw of new Set(keys.map((k) => k?.trim()).filter((k): k is string => !!k))) {
+      if (isPrivateKey(raw) || !safeKey(raw)) continue;
+      if (this.seeded(raw) || (await this.store.stat(raw))) found.add(raw);
     }
-    return null;
+    return (key) => found.has(key.trim());
   }
 }
 
-/** Moves a file: a rename on the same disk, else a copy and a delete (the copy under a temporary name first). */
-export function moveFile(source: string, target: string): void {
-  try {
-    fs.renameSync(source, target);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== "EXDEV") throw err;
-    const tmp = `${target}.${process.pid}.part`;
-    fs.copyFileSync(source, tmp);
-    fs.renameSync(tmp, target);
-    fs.rmSync(source, { force: true });
-  }
-}
+/** Bytes enough for file-type to tell a format (its own sample size). */
+const TYPE_BYTES = 4100;
+
+export { moveFile };

@@ -1,6 +1,5 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
-import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import FileType from "file-type";
 import sanitizeHtml from "sanitize-html";
@@ -8,15 +7,15 @@ import { In, type DataSource, type EntityManager } from "typeorm";
 import { fieldError } from "../../common/errors";
 import { deEn, type Message, type Params } from "../../common/i18n";
 import { Media } from "./media.entity";
-import { moveFile, type MediaService } from "./media.service";
+import type { MediaService } from "./media.service";
 
 /**
  * One place that checks and stores uploads (audio for listening blocks, pictures for content,
  * profile photos). The type is recognised from the bytes, never from the name or the declared
  * type; SVG is rewritten through an allowlist (no scripts, event handlers, foreign objects or
- * links). Files go to DATA_DIR/media/<folder>/<uuid>.<ext> on local disk (replicas share DATA_DIR
- * as one volume) with a row in `media`, and are served by GET /media/<key> with byte ranges; the private
- * folders (recordings, audio-originals) go to DATA_DIR/private-media/<folder>/ instead, which /media never serves.
+ * links). Files go to the media storage as <folder>/<uuid>.<ext> (storage/: DATA_DIR/media on local disk, or an
+ * S3-compatible bucket) with a row in `media`, and are served by GET /media/<key> with byte ranges; the private
+ * folders (recordings, audio-originals) are never served there (local: DATA_DIR/private-media/<folder>/).
  *
  * Kinds: "audio" (ogg, mp3; 30 MB; with ffmpeg also WebM, MP4/M4A, WAV, see AudioUploadService), "image" (PNG, JPEG, WebP, SVG; 5 MB), "photo" (PNG, JPEG,
  * WebP; 5 MB) — the accounts module's ImageUploadService can delegate photos here.
@@ -293,15 +292,14 @@ export class UploadService {
     originalName?: string | null,
     key = `${folder}/${crypto.randomUUID()}.${type.ext}`,
   ): Promise<StoredUpload> {
-    const full = this.placeOf(key);
-    fs.writeFileSync(full, bytes, { flag: "wx" });
     const sha256 = crypto.createHash("sha256").update(bytes).digest("hex");
-    return this.record(full, key, type, bytes.length, sha256, originalName);
+    await this.media.store.putBytes(key, bytes, { contentType: type.mime, sha256 });
+    return this.record(key, type, bytes.length, sha256, originalName);
   }
 
   /**
    * Stores a file already checked that was received on disk (an upload streamed into the incoming folder): it is moved
-   * into place, never read whole into memory (its hash is computed as a stream).
+   * into place or streamed up to the bucket, never read whole into memory (its hash is computed as a stream).
    */
   async writeFile(
     file: string,
@@ -314,21 +312,12 @@ export class UploadService {
     const hash = crypto.createHash("sha256");
     await pipeline(fs.createReadStream(file), hash);
     const size = fs.statSync(file).size;
-    const full = this.placeOf(key);
-    if (fs.existsSync(full)) throw new Error(`media key taken: ${key}`);
-    moveFile(file, full);
-    return this.record(full, key, type, size, hash.digest("hex"), originalName, manager);
-  }
-
-  private placeOf(key: string): string {
-    const full = this.media.resolveUpload(key);
-    if (!full) throw new Error(`bad media key: ${key}`);
-    fs.mkdirSync(path.dirname(full), { recursive: true });
-    return full;
+    const sha256 = hash.digest("hex");
+    await this.media.store.putFile(key, file, { contentType: type.mime, sha256 });
+    return this.record(key, type, size, sha256, originalName, manager);
   }
 
   private async record(
-    full: string,
     key: string,
     type: { mime: string },
     size: number,
@@ -345,7 +334,7 @@ export class UploadService {
         originalName: originalName ? originalName.slice(0, 255) : null,
       });
     } catch (err) {
-      fs.rmSync(full, { force: true });
+      await this.media.store.remove([key]);
       throw err;
     }
     return { key, url: this.media.url(key)!, contentType: type.mime, size };
@@ -355,9 +344,6 @@ export class UploadService {
   async remove(keys: string[]): Promise<void> {
     if (!keys.length) return;
     await this.ds.getRepository(Media).delete({ key: In(keys) });
-    for (const key of keys) {
-      const full = this.media.resolveUpload(key);
-      if (full) fs.rmSync(full, { force: true });
-    }
+    await this.media.store.remove(keys);
   }
 }

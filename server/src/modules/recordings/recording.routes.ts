@@ -10,6 +10,8 @@ import { RequestLoaders } from "../../common/request-loaders";
 import { clientIp } from "../../http/compat";
 import { sendError } from "../../http/send-error";
 import type { TokenService } from "../users/token.service";
+import { S3Store } from "../storage/s3-store";
+import { serveObject } from "../storage/serve-object";
 import { recordingMessages as M } from "./recording.messages";
 import { RECORDING_LIMITS, recordingTooLarge, type RecordingService, type UploadBudget } from "./recording.service";
 
@@ -21,13 +23,15 @@ import { RECORDING_LIMITS, recordingTooLarge, type RecordingService, type Upload
  * (RECORDING_UPLOAD_LIMIT, RECORDING_UPLOAD_LIMIT_IP). The body is streamed to a file in the private incoming folder,
  * never held in memory; whatever is left of it is removed when the request ends.
  * GET /media/recordings/{id}[?t=link token]: the file with byte ranges, to its owner, teachers and admins; 404 to
- * everybody else.
+ * everybody else. With a bucket the bytes are piped from it (ranges, tags), or, with S3_PRESIGN_SECONDS, the
+ * authorised caller is redirected to a link of the bucket signed for that many seconds.
  */
 export function recordingsRouter(
   ds: DataSource,
   recordings: RecordingService,
   tokens: TokenService,
   budget: UploadBudget,
+  presignSeconds = 0,
 ): Router {
   const router = express.Router();
   const parse = multer({
@@ -85,20 +89,33 @@ export function recordingsRouter(
     try {
       const bearer = req.headers.authorization ? await tokens.principalFrom(req.headers.authorization) : null;
       const token = typeof req.query.t === "string" ? req.query.t : undefined;
-      const { file, contentType } = await recordings.open(bearer, req.params.id, token);
+      const { key, contentType } = await recordings.open(bearer, req.params.id, token);
       res.setHeader("Cache-Control", "private, max-age=3600");
       res.setHeader("X-Content-Type-Options", "nosniff");
-      res.sendFile(file, { headers: { "Content-Type": contentType }, acceptRanges: true, lastModified: true }, (err) => {
-        if (!err || res.headersSent) return;
-        const { status, headers } = err as { status?: number; headers?: Record<string, string> };
-        // a range beyond the file: 416 with the file's length, as a player expects
-        if (status === 416)
-          return res
-            .status(416)
-            .set(headers ?? {})
-            .end();
+      const store = recordings.store;
+      const file = store.localPath(key);
+      if (file) {
+        res.sendFile(file, { headers: { "Content-Type": contentType }, acceptRanges: true, lastModified: true }, (err) => {
+          if (!err || res.headersSent) return;
+          const { status, headers } = err as { status?: number; headers?: Record<string, string> };
+          // a range beyond the file: 416 with the file's length, as a player expects
+          if (status === 416)
+            return res
+              .status(416)
+              .set(headers ?? {})
+              .end();
+          sendError(res, new AppError("NOT_FOUND", M.notFound), lang);
+        });
+      } else if (store instanceof S3Store && presignSeconds > 0) {
+        // authorised above: a link of the bucket signed for a few minutes, never cached by a shared cache
+        res.setHeader("Cache-Control", "private, no-store");
+        res.redirect(302, (await store.signedUrl(key, presignSeconds, contentType))!);
+      } else if (!(
+        store instanceof S3Store &&
+        (await serveObject(req, res, store, key, { contentType, cacheControl: "private, max-age=3600" }))
+      )) {
         sendError(res, new AppError("NOT_FOUND", M.notFound), lang);
-      });
+      }
     } catch (e) {
       sendError(res, e, lang);
     }

@@ -7,6 +7,7 @@ import { parseId } from "../../common/ids";
 import { logger } from "../../common/logger";
 import { signedIn, type Actor, type Principal } from "../../common/principal";
 import type { MediaService } from "../media/media.service";
+import type { BlobStore } from "../storage/blob-store";
 import type { ReceivedFile, UploadService } from "../media/upload.service";
 import type { TokenService } from "../users/token.service";
 import { RequestLoaders } from "../../common/request-loaders";
@@ -101,6 +102,11 @@ export class RecordingService {
     return this.media.incomingDir;
   }
 
+  /** Where recordings are stored (the route reads them from there once `open` has authorised the caller). */
+  get store(): BlobStore {
+    return this.media.store;
+  }
+
   /**
    * Before the body is read: counts one upload against the account's budget (30 in 10 minutes by default) and the
    * client address's (200 in 10 minutes: a classroom behind one address), and refuses at once when the learner's
@@ -193,8 +199,7 @@ export class RecordingService {
         );
       });
     } catch (err) {
-      const placed = this.media.resolveUpload(key);
-      if (placed) fs.rmSync(placed, { force: true });
+      await this.media.store.remove([key]).catch(() => undefined);
       throw err;
     }
     return {
@@ -219,14 +224,14 @@ export class RecordingService {
   }
 
   /**
-   * The file of a recording for a request with a bearer principal or a link token; NOT_FOUND for everybody who may not
+   * The stored key of a recording for a request with a bearer principal or a link token; NOT_FOUND for everybody who may not
    * hear it (as for one that does not exist).
    */
   async open(
     bearer: Principal | null,
     recordingIdRaw: string,
     linkToken: string | undefined,
-  ): Promise<{ file: string; contentType: string }> {
+  ): Promise<{ key: string; contentType: string }> {
     const notFound = new AppError("NOT_FOUND", M.notFound);
     if (!isRecordingId(recordingIdRaw)) throw notFound;
     const rows: { user_id: number; media_key: string; content_type: string }[] = await this.ds.query(
@@ -242,9 +247,7 @@ export class RecordingService {
       ))
     )
       throw notFound;
-    const file = this.media.resolveUpload(rows[0].media_key);
-    if (!file) throw notFound;
-    return { file, contentType: rows[0].content_type };
+    return { key: rows[0].media_key, contentType: rows[0].content_type };
   }
 
   /**

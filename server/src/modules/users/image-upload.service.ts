@@ -1,7 +1,7 @@
-import fs from "node:fs";
 import type { DataSource } from "typeorm";
 import { Media } from "../media/media.entity";
 import type { MediaService } from "../media/media.service";
+import { safeKey } from "../storage/blob-store";
 import type { UploadService } from "../media/upload.service";
 import { AppError, fieldError } from "../../common/errors";
 import { accountMessages as m } from "./account.messages";
@@ -15,7 +15,7 @@ export interface UploadedFile {
 
 /**
  * Checks and stores uploaded images: JPEG, PNG or WebP recognised by their content (not by name or
- * declared type), at most 5 MB, written under DATA_DIR/media/<folder>/<random>.<ext> and recorded in
+ * declared type), at most 5 MB, stored in the media storage as <folder>/<random>.<ext> and recorded in
  * the media table. Any route (GraphQL-adjacent /auth, the REST layer) calls this, then keeps the key.
  */
 export class ImageUploadService {
@@ -42,11 +42,9 @@ export class ImageUploadService {
 
   /** Deletes an uploaded file and its media row (a replaced profile photo). Seeded content is never touched. */
   async remove(key: string | null | undefined): Promise<void> {
-    if (!key) return;
-    const full = this.media.resolveUpload(key);
-    if (!full) return;
+    if (!key || !safeKey(key)) return;
     await this.ds.getRepository(Media).delete({ key });
-    fs.rmSync(full, { force: true });
+    await this.media.store.remove([key]);
   }
 }
 
