@@ -61,7 +61,9 @@ export async function serveObject(
   return true;
 }
 
+/** As express.static decides (the `fresh` rules): a request that says Cache-Control: no-cache always gets the bytes. */
 function notModified(req: Request, etag: string | null, lastModified: Date | null): boolean {
+  if (/(?:^|,)\s*no-cache\s*(?:,|$)/.test(req.headers["cache-control"] ?? "")) return false;
   const noneMatch = req.headers["if-none-match"];
   if (noneMatch) return !!etag && noneMatch.split(",").some((t) => t.trim() === etag || t.trim() === "*");
   const since = req.headers["if-modified-since"];
