@@ -29,8 +29,34 @@ describe("docker-compose.yml", () => {
       expect(app.environment.REDIS_URL).toBe("redis://redis:6379");
       expect(app.environment.JWT_SECRET).toBeTruthy();
       expect(app.healthcheck.test.join(" ")).toContain("/healthz");
-      expect(app.volumes).toContain("appdata:/data");
     }
+  });
+
+  it("gives the replicas no shared volume: every uploaded file goes to the MinIO bucket, created before they start", () => {
+    const apps = Object.entries(services).filter(([, s]) => s.build);
+    const minio = services.minio;
+    expect(minio.image).toMatch(/^minio\/minio/);
+    expect(minio.volumes).toContain("miniodata:/data");
+    expect(minio.healthcheck.test.join(" ")).toMatch(/mc ready|minio\/health/);
+    const init = services["minio-init"];
+    expect(init.depends_on.minio.condition).toBe("service_healthy");
+    const script = [].concat(init.entrypoint, init.command ?? []).join(" ");
+    expect(script).toContain("mc mb --ignore-existing local/media");
+    // the bucket stays private: no anonymous download policy
+    expect(script).not.toMatch(/anonymous|policy/);
+    expect(init.restart).toBe("no");
+    for (const [, app] of apps) {
+      expect(app.volumes).toBeUndefined();
+      expect(app.depends_on["minio-init"].condition).toBe("service_completed_successfully");
+      expect(app.environment).toMatchObject({
+        S3_ENDPOINT: "http://minio:9000",
+        S3_BUCKET: "media",
+        S3_FORCE_PATH_STYLE: "true",
+      });
+      expect(app.environment.S3_ACCESS_KEY_ID).toBe(init.environment.MINIO_ROOT_USER);
+      expect(app.environment.S3_SECRET_ACCESS_KEY).toBeTruthy();
+    }
+    expect(Object.keys(compose.volumes)).not.toContain("appdata");
   });
 
   it("publishes the proxy, which forwards to every replica on the app's port", () => {
