@@ -133,6 +133,13 @@ const schema = z.object({
    * link of the bucket signed for n seconds (the bucket's origin must then be allowed as a media source).
    */
   S3_PRESIGN_SECONDS: z.coerce.number().int().min(0).max(3600).default(0),
+  // the background job queue (server/src/modules/jobs): audio normalisation of console uploads
+  /** Retries of a normalisation run that failed unexpectedly (a refusal of the file is not retried). */
+  AUDIO_JOB_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(3),
+  /** The first retry's delay (s); each next one about twice as late. */
+  AUDIO_JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  /** A run still going after this long is taken for dead (its process crashed) and run again by any process (s). */
+  AUDIO_JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(30).max(3600).default(600),
   /** Introspection and field suggestions; default: on except with NODE_ENV=production. */
   GRAPHQL_INTROSPECTION: z.enum(["true", "false", "1", "0"]).optional(),
 });

@@ -67,6 +67,7 @@ import { LtiAdminResolver, LtiAssignmentResolver, LtiCourseResolver, LtiLinkReso
 import { ApiTokenService } from "./modules/integrations/api-token.service";
 import { IntegrationsResolver } from "./modules/integrations/integrations.resolver";
 import { WebhookQueue } from "./modules/integrations/webhook-queue";
+import { JobQueue } from "./modules/jobs/job-queue";
 import { WebhookService } from "./modules/integrations/webhook.service";
 
 /** The application's services, built once at start-up. Resolvers and routes call these. */
@@ -110,6 +111,8 @@ export interface Services extends AccountServices {
   apiTokens: ApiTokenService;
   /** Signed webhooks; also the domain events other services publish to after their commits. */
   webhooks: WebhookService;
+  /** The background job queue on PostgreSQL (pg-boss): audio normalisation, webhook deliveries. */
+  jobs: JobQueue;
 }
 
 /** The blueprints of the content folder, or the shipped ones beside the repository (a test fixture has none). */
@@ -124,7 +127,13 @@ export function createServices(ds: DataSource, config: Config): Services {
   const principals = new PrincipalCache(ds, changes, config.PRINCIPAL_CACHE_TTL_MS);
   const tokens = new TokenService(principals, config.JWT_SECRET, config.dataDir, config.JWT_TTL);
   const uploads = new UploadService(ds, media);
-  const audioUploads = new AudioUploadService(uploads, media, new Ffmpeg(config.FFMPEG_PATH), config.dataDir);
+  const jobs = new JobQueue(ds);
+  const audioUploads = new AudioUploadService(uploads, media, new Ffmpeg(config.FFMPEG_PATH), jobs, {
+    retryLimit: config.AUDIO_JOB_RETRY_LIMIT,
+    retryDelaySeconds: config.AUDIO_JOB_RETRY_DELAY_SECONDS,
+    expireInSeconds: config.AUDIO_JOB_TIMEOUT_SECONDS,
+    pollSeconds: config.WEBHOOK_POLL_SECONDS,
+  });
   const recordings = new RecordingService(ds, media, uploads, tokens, {
     publicUrl: config.publicUrl,
     quotaBytes: config.RECORDING_QUOTA_MB * 1024 * 1024,
@@ -134,7 +143,7 @@ export function createServices(ds: DataSource, config: Config): Services {
   });
   const webhooks = new WebhookService(
     ds,
-    new WebhookQueue(ds, {
+    new WebhookQueue(jobs, {
       retryLimit: config.WEBHOOK_RETRY_LIMIT,
       retryDelaySeconds: config.WEBHOOK_RETRY_DELAY_SECONDS,
       timeoutMs: config.WEBHOOK_TIMEOUT_MS,
@@ -188,6 +197,7 @@ export function createServices(ds: DataSource, config: Config): Services {
     tokens,
     apiTokens: new ApiTokenService(ds, principals, changes, config.PRINCIPAL_CACHE_TTL_MS),
     webhooks,
+    jobs,
     uploads,
     audioUploads,
     recordings,
@@ -215,8 +225,9 @@ export async function stopServices(s: Services): Promise<void> {
   await s.recordings.stopSweeping();
   await s.notifications.stopSweeping();
   await s.lti.grades.stop();
-  await s.audioUploads.idle();
   await stopAccountServices(s);
+  // last: a job in hand gets a moment to finish; one cut off is retried after it expires, by any process
+  await s.jobs.stop();
   await s.changes.close();
 }
 

@@ -1,7 +1,4 @@
-import type { Pool } from "pg";
-import { PgBoss, type Job } from "pg-boss";
-import type { DataSource } from "typeorm";
-import { logger } from "../../common/logger";
+import type { JobQueue } from "../jobs/job-queue";
 
 export const DELIVERY_QUEUE = "webhook-delivery";
 
@@ -20,76 +17,53 @@ export interface QueueOptions {
 export type DeliveryHandler = (deliveryId: string, final: boolean, signal: AbortSignal) => Promise<void>;
 
 /**
- * The durable delivery queue: pg-boss in its own schema (`pgboss`) of the product's PostgreSQL, embedded PGlite
- * included. pg-boss sends its statements through the application's own pool (one connection in turn on the embedded
- * engine, which is one session), so the queue never opens a second session there. Jobs survive a restart; a failed
- * delivery is retried with exponential backoff (retryDelay × 2^n with jitter) up to retryLimit times; each job's id is
- * its delivery's id, so a retry is the same delivery.
+ * The durable delivery queue: one queue of the product's job queue (jobs/job-queue.ts: pg-boss on the product's
+ * PostgreSQL, embedded PGlite included). Jobs survive a restart; a failed delivery is retried with exponential backoff
+ * (retryDelay × 2^n with jitter) up to retryLimit times; each job's id is its delivery's id, so a retry is the same
+ * delivery.
  */
 export class WebhookQueue {
-  private boss: PgBoss | null = null;
-  private workerId: string | null = null;
+  private started = false;
   private readonly inFlight = new Set<AbortController>();
 
   constructor(
-    private readonly ds: DataSource,
+    private readonly jobs: JobQueue,
     private readonly opts: QueueOptions,
   ) {}
 
   async start(handler: DeliveryHandler): Promise<void> {
-    const pool = (this.ds.driver as unknown as { master: Pool }).master;
-    const boss = new PgBoss({
-      db: { executeSql: (text, values) => pool.query(text, values) },
-      schema: "pgboss",
-      schedule: false,
+    await this.jobs.define<DeliveryJob>({
+      name: DELIVERY_QUEUE,
+      retryLimit: this.opts.retryLimit,
+      retryDelaySeconds: this.opts.retryDelaySeconds,
+      expireInSeconds: Math.ceil(this.opts.timeoutMs / 1000) + 60,
+      pollSeconds: this.opts.pollSeconds,
+      concurrency: 4,
+      handler: async (job, attempt) => {
+        const controller = new AbortController();
+        this.inFlight.add(controller);
+        try {
+          await handler(job.deliveryId, attempt.final, AbortSignal.any([controller.signal, attempt.signal]));
+        } finally {
+          this.inFlight.delete(controller);
+        }
+      },
     });
-    boss.on("error", (err: Error) => logger.warn({ err: { message: err.message } }, "webhook queue error"));
-    await boss.start();
-    if (!(await boss.getQueue(DELIVERY_QUEUE))) await boss.createQueue(DELIVERY_QUEUE);
-    this.boss = boss;
-    this.workerId = await boss.work<DeliveryJob>(
-      DELIVERY_QUEUE,
-      { pollingIntervalSeconds: this.opts.pollSeconds, batchSize: 1, localConcurrency: 4 },
-      async ([job]: Job<DeliveryJob>[]) => this.run(job, handler),
-    );
+    this.started = true;
   }
 
   /** Enqueues deliveries (their ids are the jobs' ids) and wakes this process's worker. */
   async enqueue(deliveryIds: string[]): Promise<void> {
-    if (!this.boss || !deliveryIds.length) return;
-    const retry = {
-      retryLimit: this.opts.retryLimit,
-      retryDelay: this.opts.retryDelaySeconds,
-      retryBackoff: true,
-      retryDelayMax: 6 * 3600,
-      expireInSeconds: Math.ceil(this.opts.timeoutMs / 1000) + 60,
-    };
-    await this.boss.insert(
+    if (!this.started || !deliveryIds.length) return;
+    await this.jobs.send<DeliveryJob>(
       DELIVERY_QUEUE,
-      deliveryIds.map((id) => ({ id, data: { deliveryId: id }, ...retry })),
+      deliveryIds.map((id) => ({ id, data: { deliveryId: id } })),
     );
-    if (this.workerId) this.boss.notifyWorker(this.workerId);
   }
 
-  /** Stops taking jobs; deliveries in flight are abandoned (their jobs are retried after expiry, by any replica). */
+  /** Stops taking deliveries; those in flight are abandoned (their jobs are retried after expiry, by any replica). */
   async stop(): Promise<void> {
-    const boss = this.boss;
-    this.boss = null;
+    this.started = false;
     for (const c of this.inFlight) c.abort();
-    await boss?.stop({ graceful: true, timeout: 3000 }).catch((err: unknown) => logger.warn({ err }, "webhook queue stop"));
-  }
-
-  private async run(job: Job<DeliveryJob>, handler: DeliveryHandler): Promise<void> {
-    const controller = new AbortController();
-    this.inFlight.add(controller);
-    try {
-      const final = job.retryCount >= this.opts.retryLimit;
-      await handler(job.data.deliveryId, final, AbortSignal.any([controller.signal, job.signal]));
-    } catch (err) {
-      logger.debug({ err: { message: (err as Error).message }, deliveryId: job.data.deliveryId }, "webhook delivery failed");
-      throw err;
-    } finally {
-      this.inFlight.delete(controller);
-    }
   }
 }

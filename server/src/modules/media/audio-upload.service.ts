@@ -8,6 +8,7 @@ import type { LangCode } from "../../common/lang";
 import { logger } from "../../common/logger";
 import { LOUDNESS_RULE, loudnessProblems, measureLoudness, type Loudness } from "../exams/format/loudness";
 import { FfmpegError, TWIN_FORMAT, type Ffmpeg, type LoudnormMeasure } from "./ffmpeg";
+import type { JobQueue } from "../jobs/job-queue";
 import type { MediaService } from "./media.service";
 import type { ReceivedFile, StoredUpload, UploadService } from "./upload.service";
 
@@ -17,10 +18,13 @@ import type { ReceivedFile, StoredUpload, UploadService } from "./upload.service
  * most -1 dBTP by ffmpeg's loudnorm (two passes), then measured again with the content check's own meter (loudness.ts)
  * and refused when out of range.
  *
- * The request only checks and stores the original (`audio-originals/<uuid>.<ext>`, in the private folder) and answers 202 with a job; the
- * job runs in this process, one at a time, and its state lives in DATA_DIR/media-jobs/<id>.json, which every replica
- * reads (they share DATA_DIR). The original is removed only after both twins are stored; a failed job keeps it.
- * Without ffmpeg an upload is stored as uploaded (OGG or MP3 only), marked `normalised: false`.
+ * The request only checks and stores the original (`audio-originals/<uuid>.<ext>`, private) and answers 202 with a job
+ * of the product's job queue (jobs/job-queue.ts, on PostgreSQL): any process runs it, one at a time per process; a run
+ * that fails unexpectedly (the storage away, ffmpeg killed) is retried with backoff, and a run whose process died is
+ * retried once it expires. A refusal (silence, out of range) is an answer, not retried. The job's state and result
+ * are the queue's; the twins' keys are the job's id, so a retry replaces what a cut-off run left. The original is
+ * removed only after both twins are stored; a failed job keeps it. Without ffmpeg an upload is stored as uploaded
+ * (OGG or MP3 only), marked `normalised: false`.
  */
 export type AudioJobStatus = "processing" | "done" | "failed";
 
@@ -30,16 +34,28 @@ export interface MeasuredTwin extends StoredUpload {
   truePeakDb: number;
 }
 
-interface AudioJob {
-  id: string;
-  status: AudioJobStatus;
-  createdAt: string;
-  updatedAt: string;
+export const AUDIO_QUEUE = "audio-normalisation";
+
+/** What a job carries: the stored original. */
+interface AudioJobData {
   original: StoredUpload & { originalName: string | null };
-  ogg?: MeasuredTwin;
-  mp3?: MeasuredTwin;
-  error?: { message: Message; params?: Record<string, string | number> };
 }
+
+/** What a finished job answers (kept as the job's output): the twins, or why the file was refused. */
+type AudioJobOutput =
+  | { status: "done"; ogg: MeasuredTwin; mp3: MeasuredTwin }
+  | { status: "failed"; error: { message: Message; params?: Record<string, string | number> } };
+
+/** The queue's rules for normalisation jobs (config.ts: AUDIO_JOB_*). */
+export interface AudioJobRules {
+  retryLimit: number;
+  retryDelaySeconds: number;
+  /** A run still going after this long is taken for dead and retried. */
+  expireInSeconds: number;
+  pollSeconds: number;
+}
+
+export const AUDIO_JOB_DEFAULTS: AudioJobRules = { retryLimit: 3, retryDelaySeconds: 10, expireInSeconds: 600, pollSeconds: 2 };
 
 /** What the upload route answers: 201 with the stored file (no ffmpeg), or 202 with a job to poll. */
 export type AudioUploadResult = { status: 201; body: StoredUpload & { normalised: false } } | { status: 202; body: AudioJobView };
@@ -82,16 +98,10 @@ export const audioJobMessages = {
     "Die beiden Formate sind verschieden lang ({ogg} s und {mp3} s); nichts wurde ersetzt.",
     "The two formats differ in length ({ogg} s and {mp3} s); nothing was replaced.",
   ),
-  interrupted: deEn(
-    "Die Verarbeitung wurde unterbrochen (Neustart des Servers); bitte die Datei erneut hochladen.",
-    "Processing was interrupted (the server restarted); please upload the file again.",
-  ),
   failed: deEn("Die Verarbeitung ist fehlgeschlagen; bitte erneut versuchen.", "Processing failed; please try again."),
 };
 
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-/** A job still "processing" after this long was cut off by a restart. */
-const STALE_MS = 15 * 60_000;
 /**
  * The encoders take off a little energy (MP3 reads about 0.4 LU below its master, Vorbis about 0.1): the master aims
  * a little above -16; the true-peak ceiling leaves room for the encoders' overshoot and is lowered once if needed.
@@ -111,28 +121,26 @@ class JobRefusal extends Error {
 }
 
 export class AudioUploadService {
-  private readonly jobsDir: string;
-  private queue: Promise<void> = Promise.resolve();
+  /** Jobs this process queued that have not finished yet (idle() waits for them). */
+  private readonly pending = new Set<string>();
 
   constructor(
     private readonly uploads: UploadService,
     private readonly media: MediaService,
     private readonly ffmpeg: Ffmpeg,
-    dataDir: string,
-  ) {
-    this.jobsDir = path.join(dataDir, "media-jobs");
-    fs.mkdirSync(this.jobsDir, { recursive: true });
-  }
+    private readonly jobs: JobQueue,
+    private readonly rules: AudioJobRules = AUDIO_JOB_DEFAULTS,
+  ) {}
 
-  /** Asks for ffmpeg once (and logs what it found), and marks jobs that a restart cut off as failed. */
+  /** Asks for ffmpeg once (and logs what it found) and starts this process's worker of the normalisation queue. */
   async start(): Promise<void> {
     await this.ffmpeg.version();
-    const now = Date.now();
-    for (const name of fs.readdirSync(this.jobsDir).filter((n) => n.endsWith(".json"))) {
-      const job = this.read(name.replace(/\.json$/, ""));
-      if (job?.status === "processing" && now - Date.parse(job.updatedAt) > STALE_MS)
-        this.save({ ...job, status: "failed", error: { message: audioJobMessages.interrupted } });
-    }
+    await this.jobs.define<AudioJobData>({
+      name: AUDIO_QUEUE,
+      ...this.rules,
+      concurrency: 1,
+      handler: (data, attempt) => this.process(attempt.id, data),
+    });
   }
 
   /**
@@ -149,45 +157,49 @@ export class AudioUploadService {
     }
     const original = await this.uploads.writeFile(file!.path, type, "audio-originals", originalName);
     const id = crypto.randomUUID();
-    const at = new Date().toISOString();
-    const job: AudioJob = { id, status: "processing", createdAt: at, updatedAt: at, original: { ...original, originalName } };
-    this.save(job);
-    this.queue = this.queue.then(() => this.process(job));
-    return { status: 202, body: this.view(job, "de") };
+    this.pending.add(id);
+    await this.jobs.send<AudioJobData>(AUDIO_QUEUE, [{ id, data: { original: { ...original, originalName } } }]);
+    return { status: 202, body: { id, status: "processing", statusUrl: `/media/jobs/${id}` } };
   }
 
   /** A job's state as the console polls it; NOT_FOUND for an unknown id. */
-  job(id: string, lang: LangCode): AudioJobView {
-    const job = ID.test(id) ? this.read(id) : null;
+  async job(id: string, lang: LangCode): Promise<AudioJobView> {
+    const job = ID.test(id) ? await this.jobs.job<AudioJobData>(AUDIO_QUEUE, id) : null;
     if (!job) throw new AppError("NOT_FOUND", audioJobMessages.unknownJob);
-    return this.view(job, lang);
+    const output = job.output as AudioJobOutput | null;
+    if (job.state === "completed" && output?.status) return this.view(id, output, lang);
+    if (job.state === "failed" || job.state === "cancelled")
+      return this.view(id, { status: "failed", error: { message: audioJobMessages.failed } }, lang);
+    return { id, status: "processing", statusUrl: `/media/jobs/${id}` };
   }
 
-  /** Resolves when every queued job of this process has finished (for shutdown and tests). */
-  idle(): Promise<void> {
-    return this.queue;
+  /** Resolves when every job this process queued has finished, here or in another process (tests). */
+  async idle(): Promise<void> {
+    while (this.pending.size) {
+      for (const id of [...this.pending]) {
+        const job = await this.jobs.job(AUDIO_QUEUE, id);
+        if (!job || ["completed", "failed", "cancelled"].includes(job.state)) this.pending.delete(id);
+      }
+      if (this.pending.size) await new Promise((r) => setTimeout(r, 25));
+    }
   }
 
-  private async process(job: AudioJob): Promise<void> {
+  /** One run of a job: the twins, or a refusal (both answers end the job); anything else is thrown and retried. */
+  private async process(id: string, { original }: AudioJobData): Promise<AudioJobOutput> {
+    const keys = { ogg: `audio/${id}.ogg`, mp3: `audio/${id}.mp3` };
+    // what a run cut off before (a crash, a restart) left goes first
+    await this.uploads.remove([keys.ogg, keys.mp3]);
     const work = fs.mkdtempSync(path.join(os.tmpdir(), "dp-audio-"));
     try {
       // ffmpeg reads a local file: the original itself (local storage) or a download of it (a bucket), removed after
-      const twins = await this.media.store.withLocalFile(job.original.key, (input) => this.normalise(input, work));
-      if (!twins) throw new Error(`audio original missing: ${job.original.key}`);
-      const base = crypto.randomUUID();
-      const ogg = await this.storeTwin(twins.ogg, { ext: "ogg", mime: "audio/ogg" }, `audio/${base}.ogg`, job);
-      let mp3: MeasuredTwin;
-      try {
-        mp3 = await this.storeTwin(twins.mp3, { ext: "mp3", mime: "audio/mpeg" }, `audio/${base}.mp3`, job);
-      } catch (err) {
-        await this.uploads.remove([ogg.key]);
-        throw err;
-      }
-      this.save({ ...job, status: "done", ogg, mp3 });
-      await this.uploads.remove([job.original.key]);
+      const twins = await this.media.store.withLocalFile(original.key, (input) => this.normalise(input, work));
+      if (!twins) throw new Error(`audio original missing: ${original.key}`);
+      const ogg = await this.storeTwin(twins.ogg, { ext: "ogg", mime: "audio/ogg" }, keys.ogg, original.originalName);
+      const mp3 = await this.storeTwin(twins.mp3, { ext: "mp3", mime: "audio/mpeg" }, keys.mp3, original.originalName);
+      await this.uploads.remove([original.key]);
       logger.info(
         {
-          job: job.id,
+          job: id,
           ogg: ogg.key,
           mp3: mp3.key,
           seconds: ogg.seconds,
@@ -196,6 +208,7 @@ export class AudioUploadService {
         },
         "audio upload normalised",
       );
+      return { status: "done", ogg, mp3 };
     } catch (err) {
       const refusal =
         err instanceof JobRefusal
@@ -203,12 +216,12 @@ export class AudioUploadService {
           : err instanceof FfmpegError && err.input
             ? new JobRefusal(audioJobMessages.unreadable)
             : null;
-      if (!refusal) logger.error({ err, job: job.id }, "audio upload processing failed");
-      this.save({
-        ...job,
-        status: "failed",
-        error: refusal ? { message: refusal.reason, params: refusal.params } : { message: audioJobMessages.failed },
-      });
+      if (!refusal) {
+        logger.error({ err, job: id }, "audio upload processing failed");
+        await this.uploads.remove([keys.ogg, keys.mp3]).catch(() => undefined);
+        throw err;
+      }
+      return { status: "failed", error: { message: refusal.reason, params: refusal.params } };
     } finally {
       fs.rmSync(work, { recursive: true, force: true });
     }
@@ -248,53 +261,30 @@ export class AudioUploadService {
     twin: { file: string } & TwinFigures,
     type: { ext: string; mime: string },
     key: string,
-    job: AudioJob,
+    originalName: string | null,
   ): Promise<MeasuredTwin> {
     // streamed into the storage (moved, or uploaded in parts), never read whole
-    const stored = await this.uploads.writeFile(twin.file, type, "audio", job.original.originalName, key);
+    const stored = await this.uploads.writeFile(twin.file, type, "audio", originalName, key);
     return { ...stored, seconds: round(twin.seconds, 2), lufs: round(twin.lufs, 1), truePeakDb: round(twin.truePeakDb, 1) };
   }
 
-  private view(job: AudioJob, lang: LangCode): AudioJobView {
-    const base = { id: job.id, status: job.status, statusUrl: `/media/jobs/${job.id}` };
-    if (job.status === "done" && job.ogg && job.mp3) {
-      const figures = ({ seconds, lufs, truePeakDb }: MeasuredTwin) => ({ seconds, lufs, truePeakDb });
-      const stored = ({ key, contentType, size }: MeasuredTwin): StoredUpload => ({
-        key,
-        url: this.media.url(key)!,
-        contentType,
-        size,
-      });
-      return {
-        ...base,
-        normalised: true,
-        ...stored(job.ogg),
-        mp3: stored(job.mp3),
-        loudness: { ogg: figures(job.ogg), mp3: figures(job.mp3) },
-      };
-    }
-    if (job.status === "failed" && job.error) return { ...base, message: translate(job.error.message, lang, job.error.params) };
-    return base;
-  }
-
-  private file(id: string): string {
-    return path.join(this.jobsDir, `${id}.json`);
-  }
-
-  private read(id: string): AudioJob | null {
-    try {
-      return JSON.parse(fs.readFileSync(this.file(id), "utf8")) as AudioJob;
-    } catch {
-      return null;
-    }
-  }
-
-  /** Written whole and renamed into place: a reader on another replica never sees half a file. */
-  private save(job: AudioJob): void {
-    const next = { ...job, updatedAt: new Date().toISOString() };
-    const tmp = `${this.file(job.id)}.${process.pid}.tmp`;
-    fs.writeFileSync(tmp, JSON.stringify(next));
-    fs.renameSync(tmp, this.file(job.id));
+  private view(id: string, output: AudioJobOutput, lang: LangCode): AudioJobView {
+    const base = { id, status: output.status, statusUrl: `/media/jobs/${id}` };
+    if (output.status === "failed") return { ...base, message: translate(output.error.message, lang, output.error.params) };
+    const figures = ({ seconds, lufs, truePeakDb }: MeasuredTwin) => ({ seconds, lufs, truePeakDb });
+    const stored = ({ key, contentType, size }: MeasuredTwin): StoredUpload => ({
+      key,
+      url: this.media.url(key)!,
+      contentType,
+      size,
+    });
+    return {
+      ...base,
+      normalised: true,
+      ...stored(output.ogg),
+      mp3: stored(output.mp3),
+      loudness: { ogg: figures(output.ogg), mp3: figures(output.mp3) },
+    };
   }
 }
 

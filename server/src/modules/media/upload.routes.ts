@@ -73,7 +73,7 @@ export function uploadRouter(uploads: UploadService, audio: AudioUploadService, 
       if (!principal) throw new AppError("UNAUTHENTICATED", commonMessages.unauthenticated);
       if (!principal.isAdmin) throw new AppError("FORBIDDEN", commonMessages.forbidden);
       res.setHeader("Cache-Control", "no-store");
-      res.json(audio.job(String(req.params.id), lang));
+      res.json(await audio.job(String(req.params.id), lang));
     } catch (e) {
       sendError(res, e, lang);
     }
