@@ -150,13 +150,16 @@ export class JobQueue {
     await this.boss?.supervise(name);
   }
 
-  /** Stops taking jobs and waits a little for those in hand; what is cut off is retried after expiry, by any process. */
-  async stop(): Promise<void> {
+  /**
+   * Stops taking jobs and waits a little for those in hand; what is cut off is retried after expiry, by any process.
+   * `graceful: false` walks away from the jobs in hand at once, as a crashed process would.
+   */
+  async stop({ graceful = true }: { graceful?: boolean } = {}): Promise<void> {
     const boss = this.boss;
     this.boss = null;
     this.starting = null;
     this.workers.clear();
-    await boss?.stop({ graceful: true, timeout: 3000 }).catch((err: unknown) => logger.warn({ err }, "job queue stop"));
+    await boss?.stop({ graceful, timeout: 3000 }).catch((err: unknown) => logger.warn({ err }, "job queue stop"));
   }
 
   private async run<T extends object>(def: QueueDefinition<T>, job: Job<T>): Promise<object | void> {
