@@ -15,6 +15,7 @@ import { grading } from "./resources/grading";
 import { learners } from "./resources/learners";
 import { LtiPlatformsPage } from "./resources/ltiPlatforms";
 import { webhooks } from "./resources/webhooks";
+import { jobQueues } from "./resources/jobQueues";
 import { levels } from "./resources/levels";
 import { placementItems } from "./resources/placementItems";
 import { rubrics } from "./resources/rubrics";
@@ -66,6 +67,7 @@ export function App() {
               <Resource name="users" {...users} />
               <Resource name="attempts" />
               <Resource name="webhooks" {...webhooks} />
+              <Resource name="job_queues" {...jobQueues} />
               <CustomRoutes>
                 <Route path="/contact_info" element={<ContactInfoEdit />} />
                 <Route path="/lti_platforms" element={<LtiPlatformsPage />} />

@@ -68,6 +68,7 @@ import { ApiTokenService } from "./modules/integrations/api-token.service";
 import { IntegrationsResolver } from "./modules/integrations/integrations.resolver";
 import { WebhookQueue } from "./modules/integrations/webhook-queue";
 import { JobQueue } from "./modules/jobs/job-queue";
+import { JobsResolver } from "./modules/jobs/jobs.resolver";
 import { WebhookService } from "./modules/integrations/webhook.service";
 
 /** The application's services, built once at start-up. Resolvers and routes call these. */
@@ -262,6 +263,7 @@ export const resolverClasses = [
   LtiCourseResolver,
   LtiLinkResolver,
   IntegrationsResolver,
+  JobsResolver,
 ] as const;
 
 /** The resolvers' instances, each given the services it calls (type-graphql asks this container for them). */
@@ -296,6 +298,7 @@ export function resolverContainer(s: Services): { get(cls: unknown): unknown } {
     [LtiCourseResolver, new LtiCourseResolver(s.lti.roster, s.lti.contexts)],
     [LtiLinkResolver, new LtiLinkResolver(s.lti.links)],
     [IntegrationsResolver, new IntegrationsResolver(s.apiTokens, s.webhooks)],
+    [JobsResolver, new JobsResolver(s.jobs)],
   ]);
   return {
     get(cls) {

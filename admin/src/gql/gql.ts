@@ -43,6 +43,7 @@ type Documents = {
     "\n  query GradingQueue($status: GradingStatus) {\n    gradingQueue(status: $status) {\n      ...ProductiveAnswerFields\n    }\n  }\n": typeof types.GradingQueueDocument,
     "\n  query ProductiveAnswer($attemptId: ID!, $subQuestionId: ID!) {\n    productiveAnswer(attemptId: $attemptId, subQuestionId: $subQuestionId) {\n      ...ProductiveAnswerFields\n    }\n  }\n": typeof types.ProductiveAnswerDocument,
     "\n  mutation GradeAnswer($attemptId: ID!, $subQuestionId: ID!, $scores: [CriterionScoreInput!]!, $comment: String) {\n    assessAnswer(attemptId: $attemptId, subQuestionId: $subQuestionId, scores: $scores, comment: $comment) {\n      ...AssessmentFields\n    }\n  }\n": typeof types.GradeAnswerDocument,
+    "\n  query AdminJobQueues {\n    adminJobQueues {\n      name\n      waiting\n      active\n      failed\n      lastError\n      lastErrorAt\n    }\n  }\n": typeof types.AdminJobQueuesDocument,
     "\n  fragment LearnerFields on Learner {\n    id\n    name\n    email\n    timeFactor\n    timeFactorGrantedBy\n    timeFactorGrantedAt\n  }\n": typeof types.LearnerFieldsFragmentDoc,
     "\n  query Learners($filter: AdminListInput) {\n    learners(filter: $filter) {\n      total\n      items {\n        ...LearnerFields\n      }\n    }\n  }\n": typeof types.LearnersDocument,
     "\n  query Learner($id: ID!) {\n    learner(id: $id) {\n      ...LearnerFields\n    }\n  }\n": typeof types.LearnerDocument,
@@ -113,6 +114,7 @@ const documents: Documents = {
     "\n  query GradingQueue($status: GradingStatus) {\n    gradingQueue(status: $status) {\n      ...ProductiveAnswerFields\n    }\n  }\n": types.GradingQueueDocument,
     "\n  query ProductiveAnswer($attemptId: ID!, $subQuestionId: ID!) {\n    productiveAnswer(attemptId: $attemptId, subQuestionId: $subQuestionId) {\n      ...ProductiveAnswerFields\n    }\n  }\n": types.ProductiveAnswerDocument,
     "\n  mutation GradeAnswer($attemptId: ID!, $subQuestionId: ID!, $scores: [CriterionScoreInput!]!, $comment: String) {\n    assessAnswer(attemptId: $attemptId, subQuestionId: $subQuestionId, scores: $scores, comment: $comment) {\n      ...AssessmentFields\n    }\n  }\n": types.GradeAnswerDocument,
+    "\n  query AdminJobQueues {\n    adminJobQueues {\n      name\n      waiting\n      active\n      failed\n      lastError\n      lastErrorAt\n    }\n  }\n": types.AdminJobQueuesDocument,
     "\n  fragment LearnerFields on Learner {\n    id\n    name\n    email\n    timeFactor\n    timeFactorGrantedBy\n    timeFactorGrantedAt\n  }\n": types.LearnerFieldsFragmentDoc,
     "\n  query Learners($filter: AdminListInput) {\n    learners(filter: $filter) {\n      total\n      items {\n        ...LearnerFields\n      }\n    }\n  }\n": types.LearnersDocument,
     "\n  query Learner($id: ID!) {\n    learner(id: $id) {\n      ...LearnerFields\n    }\n  }\n": types.LearnerDocument,
@@ -267,6 +269,10 @@ export function graphql(source: "\n  query ProductiveAnswer($attemptId: ID!, $su
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation GradeAnswer($attemptId: ID!, $subQuestionId: ID!, $scores: [CriterionScoreInput!]!, $comment: String) {\n    assessAnswer(attemptId: $attemptId, subQuestionId: $subQuestionId, scores: $scores, comment: $comment) {\n      ...AssessmentFields\n    }\n  }\n"): typeof import('./graphql').GradeAnswerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminJobQueues {\n    adminJobQueues {\n      name\n      waiting\n      active\n      failed\n      lastError\n      lastErrorAt\n    }\n  }\n"): typeof import('./graphql').AdminJobQueuesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

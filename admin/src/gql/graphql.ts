@@ -422,6 +422,11 @@ export type GradeAnswerMutationVariables = Exact<{
 
 export type GradeAnswerMutation = { assessAnswer: { by: AssessorKind, assessorName: string | null, total: number, maxPoints: number, comment: string | null, at: string, scores: Array<{ key: string, band: string, points: number }> } };
 
+export type AdminJobQueuesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminJobQueuesQuery = { adminJobQueues: Array<{ name: string, waiting: number, active: number, failed: number, lastError: string | null, lastErrorAt: string | null }> };
+
 export type LearnerFieldsFragment = { id: string, name: string | null, email: string | null, timeFactor: number, timeFactorGrantedBy: string | null, timeFactorGrantedAt: string | null };
 
 export type LearnersQueryVariables = Exact<{
@@ -1896,6 +1901,18 @@ export const GradeAnswerDocument = new TypedDocumentString(`
     points
   }
 }`) as unknown as TypedDocumentString<GradeAnswerMutation, GradeAnswerMutationVariables>;
+export const AdminJobQueuesDocument = new TypedDocumentString(`
+    query AdminJobQueues {
+  adminJobQueues {
+    name
+    waiting
+    active
+    failed
+    lastError
+    lastErrorAt
+  }
+}
+    `) as unknown as TypedDocumentString<AdminJobQueuesQuery, AdminJobQueuesQueryVariables>;
 export const LearnersDocument = new TypedDocumentString(`
     query Learners($filter: AdminListInput) {
   learners(filter: $filter) {

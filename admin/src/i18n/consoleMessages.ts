@@ -25,6 +25,10 @@ export const consoleMessages: MessageTree = {
       fr: ["French", "Französisch"],
       es: ["Spanish", "Spanisch"],
     },
+    job_queue: {
+      "audio-normalisation": ["Audio normalisation (console uploads)", "Audio-Normalisierung (Uploads der Konsole)"],
+      "webhook-delivery": ["Webhook deliveries", "Webhook-Zustellungen"],
+    },
     webhook_status: {
       pending: ["waiting (queued or between retries)", "wartet (in der Warteschlange oder vor dem nächsten Versuch)"],
       delivered: ["delivered", "zugestellt"],
@@ -286,6 +290,17 @@ export const consoleMessages: MessageTree = {
         lastError: ["Last error", "Letzter Fehler"],
         lastAttemptAt: ["Last try", "Letzter Versuch"],
         deliveredAt: ["Delivered", "Zugestellt"],
+      },
+    },
+    job_queues: {
+      name: ["Background job |||| Background jobs", "Hintergrundauftrag |||| Hintergrundaufträge"],
+      fields: {
+        name: ["Queue", "Warteschlange"],
+        waiting: ["Waiting", "Wartend"],
+        active: ["Running", "Laufend"],
+        failed: ["Failed", "Fehlgeschlagen"],
+        lastError: ["Last error", "Letzter Fehler"],
+        lastErrorAt: ["At", "Zeitpunkt"],
       },
     },
     learners: {

@@ -12,6 +12,7 @@ import { rubricApi } from "../resources/rubrics/rubricApi";
 import { ReorderSubQuestionsDocument, subQuestionApi } from "../resources/subQuestions/subQuestionApi";
 import { attemptApi, userApi } from "../resources/users/userApi";
 import { webhookApi } from "../resources/webhooks/webhookApi";
+import { jobQueueApi } from "../resources/jobQueues/jobQueueApi";
 import type { FormValues } from "./formValues";
 import { gql } from "./graphqlClient";
 import type { ResourceOps } from "./resource";
@@ -29,6 +30,7 @@ export const RESOURCES: Record<string, ResourceOps> = {
   grading: gradingApi,
   learners: learnerApi,
   webhooks: webhookApi,
+  job_queues: jobQueueApi,
   contact_info: contactInfoApi,
 };
 

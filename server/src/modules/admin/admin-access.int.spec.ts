@@ -61,6 +61,7 @@ const OPERATIONS: Record<string, string> = {
     accessTokenUrl: "https://moodle.example.org/token", jwksUrl: "https://moodle.example.org/jwks" }) { id } }`,
   adminWebhooks: `{ adminWebhooks { total } }`,
   adminWebhook: `{ adminWebhook(id: 1) { id } }`,
+  adminJobQueues: `{ adminJobQueues { name } }`,
 };
 
 describe("admin operations: only admins", () => {
