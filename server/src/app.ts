@@ -29,7 +29,7 @@ import { startLti } from "./modules/lti/lti.module";
 import { ltiRouter } from "./modules/lti/lti.routes";
 import { apiRouter } from "./rest-api";
 import { getSchema } from "./schema";
-import { createServices, resolverContainer, stopServices, type Services } from "./services";
+import { createServices, resolverContainer, startSweeps, stopServices, type Services } from "./services";
 
 export interface App {
   app: Express;
@@ -45,8 +45,7 @@ export async function createApp(ds: DataSource, config: Config): Promise<App> {
   if (moved) logger.info({ files: moved, to: services.media.privateDir }, "private media moved out of the public folder");
   await services.audioUploads.start();
   await services.webhooks.start();
-  services.recordings.startSweeping(config.RECORDING_SWEEP_INTERVAL_MINUTES * 60_000);
-  services.notifications.startSweeping(config.COURSE_MAIL_SWEEP_INTERVAL_MINUTES * 60_000);
+  await startSweeps(services, config);
   await startLti(services.lti, config.LTI_SCORE_SWEEP_SECONDS * 1000);
   const app = express();
   app.disable("x-powered-by");

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { DataRightsResolver } from "./modules/users/data-rights.resolver";
 import type { DataSource } from "typeorm";
+import { logger } from "./common/logger";
 import type { Config } from "./config";
 import { ChangeBus } from "./db/change-bus";
 import { AdminResolver } from "./modules/admin/admin.resolver";
@@ -221,10 +222,36 @@ export function createServices(ds: DataSource, config: Config): Services {
   };
 }
 
+/**
+ * The periodic sweeps, as jobs of the background queue (one run per interval across every process, retried with
+ * backoff when it fails, shown in the console): unused recordings, and due course mails.
+ */
+export async function startSweeps(s: Services, config: Config): Promise<void> {
+  const rules = { retryLimit: 3, retryDelaySeconds: 60, expireInSeconds: 900, pollSeconds: config.WEBHOOK_POLL_SECONDS };
+  await s.jobs.every({
+    name: "recording-sweep",
+    ...rules,
+    intervalSeconds: config.RECORDING_SWEEP_INTERVAL_MINUTES * 60,
+    run: async () => {
+      const takes = await s.recordings.sweep();
+      if (takes) logger.info({ takes }, "unnamed recordings swept");
+      return { takes };
+    },
+  });
+  await s.jobs.every({
+    name: "course-mail-sweep",
+    ...rules,
+    intervalSeconds: config.COURSE_MAIL_SWEEP_INTERVAL_MINUTES * 60,
+    run: async () => {
+      const sent = await s.notifications.sweep();
+      if (sent.given + sent.due + sent.digest) logger.info(sent, "course mails sent");
+      return sent;
+    },
+  });
+}
+
 export async function stopServices(s: Services): Promise<void> {
   await s.webhooks.stop();
-  await s.recordings.stopSweeping();
-  await s.notifications.stopSweeping();
   await s.lti.grades.stop();
   await stopAccountServices(s);
   // last: a job in hand gets a moment to finish; one cut off is retried after it expires, by any process

@@ -28,6 +28,8 @@ export const consoleMessages: MessageTree = {
     job_queue: {
       "audio-normalisation": ["Audio normalisation (console uploads)", "Audio-Normalisierung (Uploads der Konsole)"],
       "webhook-delivery": ["Webhook deliveries", "Webhook-Zustellungen"],
+      "recording-sweep": ["Sweep of unused recordings", "Aufräumen ungenutzter Aufnahmen"],
+      "course-mail-sweep": ["Course mails (assignments, reminders, digest)", "Kurs-E-Mails (Aufgaben, Erinnerungen, Übersicht)"],
     },
     webhook_status: {
       pending: ["waiting (queued or between retries)", "wartet (in der Warteschlange oder vor dem nächsten Versuch)"],

@@ -69,8 +69,6 @@ const ASSIGNMENT_RECIPIENTS = `
 export class CourseNotificationService {
   /** The clock the sweep reads; tests pass their own time to `sweep` instead. */
   now: () => Date = () => new Date();
-  private timer: NodeJS.Timeout | null = null;
-  private sweeping: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly ds: DataSource,
@@ -91,24 +89,6 @@ export class CourseNotificationService {
       await this.send(await this.digests(now)),
     ];
     return { given, due, digest };
-  }
-
-  /** Runs the sweep every `intervalMs` in this process (each replica may: the claims keep every mail single). */
-  startSweeping(intervalMs: number): void {
-    if (this.timer) return;
-    const run = () => {
-      this.sweeping = this.sweep()
-        .then((n) => n.given + n.due + n.digest && logger.info(n, "course mails sent"))
-        .catch((err: unknown) => logger.warn({ err }, "course mail sweep failed"));
-    };
-    this.timer = setInterval(run, intervalMs);
-    this.timer.unref();
-  }
-
-  async stopSweeping(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.sweeping;
   }
 
   private async announcements(now: Date): Promise<Planned[]> {

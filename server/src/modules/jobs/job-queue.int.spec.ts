@@ -176,4 +176,24 @@ describe("the job queue", () => {
       runs: [1],
     });
   });
+
+  it("runs a periodic sweep once per interval, however many processes offer it", async () => {
+    const runs: string[] = [];
+    const sweep = (who: string) => ({
+      name: "test-sweep",
+      ...rules,
+      intervalSeconds: 3600,
+      run: async () => {
+        runs.push(who);
+        return { swept: 3 };
+      },
+    });
+    const offers = [await queue().every(sweep("process 1")), await queue().every(sweep("process 2"))];
+    for (const offer of offers) await offer();
+    const [{ id }] = await ds.query(`SELECT id FROM pgboss.job WHERE name = 'test-sweep'`);
+    const job = await reaches(queues[queues.length - 1], "test-sweep", id, ["completed", "failed"]);
+    expect(job.output).toEqual({ swept: 3 });
+    expect(await ds.query(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'test-sweep'`)).toEqual([{ n: 1 }]);
+    expect(runs).toHaveLength(1);
+  });
 });

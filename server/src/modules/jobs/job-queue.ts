@@ -43,7 +43,8 @@ export interface QueueOverview {
 export type QueuedJob<T> = JobWithMetadata<T>;
 
 /**
- * The one queue for background work (audio normalisation, webhook deliveries): pg-boss in its own schema (`pgboss`)
+ * The one queue for background work (audio normalisation, webhook deliveries, the sweeps of unused takes and of due
+ * course mails): pg-boss in its own schema (`pgboss`)
  * of the product's PostgreSQL, the embedded PGlite included. pg-boss sends its statements through the application's
  * own pool (one connection in turn on the embedded engine, which is one session), so the queue never opens a second
  * session there. Jobs survive a restart of any process; a run that fails is retried with exponential backoff; a run
@@ -54,6 +55,7 @@ export class JobQueue {
   private starting: Promise<PgBoss> | null = null;
   private readonly workers = new Map<string, string>();
   private readonly definitions = new Map<string, QueueDefinition<object>>();
+  private readonly timers = new Set<NodeJS.Timeout>();
 
   constructor(private readonly ds: DataSource) {}
 
@@ -87,7 +89,10 @@ export class JobQueue {
   }
 
   /** Enqueues jobs (an id makes a job findable by it), with the queue's retry rules, and wakes this process's worker. */
-  async send<T extends object>(name: string, jobs: { id?: string; data: T }[]): Promise<void> {
+  async send<T extends object>(
+    name: string,
+    jobs: { id?: string; data: T; singletonKey?: string; singletonSeconds?: number }[],
+  ): Promise<void> {
     const def = this.definitions.get(name);
     if (!this.boss || !def) throw new Error(`job queue ${name} is not started`);
     if (!jobs.length) return;
@@ -104,6 +109,30 @@ export class JobQueue {
     );
     const worker = this.workers.get(name);
     if (worker) this.boss.notifyWorker(worker);
+  }
+
+  /**
+   * A periodic job (a sweep): every process offers one run per interval, pg-boss keeps one per interval across them
+   * (a singleton per time slot), and any process's worker runs it, retried with backoff when it throws. The first run
+   * comes one interval after the start. Answers the offer itself (a run now, unless this slot has one already).
+   */
+  async every(
+    def: Omit<QueueDefinition<object>, "handler" | "concurrency"> & {
+      intervalSeconds: number;
+      run: () => Promise<object | void>;
+    },
+  ): Promise<() => Promise<void>> {
+    await this.define({ ...def, concurrency: 1, handler: () => def.run() });
+    const offer = (): Promise<void> =>
+      this.send(def.name, [
+        { data: {}, singletonKey: def.name, singletonSeconds: Math.max(1, Math.round(def.intervalSeconds)) },
+      ]).catch((err: unknown) =>
+        logger.warn({ err: { message: (err as Error).message }, queue: def.name }, "periodic job not queued"),
+      );
+    const timer = setInterval(offer, def.intervalSeconds * 1000);
+    timer.unref();
+    this.timers.add(timer);
+    return offer;
   }
 
   /** A job with its state and output, or null (unknown, or deleted after its retention). */
@@ -155,6 +184,8 @@ export class JobQueue {
    * `graceful: false` walks away from the jobs in hand at once, as a crashed process would.
    */
   async stop({ graceful = true }: { graceful?: boolean } = {}): Promise<void> {
+    for (const timer of this.timers) clearInterval(timer);
+    this.timers.clear();
     const boss = this.boss;
     this.boss = null;
     this.starting = null;

@@ -4,7 +4,6 @@ import pLimit from "p-limit";
 import type { DataSource, EntityManager } from "typeorm";
 import { AppError, fieldError } from "../../common/errors";
 import { parseId } from "../../common/ids";
-import { logger } from "../../common/logger";
 import { signedIn, type Actor, type Principal } from "../../common/principal";
 import type { MediaService } from "../media/media.service";
 import type { BlobStore } from "../storage/blob-store";
@@ -94,8 +93,6 @@ export class RecordingService {
   ) {}
 
   private readonly probes = pLimit(PROBE_CONCURRENCY);
-  private sweeper: NodeJS.Timeout | null = null;
-  private sweeping: Promise<unknown> = Promise.resolve();
 
   /** Where the recordings route streams an upload before it is checked. */
   get incomingDir(): string {
@@ -350,25 +347,6 @@ export class RecordingService {
       total += rows.length;
       if (rows.length < 500) return total;
     }
-  }
-
-  /** Runs the sweep every `intervalMs` inside this process (each replica may; a take is deleted once). */
-  startSweeping(intervalMs: number): void {
-    if (this.sweeper) return;
-    const run = () => {
-      this.sweeping = this.sweep()
-        .then((n) => n && logger.info({ takes: n }, "unnamed recordings swept"))
-        .catch((err: unknown) => logger.warn({ err }, "recording sweep failed"));
-    };
-    this.sweeper = setInterval(run, intervalMs);
-    this.sweeper.unref();
-  }
-
-  /** Stops the periodic sweep and waits for a sweep under way (shutdown). */
-  async stopSweeping(): Promise<void> {
-    if (this.sweeper) clearInterval(this.sweeper);
-    this.sweeper = null;
-    await this.sweeping;
   }
 
   /** A link for the API's answers, relative to this server (works under any address the page was opened at). */
