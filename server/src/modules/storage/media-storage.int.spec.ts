@@ -165,3 +165,42 @@ describe.each(["local", "s3"] as const)("media in the %s storage", (driver) => {
     ).toEqual([true, false]);
   });
 });
+
+describe("recordings by presigned links (S3_PRESIGN_SECONDS)", () => {
+  let bucket: TestBucket;
+  let t: TestServer;
+  let close: () => Promise<void>;
+  let speakingSub: string;
+  beforeAll(async () => {
+    bucket = await startTestBucket();
+    ({ t, close, speakingSub } = await speakingServer({ ...bucket.env, S3_PRESIGN_SECONDS: "120" }));
+  });
+  afterAll(async () => {
+    await close();
+    await bucket.close();
+  });
+
+  it("sends the owner, once authorised, to a link of the bucket valid for two minutes; nobody else gets one", async () => {
+    const owner = await signedIn(t);
+    const wav = recordingFixture("answer.wav");
+    const up = await uploadRecording(t, wav, { token: owner.token, sub: speakingSub });
+    const id = up.body.recordingId as string;
+    const asked = await fetch(`${t.url}/media/recordings/${id}`, {
+      headers: { authorization: `Bearer ${owner.token}` },
+      redirect: "manual",
+    });
+    expect([asked.status, asked.headers.get("cache-control")]).toEqual([302, "private, no-store"]);
+    const link = new URL(asked.headers.get("location")!);
+    expect(link.origin).toBe(bucket.endpoint);
+    expect(link.searchParams.get("X-Amz-Expires")).toBe("120");
+    const heard = await fetch(link);
+    expect([heard.status, heard.headers.get("content-type")]).toEqual([200, "audio/wav"]);
+    expect(Buffer.from(await heard.arrayBuffer())).toEqual(wav);
+
+    const other = await fetch(`${t.url}/media/recordings/${id}`, {
+      headers: { authorization: `Bearer ${(await signedIn(t)).token}` },
+      redirect: "manual",
+    });
+    expect([other.status, other.headers.get("location")]).toEqual([404, null]);
+  });
+});
