@@ -53,7 +53,7 @@ export const PAGE_QUERY = `query Page($id: ID!, $n: Int!) { attempt(id: $id) { i
       subQuestions { id answerType completeMode answerLocation title lastTitle bannerImageUrl highlight choices { value label imageUrl } } } } } }`;
 export const SAVE_QUERY = `mutation Save($id: ID!, $answers: [AnswerInput!]!) { saveAnswers(attemptId: $id, answers: $answers) { saved } }`;
 
-interface Fixture {
+export interface Fixture {
   token: string;
   loads: { base: Load; token: Load; page: Load; save: Load };
   counts: (string | number)[][];
@@ -61,7 +61,7 @@ interface Fixture {
 }
 
 /** In process: seed, a registered learner with a training attempt of the Goethe B1 mock, statement counts. */
-async function prepare(url: string, secret: string): Promise<Fixture> {
+export async function prepare(url: string, secret: string): Promise<Fixture> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dp-bench-"));
   // a long principal TTL while counting, so that a slow machine cannot add a refresh to an operation's count
   const config = loadConfig({
@@ -324,7 +324,9 @@ async function profile(load: Load, env: Record<string, string>): Promise<void> {
   console.log(summarizeProfile(kept, SECONDS * 2));
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+// run as a script (npm run bench); bench-scale.ts imports its fixture
+if (require.main === module)
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
