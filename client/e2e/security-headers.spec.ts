@@ -25,10 +25,28 @@ const guestRoutes = [
 ];
 
 test.describe("security headers", () => {
-  test("the client's pages carry the policy headers", async ({ page }) => {
+  test("the client's pages carry the policy headers", async ({ page, request }) => {
+    // framed by nobody, or (once an admin registered learning platforms, as the LTI journeys do on this server) by the
+    // site itself and exactly those platforms' origins, and then without X-Frame-Options
+    const login = await request.post("/graphql", {
+      data: { query: 'mutation { login(email: "admin@example.org", password: "admin-password-1") { token } }' },
+    });
+    const token = ((await login.json()) as { data: { login: { token: string } } }).data.login.token;
+    const listed = await request.post("/graphql", {
+      headers: { authorization: `Bearer ${token}` },
+      data: { query: "{ adminLtiPlatforms { issuer authLoginUrl } }" },
+    });
+    const platforms = ((await listed.json()) as { data: { adminLtiPlatforms: { issuer: string; authLoginUrl: string }[] } }).data
+      .adminLtiPlatforms;
+    const origins = [...new Set(platforms.flatMap((p) => [new URL(p.issuer).origin, new URL(p.authLoginUrl).origin]))];
     const res = await page.goto("/");
     const h = res!.headers();
-    expect(h["content-security-policy"]).toContain("frame-ancestors 'none'");
+    const ancestors = /frame-ancestors ([^;]*)/
+      .exec(h["content-security-policy"] ?? "")?.[1]
+      ?.split(" ")
+      .sort();
+    expect(ancestors).toEqual(origins.length ? ["'self'", ...origins].sort() : ["'none'"]);
+    expect(h["x-frame-options"]).toBe(origins.length ? undefined : "DENY");
     expect(h["content-security-policy"]).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     expect(h["x-content-type-options"]).toBe("nosniff");
     expect(h["referrer-policy"]).toBe("no-referrer");
