@@ -321,3 +321,39 @@ test.describe("courses", () => {
     await tablet.close();
   });
 });
+
+test("a learner leaves a course from the course list and, after joining again, from the course's own page", async ({
+  page,
+  request,
+}) => {
+  const teacher = await registerTeacher(request, "Frau Lang");
+  const learner = await registerByApi(request, "leaver", "Samir");
+  const { createCourse } = await gql<{ createCourse: { id: string; joinCode: string } }>(
+    request,
+    teacher.token,
+    'mutation { createCourse(input: { name: "Abendkurs A2", family: GOETHE, cefr: A2 }) { id joinCode } }',
+  );
+  const join = () =>
+    gql(request, learner.token, "mutation($c: String!) { joinCourse(code: $c) { id } }", { c: createCourse.joinCode });
+  await join();
+  await signInAs(page, learner);
+
+  // from the list: asked first, then gone from it, with a toast that names the course
+  await page.goto("/courses");
+  const item = page.getByTestId("course-item").filter({ hasText: "Abendkurs A2" });
+  await item.getByTestId("leave-course").click();
+  await expect(item.getByRole("group", { name: "Ihre Lehrkräfte sehen danach nichts Neues mehr von Ihnen." })).toBeVisible();
+  await item.getByTestId("leave-course-confirm").click();
+  await expect(page.getByText("Sie haben „Abendkurs A2“ verlassen.")).toBeVisible();
+  await expect(page.getByTestId("course-item").filter({ hasText: "Abendkurs A2" })).toHaveCount(0);
+
+  // from the course's page: back to the list afterwards
+  await join();
+  await page.goto(`/courses/${createCourse.id}`);
+  await page.getByTestId("leave-course").click();
+  await page.getByTestId("leave-course-confirm").click();
+  await expect(page).toHaveURL(/\/courses$/);
+  await expect(page.getByText("Sie haben „Abendkurs A2“ verlassen.")).toBeVisible();
+  const { myCourses } = await gql<{ myCourses: { id: string }[] }>(request, learner.token, "{ myCourses { id } }");
+  expect(myCourses.map((c) => c.id)).not.toContain(createCourse.id);
+});

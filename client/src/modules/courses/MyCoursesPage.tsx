@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
@@ -12,10 +12,9 @@ import { PageHeader } from "../common/PageHeader";
 import { useLocalPath } from "../common/paths";
 import { ErrorState, Loading } from "../common/States";
 import { usePageTitle } from "../common/usePageTitle";
-import { useFeedback } from "../feedback/feedback";
-import { ConfirmButton } from "./ConfirmButton";
+import { LeaveCourseButton } from "./LeaveCourseButton";
 import { CreateCourseForm } from "./CreateCourseForm";
-import { LeaveCourseMutation, MyCoursesQuery } from "./documents";
+import { MyCoursesQuery } from "./documents";
 import { levelLine } from "./labels";
 import "./courses.css";
 
@@ -106,8 +105,6 @@ function CourseGrid({ courses }: { courses: Course[] }) {
 
 function LearnerCourseItem({ course, onLeft }: { course: Course; onLeft: () => void }) {
   const { t } = useTranslation("courses");
-  const feedback = useFeedback();
-  const [leave] = useMutation(LeaveCourseMutation);
   return (
     <li className="course-item" data-testid="course-item">
       <LocalLink to={`/courses/${course.id}`} className="course-link">
@@ -118,22 +115,7 @@ function LearnerCourseItem({ course, onLeft }: { course: Course; onLeft: () => v
             .join(" · ")}
         </span>
       </LocalLink>
-      <ConfirmButton
-        label={t("leave.button")}
-        question={t("leave.question")}
-        confirm={t("leave.confirm")}
-        danger
-        testId="leave-course"
-        onConfirm={async () => {
-          try {
-            await leave({ variables: { courseId: course.id } });
-            feedback.toast("success", t("leave.done", { name: course.name }));
-            onLeft();
-          } catch {
-            feedback.toast("error", t("errors.failed"));
-          }
-        }}
-      />
+      <LeaveCourseButton course={course} onLeft={onLeft} />
     </li>
   );
 }
