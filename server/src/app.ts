@@ -45,6 +45,7 @@ export async function createApp(ds: DataSource, config: Config): Promise<App> {
   if (moved) logger.info({ files: moved, to: services.media.privateDir }, "private media moved out of the public folder");
   await services.audioUploads.start();
   await services.webhooks.start();
+  await services.accountMails.start();
   await startSweeps(services, config);
   await startLti(services.lti, config.LTI_SCORE_SWEEP_SECONDS * 1000);
   const app = express();

@@ -59,6 +59,10 @@ const schema = z.object({
   /** Where contact-us messages go. */
   CONTACT_EMAIL: z.string().email().optional(),
   MAIL_FROM: z.string().default("Deutschprüfung <no-reply@localhost>"),
+  /** Account mails (confirmation, reset, alerts, contact) tried again after an SMTP failure, with exponential backoff. */
+  MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(8),
+  /** The first retry's delay (s); each next one about twice as late, at most one hour. */
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_AUTH_URL: z.string().url().default("https://accounts.google.com/o/oauth2/v2/auth"),

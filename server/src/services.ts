@@ -113,7 +113,7 @@ export interface Services extends AccountServices {
   apiTokens: ApiTokenService;
   /** Signed webhooks; also the domain events other services publish to after their commits. */
   webhooks: WebhookService;
-  /** The background job queue on PostgreSQL (pg-boss): audio normalisation, webhook deliveries. */
+  /** The background job queue on PostgreSQL (pg-boss): audio normalisation, webhook deliveries, account mails, sweeps. */
   jobs: JobQueue;
 }
 
@@ -171,7 +171,7 @@ export function createServices(ds: DataSource, config: Config): Services {
   );
   const exams = new ExamService(ds, teile);
   const practice = new PracticeService(ds, catalog, attempts);
-  const accountServices = createAccountServices(ds, config, media, tokens, principals, uploads, recordings);
+  const accountServices = createAccountServices(ds, config, media, tokens, principals, uploads, recordings, jobs);
   const courses = new CourseService(ds, accountServices.rateLimits);
   const teilOf = teilsFromBlueprints(blueprints);
   const assignments = new AssignmentService(ds, courses, attempts, practice, webhooks);

@@ -128,7 +128,7 @@ describe("the learner's data rights", () => {
     expect(await t.ds.query(`SELECT 1 FROM attempt_answers WHERE attempt_id = $1`, [attemptId])).toEqual([]);
     expect((await t.gql(`{ me { id } }`, undefined, { token })).data!.me).toBeNull();
 
-    await t.services.mail.idle();
+    await t.services.accountMails.idle();
     const dir = path.join(t.config.dataDir, "mail");
     const mails = fs.readdirSync(dir).map((f) => fs.readFileSync(path.join(dir, f), "utf8"));
     expect(mails.some((m) => m.includes("delete@example.org") && m.includes("Your account has been deleted"))).toBe(true);

@@ -140,7 +140,7 @@ describe("failed-login throttling", () => {
       await gqlFrom(t, `198.51.100.${120 + i}`, LOGIN, { e: "owner2@example.org", p: `falsch-${i}-123` });
 
     await gqlFrom(t, "203.0.113.9", REQUEST_RESET, { e: "owner2@example.org" });
-    await t.services.mail.idle();
+    await t.services.accountMails.idle();
     const token = resetTokenFor(t, "owner2@example.org");
     const reset = await gqlFrom(t, "203.0.113.9", RESET, { t: token, p: "neu-und-richtig-456" });
     expect(reset.errors).toBeUndefined();

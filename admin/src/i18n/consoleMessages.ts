@@ -28,6 +28,10 @@ export const consoleMessages: MessageTree = {
     job_queue: {
       "audio-normalisation": ["Audio normalisation (console uploads)", "Audio-Normalisierung (Uploads der Konsole)"],
       "webhook-delivery": ["Webhook deliveries", "Webhook-Zustellungen"],
+      "account-mail": [
+        "Account mails (confirmation, password reset, sign-in alerts, contact form)",
+        "Konto-E-Mails (Bestätigung, Passwort zurücksetzen, Anmeldewarnungen, Kontaktformular)",
+      ],
       "recording-sweep": ["Sweep of unused recordings", "Aufräumen ungenutzter Aufnahmen"],
       "course-mail-sweep": ["Course mails (assignments, reminders, digest)", "Kurs-E-Mails (Aufgaben, Erinnerungen, Übersicht)"],
     },

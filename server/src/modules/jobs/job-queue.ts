@@ -1,6 +1,6 @@
 import type { Pool } from "pg";
 import { PgBoss, type Job, type JobWithMetadata } from "pg-boss";
-import type { DataSource } from "typeorm";
+import type { DataSource, EntityManager } from "typeorm";
 import { logger } from "../../common/logger";
 
 /** One attempt at a job, as its handler sees it. */
@@ -88,10 +88,14 @@ export class JobQueue {
     this.workers.set(def.name, workerId);
   }
 
-  /** Enqueues jobs (an id makes a job findable by it), with the queue's retry rules, and wakes this process's worker. */
+  /**
+   * Enqueues jobs (an id makes a job findable by it), with the queue's retry rules, and wakes this process's worker.
+   * With `em` (an open transaction) the jobs are written in that transaction: they exist only if it commits.
+   */
   async send<T extends object>(
     name: string,
     jobs: { id?: string; data: T; singletonKey?: string; singletonSeconds?: number }[],
+    { em }: { em?: EntityManager } = {},
   ): Promise<void> {
     const def = this.definitions.get(name);
     if (!this.boss || !def) throw new Error(`job queue ${name} is not started`);
@@ -103,12 +107,34 @@ export class JobQueue {
       retryDelayMax: def.retryDelayMaxSeconds ?? 6 * 3600,
       expireInSeconds: def.expireInSeconds,
     };
+    const db = em && { executeSql: async (text: string, values?: unknown[]) => ({ rows: await em.query(text, values) }) };
     await this.boss.insert(
       name,
       jobs.map((j) => ({ ...j, ...rules })),
+      db ? { db } : undefined,
     );
+    // inside a transaction the jobs are not visible yet: the caller wakes the worker after the commit
+    if (!em) this.wake(name);
+  }
+
+  /** Has this process's worker of the queue look for work now (after a commit that queued jobs). */
+  wake(name: string): void {
     const worker = this.workers.get(name);
-    if (worker) this.boss.notifyWorker(worker);
+    if (worker) this.boss?.notifyWorker(worker);
+  }
+
+  /** Resolves once no job of the queue waits or runs (a retry waiting for its time counts as waiting). */
+  async settled(name: string, timeoutMs: number): Promise<void> {
+    const until = Date.now() + timeoutMs;
+    for (;;) {
+      const [row]: { open: string }[] = await this.ds.query(
+        `SELECT count(*) AS open FROM pgboss.job WHERE name = $1 AND state IN ('created', 'retry', 'active')`,
+        [name],
+      );
+      if (Number(row?.open ?? 0) === 0) return;
+      if (Date.now() > until) throw new Error(`queue ${name}: ${row?.open} jobs still open after ${timeoutMs} ms`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
   }
 
   /**

@@ -97,7 +97,7 @@ describe("failed logins of strangers", () => {
     // another round of guesses after the owner signed in: still one warning in the hour
     for (let a = 5; a <= 7; a++)
       for (let i = 0; i < 3; i++) await from(`198.51.100.${a}`, LOGIN, { e: email, p: `falsch-${a}-${i}` });
-    await t.services.mail.idle();
+    await t.services.accountMails.idle();
     const alerts = mailsTo(email, ALERT_SUBJECT);
     expect(alerts).toHaveLength(1);
     expect(alerts[0].text).toContain("Hallo „Lena Lernt“,");
@@ -129,7 +129,7 @@ describe("failed logins of strangers", () => {
     const email = "unbestaetigt@example.org";
     expect((await from(OWNER_IP, REGISTER, { input: { name: "U", email, password: "richtig-123" } })).errors).toBeUndefined();
     for (let i = 0; i < 7; i++) await from(`198.51.100.${40 + i}`, LOGIN, { e: email, p: `falsch-${i}` });
-    await t.services.mail.idle();
+    await t.services.accountMails.idle();
     expect(inbox.mails.filter((m) => m.to.includes(email)).map((m) => m.subject)).toEqual([
       "Bitte bestätigen Sie Ihre Email-Adresse",
     ]);
@@ -212,7 +212,7 @@ describe("registering someone else's address", () => {
     const after = await t.ds.getRepository(User).findOneByOrFail({ email });
     expect(after).toEqual(before);
     expect((await from(OWNER_IP, LOGIN, { e: email, p: "richtig-123" })).errors).toBeUndefined();
-    await t.services.mail.idle();
+    await t.services.accountMails.idle();
     expect(inbox.mails.length).toBe(mailsBefore);
   });
 });

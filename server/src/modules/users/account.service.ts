@@ -1,22 +1,20 @@
 import type { DataSource, EntityManager } from "typeorm";
 import { AppError, FieldErrors, fieldError } from "../../common/errors";
-import { commonMessages, translate } from "../../common/i18n";
-import type { LangCode } from "../../common/lang";
+import { commonMessages } from "../../common/i18n";
 import type { Actor, Principal } from "../../common/principal";
-import { accountMessages as m, mailMessages } from "./account.messages";
+import { accountMessages as m } from "./account.messages";
 import { checkEmail, checkName, checkPassword, checkProfileFields, clean, type ProfileFields } from "./account.validation";
 import type { Clock } from "./clock";
 import { mergeGuestInto } from "./guest-merge";
 import type { ImageUploadService, UploadedFile } from "./image-upload.service";
-import type { MailService } from "./mail.service";
-import { mailGreeting, mailName } from "./mail-text";
-import { OneTimeTokenService, TOKEN_TTL_MS, type ConsumeFailure } from "./one-time-token.service";
+import type { AccountMails } from "./account-mail";
+import { mailName } from "./mail-text";
+import { OneTimeTokenService, type ConsumeFailure } from "./one-time-token.service";
 import { hashPassword, verifyPassword } from "./password";
 import type { RateLimitService } from "./rate-limit.service";
 import type { PrincipalCache } from "./principal-cache";
 import type { TokenService } from "./token.service";
 import { changedPlayerSettings, playerSettingsOf, type PlayerSettingsData } from "./player-settings";
-import { langOfProfile } from "./profile-options";
 import { User } from "./user.entity";
 
 /** Who is calling: language for messages, address for rate limits, and the bearer's principal if any. */
@@ -45,12 +43,6 @@ export interface GoogleProfile {
   name: string | null;
 }
 
-export interface AccountLinks {
-  /** Where links in mails point: the server's confirm route and the client's reset page. */
-  publicUrl: string;
-  clientUrl: string;
-}
-
 /** A hash verified when the email is unknown, so that both answers take the same time. */
 let dummyHash: Promise<string> | null = null;
 
@@ -65,10 +57,9 @@ export class AccountService {
     private readonly ds: DataSource,
     private readonly tokens: TokenService,
     private readonly principals: PrincipalCache,
-    private readonly mail: MailService,
+    private readonly mails: AccountMails,
     private readonly limits: RateLimitService,
     private readonly images: ImageUploadService,
-    private readonly links: AccountLinks,
     readonly clock: Clock,
   ) {
     this.otts = new OneTimeTokenService(clock);
@@ -117,7 +108,6 @@ export class AccountService {
     const passwordHash = await hashPassword(password);
 
     const emailTaken = () => fieldError("email", m.emailTaken, { reason: "EMAIL_TAKEN" });
-    let confirmToken = "";
     const user = await this.ds
       .transaction(async (em) => {
         if (await this.findByEmail(em, email)) throw emailTaken();
@@ -134,7 +124,8 @@ export class AccountService {
         } else {
           saved = await this.users(em).save(this.users(em).create(fields));
         }
-        confirmToken = await this.otts.issue(em, saved.id, "confirm_email");
+        // the confirmation is queued with the account: both exist, or neither
+        await this.mails.queue({ kind: "confirm", userId: saved.id, lang: caller.lang }, em);
         return saved;
       })
       .catch((err: unknown) => {
@@ -144,22 +135,8 @@ export class AccountService {
 
     if (caller.principal?.isGuest) await this.principals.changed(caller.principal.userId);
     await this.limits.remember("loginKnown", `${caller.ip} ${email}`);
-    this.sendConfirmation(user, confirmToken, caller.lang);
+    this.mails.wake();
     return this.issue(user);
-  }
-
-  private sendConfirmation(user: User, token: string, lang: LangCode): void {
-    const link = `${this.links.publicUrl}/auth/confirm-email?token=${encodeURIComponent(token)}&lang=${lang}`;
-    this.mail.sendInBackground({
-      to: user.email!,
-      subject: translate(mailMessages.confirmSubject, lang),
-      text: translate(mailMessages.confirmText, lang, {
-        greeting: mailGreeting(user.name, lang),
-        link,
-        days: TOKEN_TTL_MS.confirm_email / 86_400_000,
-      }),
-      link,
-    });
   }
 
   /**
@@ -189,7 +166,7 @@ export class AccountService {
       await this.limits.penalize("loginIpAccount", pair);
       await this.limits.penalize("loginAccount", email);
       const failures = await this.limits.penalize("loginAlert", email);
-      if (user && failures === this.limits.points("loginAlert")) this.warnOfFailedLogins(user, failures);
+      if (user && failures === this.limits.points("loginAlert")) await this.warnOfFailedLogins(user, failures);
       throw fieldError("password", m.wrongCredentials, { reason: "WRONG_CREDENTIALS" });
     }
     if (user.isBlocked) throw new AppError("FORBIDDEN", m.accountBlocked);
@@ -204,16 +181,9 @@ export class AccountService {
    * Tells the owner of a confirmed address that someone keeps failing to sign in (an unconfirmed account gets no
    * mail but its confirmation and the reset links asked for: its address may not be its holder's).
    */
-  private warnOfFailedLogins(user: User, count: number): void {
+  private async warnOfFailedLogins(user: User, count: number): Promise<void> {
     if (!user.email || user.isGuest || user.isBlocked || !user.emailConfirmedAt) return;
-    const lang = langOfProfile(user.language) ?? "de";
-    const link = `${this.links.clientUrl}/${lang}/forgetpassword`;
-    this.mail.sendInBackground({
-      to: user.email,
-      subject: translate(mailMessages.loginAlertSubject, lang),
-      text: translate(mailMessages.loginAlertText, lang, { greeting: mailGreeting(user.name, lang), count, link }),
-      link,
-    });
+    await this.mails.queue({ kind: "loginAlert", userId: user.id, count });
   }
 
   /** Moves the calling guest's work into `user` (login, Google sign-in). */
@@ -251,14 +221,8 @@ export class AccountService {
     await this.limits.hit("resetAccount", email);
     const user = await this.findByEmail(this.ds.manager, email);
     if (!user || user.isGuest || user.isBlocked) return true;
-    const token = await this.otts.issue(this.ds.manager, user.id, "reset_password");
-    const link = `${this.links.clientUrl}/${caller.lang}/reset-password?token=${encodeURIComponent(token)}`;
-    this.mail.sendInBackground({
-      to: user.email!,
-      subject: translate(mailMessages.resetSubject, caller.lang),
-      text: translate(mailMessages.resetText, caller.lang, { greeting: mailGreeting(user.name, caller.lang), link }),
-      link,
-    });
+    // the link is minted when the mail goes out (the queue keeps only whom and which language)
+    await this.mails.queue({ kind: "reset", userId: user.id, lang: caller.lang });
     return true;
   }
 

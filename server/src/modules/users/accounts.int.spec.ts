@@ -339,7 +339,7 @@ describe("password reset", () => {
     const b = await t.gql(REQUEST_RESET, { e: "unbekannt@example.org" });
     expect(b).toEqual(a);
     await inbox.next(known.input.email);
-    await t.services.mail.idle();
+    await t.services.accountMails.idle();
     expect(inbox.mails.some((m) => m.to.includes("unbekannt@example.org"))).toBe(false);
 
     const bad = await t.gql(REQUEST_RESET, { e: "" }, { lang: "ar" });

@@ -2,6 +2,8 @@ import type { DataSource } from "typeorm";
 import type { Config } from "../../config";
 import type { MediaService } from "../media/media.service";
 import type { UploadService } from "../media/upload.service";
+import type { JobQueue } from "../jobs/job-queue";
+import { AccountMails } from "./account-mail";
 import { AccountService } from "./account.service";
 import { Clock } from "./clock";
 import { ContactService } from "./contact.service";
@@ -20,6 +22,8 @@ export interface AccountServices {
   googleAuth: GoogleAuthService;
   images: ImageUploadService;
   mail: MailService;
+  /** Account mails as jobs of the background queue (confirmation, reset, alerts, deletion notices, contact). */
+  accountMails: AccountMails;
   rateLimits: RateLimitService;
 }
 
@@ -32,20 +36,18 @@ export function createAccountServices(
   principals: PrincipalCache,
   uploads: UploadService,
   recordings: AccountRecordings,
+  jobs: JobQueue,
 ): AccountServices {
   const rateLimits = new RateLimitService(limitRules(config), config.REDIS_URL, config.REDIS_PREFIX);
   const mail = new MailService(config.SMTP_URL, config.MAIL_FROM, config.dataDir);
   const images = new ImageUploadService(ds, media, uploads);
-  const accounts = new AccountService(
-    ds,
-    tokens,
-    principals,
-    mail,
-    rateLimits,
-    images,
-    { publicUrl: config.publicUrl, clientUrl: config.clientUrl },
-    new Clock(),
-  );
+  const clock = new Clock();
+  const accountMails = new AccountMails(ds, jobs, mail, { publicUrl: config.publicUrl, clientUrl: config.clientUrl }, clock, {
+    retryLimit: config.MAIL_RETRY_LIMIT,
+    retryDelaySeconds: config.MAIL_RETRY_DELAY_SECONDS,
+    pollSeconds: config.WEBHOOK_POLL_SECONDS,
+  });
+  const accounts = new AccountService(ds, tokens, principals, accountMails, rateLimits, images, clock);
   const googleAuth = new GoogleAuthService(
     {
       clientId: config.GOOGLE_CLIENT_ID,
@@ -63,21 +65,20 @@ export function createAccountServices(
     },
     accounts,
   );
-  const contact = new ContactService(mail, rateLimits, config.CONTACT_EMAIL);
+  const contact = new ContactService(accountMails, rateLimits, config.CONTACT_EMAIL);
   const dataRights = new DataRightsService(
     ds,
-    mail,
+    accountMails,
     images,
     config.publicUrl,
     async (idToken) => String((await googleAuth.idTokenClaims(idToken)).sub ?? ""),
     recordings,
   );
-  return { accounts, contact, dataRights, googleAuth, images, mail, rateLimits };
+  return { accounts, accountMails, contact, dataRights, googleAuth, images, mail, rateLimits };
 }
 
-/** Lets mails on their way go out and closes the Redis connection (app shutdown). */
+/** Closes the SMTP transport and the Redis connection (app shutdown; queued mails wait in the queue for any process). */
 export async function stopAccountServices(s: AccountServices): Promise<void> {
-  await s.mail.idle();
   s.mail.close();
   await s.rateLimits.close();
 }

@@ -25,6 +25,10 @@ export interface SmtpInbox {
   mails: ReceivedMail[];
   /** Resolves with the next mail to `to` (already received or still to come). */
   next(to: string): Promise<ReceivedMail>;
+  /** While true, the server answers every mail with 451 (try again later), as a server in trouble does. */
+  refusing: boolean;
+  /** Mails refused so far. */
+  refused: number;
   close(): Promise<void>;
 }
 
@@ -41,10 +45,16 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
       w.resolve(m);
     }
   };
+  const state = { refusing: false, refused: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onMailFrom(_address, _session, callback) {
+      if (!state.refusing) return callback();
+      state.refused += 1;
+      callback(Object.assign(new Error("Mailbox busy, try again later"), { responseCode: 451 }));
+    },
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((parsed) => {
@@ -75,6 +85,15 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
+    get refusing() {
+      return state.refusing;
+    },
+    set refusing(on: boolean) {
+      state.refusing = on;
+    },
+    get refused() {
+      return state.refused;
+    },
     next(to) {
       return new Promise((resolve, reject) => {
         waiting.push({ to, resolve });

@@ -6,7 +6,7 @@ import { admin, registered, type Actor } from "../../common/principal";
 import { exportAccount } from "./data-export";
 import { dataRightsMessages as m } from "./data-rights.messages";
 import type { ImageUploadService } from "./image-upload.service";
-import type { MailService } from "./mail.service";
+import type { AccountMails } from "./account-mail";
 import { mailGreeting } from "./mail-text";
 import { verifyPassword } from "./password";
 import { langOfProfile } from "./profile-options";
@@ -35,7 +35,7 @@ export interface AccountRecordings {
 export class DataRightsService {
   constructor(
     private readonly ds: DataSource,
-    private readonly mail: MailService,
+    private readonly mails: AccountMails,
     private readonly images: ImageUploadService,
     private readonly publicUrl: string,
     private readonly googleSubjectOf: GoogleSubjectOf,
@@ -83,12 +83,13 @@ export class DataRightsService {
     // ON DELETE CASCADE; the courses and assignments the account created stay with their other teachers (creator: null)
     await this.ds.getRepository(User).delete({ id: user.id });
     await this.images.remove(user.photo);
+    // written in full now: the account is gone when the queue sends it
     if (user.email && !user.isGuest && user.emailConfirmedAt)
-      this.mail.sendInBackground({
+      await this.mails.queue({
+        kind: "plain",
         to: user.email,
         subject: translate(m.deletedSubject, lang),
         text: translate(m.deletedText, lang, { greeting: mailGreeting(user.name, lang) }),
-        link: this.publicUrl,
       });
   }
 

@@ -16,12 +16,12 @@ export interface OutgoingMail {
 
 /**
  * Sends mail with nodemailer: to the SMTP server named by SMTP_URL, or, without it, as .eml files
- * under DATA_DIR/mail (the link is logged so a developer can follow it).
+ * under DATA_DIR/mail (the link is logged so a developer can follow it). Requests never send themselves: account mails
+ * go through the background queue (account-mail.ts), course mails through their sweep.
  */
 export class MailService {
   private readonly transport: Transporter;
   private readonly mailDir: string | null;
-  private readonly pending = new Set<Promise<void>>();
 
   constructor(
     smtpUrl: string | undefined,
@@ -56,22 +56,6 @@ export class MailService {
     } else {
       logger.info({ to: mail.to, subject: mail.subject }, "mail sent");
     }
-  }
-
-  /**
-   * Sends without making the caller wait (a request's answer must not depend on whether, or how fast,
-   * a mail went out: requestPasswordReset answers alike for known and unknown addresses). Failures are logged.
-   */
-  sendInBackground(mail: OutgoingMail): void {
-    const p = this.send(mail)
-      .catch((err: Error) => logger.error({ err: { message: err.message }, to: mail.to }, "mail could not be sent"))
-      .finally(() => this.pending.delete(p));
-    this.pending.add(p);
-  }
-
-  /** Waits for mails still on their way (shutdown). */
-  async idle(): Promise<void> {
-    await Promise.all([...this.pending]);
   }
 
   close(): void {
