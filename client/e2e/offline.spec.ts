@@ -195,3 +195,69 @@ test("a learner starts a mock, waits until it is ready offline, takes it without
   await expect(page.getByTestId("speaking-uploaded")).toBeVisible();
   await expect(save).toHaveAttribute("data-state", "saved");
 });
+
+test("a learner hands in the whole mock without a network: the hand-in waits on the device through a reload, and when the network is back every answer, the take and the hand-in reach the server and the result shows", async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  const examId = await fixtureExamId(request, "E2E: Offline");
+  await registerNewUser(page);
+  page.on("dialog", (d) => void d.accept());
+  await page.goto(`/exam/${examId}`);
+  await expect(page.getByTestId("offline-state")).toHaveAttribute("data-state", "ready", { timeout: 20_000 });
+
+  await context.setOffline(true);
+  await beginModule(page, "Lesen");
+  await page.getByRole("group", { name: "1. Anna kommt mit dem Zug." }).getByLabel("Richtig").check();
+  await page.getByRole("group", { name: "2. Wann kommt Anna?" }).getByLabel("Am Samstag").check();
+  await page.getByTestId("next-page").click();
+  await page.getByRole("group", { name: "3. Welches Bild zeigt die richtige Situation?" }).getByRole("radio").first().check();
+  await page.getByTestId("next-page").click();
+  await handInModule(page);
+  await beginModule(page, "Hören");
+  await page.getByRole("group", { name: "4. Der Zug fährt von Gleis drei." }).getByLabel("Ja").check();
+  await page.getByTestId("next-page").click();
+  await handInModule(page);
+  await beginModule(page, "Sprechen");
+  await page.getByTestId("speaking-start").click();
+  await expect(page.getByTestId("speaking-recording").getByRole("timer")).toContainText(/0:(5[0-7]|[0-4]\d)/);
+  await page.getByTestId("speaking-stop").click();
+  await expect(page.getByTestId("speaking-queued")).toBeVisible();
+  await page.getByTestId("next-page").click();
+  // the last module's hand-in hands in the exam: without a network it waits on the device, and says so
+  await handInModule(page);
+  const pending = page.getByTestId("hand-in-pending");
+  await expect(pending).toBeVisible();
+  await expect(pending.getByRole("heading")).toHaveText("Prüfung abgegeben – wartet auf das Netz");
+  await expect(pending).toContainText(/Sie haben die Prüfung um \d\d:\d\d abgegeben\./);
+  await expect(page.getByTestId("save-status")).toHaveText(
+    "Offline – auf diesem Gerät behalten, wird gesendet, sobald das Netz zurück ist",
+  );
+  await expect(page.getByTestId("hand-in-state")).toHaveText("");
+  // the clock has stopped: the learner is done
+  await expect(page.getByTestId("module-timer")).toHaveCount(0);
+  await checkPage(page, testInfo, "offline-handed-in-de-360");
+
+  // a reload without a network: still handed in, still waiting
+  await page.reload();
+  await expect(pending).toBeVisible();
+  const token = await page.evaluate(() => localStorage.getItem("userToken"));
+  const status = async () => {
+    const res = await request.post("/graphql", {
+      headers: { Authorization: `Bearer ${token}`, Connection: "close" },
+      data: { query: "{ myAttempts { status exam { id } } }" },
+    });
+    const body = (await res.json()) as { data: { myAttempts: { status: string; exam: { id: string } }[] } };
+    return body.data.myAttempts.filter((a) => a.exam.id === examId).map((a) => a.status);
+  };
+  expect(await status()).toEqual(["IN_PROGRESS"]);
+
+  // the network is back: answers, the take, then the hand-in; the result page follows
+  await context.setOffline(false);
+  await expect(page).toHaveURL(/\/result\?examId=\d+&attemptId=\d+$/, { timeout: 20_000 });
+  await expect(page.getByTestId("module-score").first()).toContainText("Lesen");
+  await expect(page.getByTestId("module-score").first()).toContainText("/3");
+  expect(await status()).toEqual(["SUBMITTED"]);
+  expect(await page.evaluate(() => localStorage.getItem("examHandInsOffline"))).toBeNull();
+});

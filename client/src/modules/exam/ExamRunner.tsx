@@ -1,3 +1,4 @@
+import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -22,8 +23,11 @@ import { moduleOfPage, modulesOf, pageProgress, partOf } from "./cockpit/plan";
 import { useExamMode, useModuleSteps } from "./cockpit/useModuleSteps";
 import { usePlayerSettings } from "./cockpit/usePlayerSettings";
 import { AttemptPageQuery, SubmitAttemptMutation } from "./documents";
+import { isOffline } from "../offline/connectivity";
+import { HandInPending } from "../offline/HandInPending";
 import { forgetMock } from "../offline/mockPack";
 import { OfflineBadge } from "../offline/OfflineBadge";
+import { useKeptHandIn } from "../offline/useKeptHandIn";
 import { useOnline } from "../offline/useOnline";
 import { useOfflineMock } from "../offline/useOfflineMock";
 import { usePlayReplay } from "../offline/usePlayReplay";
@@ -104,6 +108,22 @@ export function ExamRunner({ attempt, start }: { attempt: StartedAttempt; start:
   }, []);
   const [busy, setBusy] = useState(false);
   const [submit] = useMutation(SubmitAttemptMutation);
+  /** Hands in the exam (every answer saved first) and shows the result, or asks a guest to register for it. */
+  const { flush } = saver;
+  const finishExam = useCallback(async () => {
+    const saved = await flush();
+    if (saved === "kept" || saved === "failed") throw new Error("offline: answers still on this device");
+    await submit({ variables: { attemptId: attempt.id } });
+    void forgetMock(start, attempt.id);
+    if (session.isLoggedIn()) {
+      navigate(local(`/result?examId=${attempt.exam.id}&attemptId=${attempt.id}`));
+    } else {
+      rememberPendingResult(attempt.exam.id);
+      navigate(local("/noresult"));
+    }
+  }, [flush, submit, attempt.id, attempt.exam.id, start, navigate, local]);
+  // handed in without a network: kept on this device and sent once the server has every answer and take
+  const keptHandIn = useKeptHandIn(attempt.id, attempt.exam.id, online && takesWaiting === 0, finishExam);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const refusalRef = useRef<HTMLDivElement>(null);
 
@@ -230,19 +250,22 @@ export function ExamRunner({ attempt, start }: { attempt: StartedAttempt; start:
         go(after.firstPage);
         return;
       }
-      await submit({ variables: { attemptId: attempt.id } });
-      void forgetMock(start, attempt.id);
-      if (session.isLoggedIn()) {
-        navigate(local(`/result?examId=${attempt.exam.id}&attemptId=${attempt.id}`));
-      } else {
-        rememberPendingResult(attempt.exam.id);
-        navigate(local("/noresult"));
+      if (isOffline() || takesWaiting > 0) {
+        holdHandIn();
+        return;
       }
+      await finishExam();
     } catch (e) {
-      feedback.toast("error", errorMessage(e, t));
+      // no network on the way: the hand-in waits on this device; a refusal by the server is said as it is
+      if (!CombinedGraphQLErrors.is(e)) holdHandIn();
+      else feedback.toast("error", errorMessage(e, t));
     } finally {
       setBusy(false);
     }
+  }
+
+  function holdHandIn() {
+    if (!keptHandIn.keep()) feedback.toast("error", t("player:offline.handIn.cannotKeep"));
   }
 
   /** "Prüfung unterbrechen": what is typed goes to the server first (else it stays on this device), then home. */
@@ -271,7 +294,7 @@ export function ExamRunner({ attempt, start }: { attempt: StartedAttempt; start:
         headingRef={headingRef}
         module={module}
         part={module && !showIntro ? place : null}
-        deadline={deadline}
+        deadline={keptHandIn.handIn ? null : deadline}
         states={showIntro ? null : states}
         page={step === "part" ? page : null}
         onGo={(p) => go(p)}
@@ -284,11 +307,18 @@ export function ExamRunner({ attempt, start }: { attempt: StartedAttempt; start:
           </>
         }
         handIn={step === "handin" && !showIntro}
-        exit={{ ask: mode === "exam", busy, onLeave: () => void leave() }}
+        exit={{ ask: mode === "exam" && !keptHandIn.handIn, busy, onLeave: () => void leave() }}
       />
 
       <div className="exam-stage">
-        {cockpit.error && !overview ? (
+        {keptHandIn.handIn ? (
+          <HandInPending
+            handIn={keptHandIn.handIn}
+            state={keptHandIn.state}
+            error={keptHandIn.error ? errorMessage(keptHandIn.error, t) : null}
+            onRetry={keptHandIn.retry}
+          />
+        ) : cockpit.error && !overview ? (
           <ErrorState error={cockpit.error} onRetry={() => void cockpit.refetch()} />
         ) : !overview || !module ? (
           <Loading />
