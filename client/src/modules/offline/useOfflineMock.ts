@@ -12,6 +12,25 @@ export type OfflineState =
   | { kind: "failed" };
 
 /**
+ * Resolves once the page has loaded and the browser has a quiet moment: fetching a whole mock ahead (pages, pictures,
+ * recordings) must not compete with the player's own first view on a slow phone. Safari has no requestIdleCallback:
+ * a short timer stands in.
+ */
+function afterFirstView(): Promise<void> {
+  const loaded =
+    document.readyState === "complete"
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => window.addEventListener("load", () => resolve(), { once: true }));
+  return loaded.then(
+    () =>
+      new Promise<void>((resolve) => {
+        if ("requestIdleCallback" in window) window.requestIdleCallback(() => resolve(), { timeout: 2000 });
+        else setTimeout(resolve, 300);
+      }),
+  );
+}
+
+/**
  * Keeps a started mock for offline use once per attempt (the worker registered, every page and medium fetched ahead)
  * and tells where that stands. A mock already kept is ready at once, with or without a network.
  */
@@ -29,6 +48,7 @@ export function useOfflineMock(attempt: StartedAttempt, start: string): { state:
       const worker = registerWorker();
       const before = await kept.readiness(attempt.id);
       const whole = await stillKept(before);
+      if (!(whole && before)) await afterFirstView();
       const readiness =
         whole && before ? before : await prepareMock(client, start, attempt, (p) => set({ kind: "preparing", progress: p }));
       await worker;
