@@ -45,7 +45,8 @@ export function useOfflineMock(attempt: StartedAttempt, start: string): { state:
     let live = true;
     const set = (s: OfflineState) => live && setState(s);
     void (async () => {
-      const worker = registerWorker();
+      // the worker's precache (the app shell) and the mock wait for the first view: on a slow line they would delay it
+      const worker = afterFirstView().then(registerWorker);
       const before = await kept.readiness(attempt.id);
       const whole = await stillKept(before);
       if (!(whole && before)) await afterFirstView();
