@@ -307,6 +307,9 @@ export class AdminExamService {
         passage: sanitize(input.passage?.trim() || null) || null,
         audio,
         audioMp3: audio ? audioMp3 : null,
+        // the sentence timings belong to the recording they were taken from: another recording (a human voice
+        // recorded in the console) has none until its own are made, so the review and the per-text plays use the whole
+        audioCues: current && current.audio === audio ? current.audioCues : null,
         image,
         playLimit: input.playLimit ?? null,
         readingSeconds: input.readingSeconds ?? null,

@@ -423,6 +423,26 @@ describe("authoring an exam: exams, blocks, sub-questions, order, publishing gat
     expect(un.adminPublishExam.published).toBe(false);
   });
 
+  it("a recording replaced in the console drops the old one's sentence timings; an edit that keeps it keeps them", async () => {
+    const cues = [{ start: 0, end: 1.2, speaker: "A", text: "Guten Tag." }];
+    await t.ds.query(`UPDATE question_blocks SET audio_cues = $2::jsonb WHERE id = $1`, [listeningId, JSON.stringify(cues)]);
+    const timings = async () =>
+      (await t.ds.query(`SELECT audio_cues FROM question_blocks WHERE id = $1`, [listeningId]))[0].audio_cues as unknown;
+    const update = (audio: string, title: string) =>
+      ok(`mutation($id: ID!, $i: AdminBlockInput!) { adminUpdateBlock(id: $id, input: $i) { audio title } }`, {
+        id: listeningId,
+        i: { examId, type: "listening", title, intro: "<p>Hören Sie.</p>", audio, playLimit: 2 },
+      });
+    const [{ audio: kept }] = await t.ds.query(`SELECT audio FROM question_blocks WHERE id = $1`, [listeningId]);
+    await update(kept, "Hören, Teil 1 (neu betitelt)");
+    expect(await timings()).toEqual(cues);
+
+    const human = await upload(fs.readFileSync(path.join(__dirname, "fixtures/tone.ogg")), "stimme.ogg", "audio");
+    const b = await update(human.key, "Hören, Teil 1");
+    expect(b.adminUpdateBlock.audio).toBe(human.key);
+    expect(await timings()).toBeNull();
+  });
+
   it("changing a sub-question's answer type leaves nothing of the old type behind", async () => {
     const r = await ok(
       `mutation($id: ID!, $i: AdminSubQuestionInput!) { adminUpdateSubQuestion(id: $id, input: $i) { ${SUB} } }`,
