@@ -18,6 +18,9 @@ beforeAll(async () => {
     env: { SMTP_URL: inbox.url, MAIL_RETRY_DELAY_SECONDS: "1", WEBHOOK_POLL_SECONDS: "0.5" },
   });
 });
+afterEach(() => {
+  inbox.refusing = false;
+});
 afterAll(async () => {
   await t?.close();
   await inbox?.close();
