@@ -14,6 +14,7 @@ import { modelTextProblems } from "../modules/exams/format/model-texts";
 import { ContentError, readContent } from "../modules/exams/format/read-content";
 import { formatRubricCoverage, rubricCoverage } from "../modules/exams/format/rubric-coverage";
 import { checkTopics } from "../modules/exams/format/topic-check";
+import { checkTopicRegister, readTopicsFile } from "../modules/exams/format/topic-register";
 import { checkPlacementAudio } from "../modules/placement/placement.bank-check";
 import { checkPractice, readPracticeFile } from "../modules/practice/practice.content";
 import { printPlacementStats } from "./placement-stats";
@@ -41,6 +42,9 @@ async function main(): Promise<number> {
   problems.push(...checkPractice(practice, blueprints));
   // every exam lists its topics, and no subject comes twice among a family and level's mocks
   problems.push(...checkTopics(bundle.exams, true).problems);
+  // the topic register: no subject at two levels, every Teil of every mock with its topics
+  const topics = checkTopicRegister(bundle.exams, readTopicsFile(dir));
+  problems.push(...topics.errors);
   // keys nobody can guess: positions balanced per Teil and mock, the key not given away by its length
   const bias = bundle.exams
     .filter((e) => e.data.published)
@@ -65,6 +69,8 @@ async function main(): Promise<number> {
   }
   // rubric texts per language: a copy of the German text counts as missing
   console.log(`\n${formatRubricCoverage(rubricCoverage(bundle.rubrics))}\n`);
+  if (topics.warnings.length)
+    console.log(`${topics.warnings.length} topic(s) shared by both families at a level:\n  ${topics.warnings.join("\n  ")}\n`);
   console.log(`${Object.values(practice.sets).reduce((n, s) => n + s.reading.length + s.listening.length, 0)} practice sets`);
   console.log(`\n${bundle.levels.levels.length} levels, ${bundle.exams.length} exams, ${placement} placement items`);
   if (problems.length) {
