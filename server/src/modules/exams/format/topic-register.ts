@@ -88,8 +88,7 @@ export function checkTopicRegister(
         } else if (excepted(topic, a, b)) continue;
         else if (a.level !== b.level)
           errors.push(`topic "${topic}" at two levels: ${where(a)} ${a.level}, ${where(b)} ${b.level}`);
-        else if (a.family === b.family)
-          errors.push(`topic "${topic}" twice in ${a.family} ${a.level}: ${where(a)}, ${where(b)}`);
+        else if (a.family === b.family) errors.push(`topic "${topic}" twice in ${a.family} ${a.level}: ${where(a)}, ${where(b)}`);
         else warnings.push(`topic "${topic}" in both families at ${a.level}: ${where(a)}, ${where(b)}`);
       }
   return { errors, warnings };
