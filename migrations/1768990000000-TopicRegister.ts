@@ -70,21 +70,25 @@ export class TopicRegister1768990000000 implements MigrationInterface {
   }
 
   private async swap(q: QueryRunner, c: TopicChange, was: "from" | "to", next: "from" | "to"): Promise<void> {
-    const [block] = await q.query(
-      `SELECT b.id, b.intro, b.passage, b.option_pool FROM question_blocks b JOIN exams e ON e.id = b.exam_id
-        WHERE e.content_key = $1 AND b.position = $2 AND b.title = $3`,
-      [c.e, c.b, c.t],
+    // by exam and Teil title, not position alone: a block another change moved is still found
+    const blocks: Record<string, unknown>[] = await q.query(
+      `SELECT b.id, b.position, b.intro, b.passage, b.option_pool FROM question_blocks b JOIN exams e ON e.id = b.exam_id
+        WHERE e.content_key = $1 AND b.title = $2 ORDER BY abs(b.position - $3), b.position`,
+      [c.e, c.t, c.b],
     );
-    if (!block || !matches(block, c[was], BLOCK_COLUMNS)) return;
-    const items: Record<string, unknown>[] = await q.query(
-      `SELECT id, position, title, choices, model_solution, explanation, task, points FROM sub_questions
-        WHERE block_id = $1`,
-      [block.id],
-    );
-    const rows = c.subs.map((s) => ({ s, row: items.find((i) => i.position === s.q) }));
-    if (rows.some(({ s, row }) => !row || !matches(row, s[was], ITEM_COLUMNS))) return;
-    await this.update(q, "question_blocks", block.id as number, c[next], BLOCK_COLUMNS);
-    for (const { s, row } of rows) await this.update(q, "sub_questions", row!.id as number, s[next], ITEM_COLUMNS);
+    for (const block of blocks) {
+      if (!matches(block, c[was], BLOCK_COLUMNS)) continue;
+      const items: Record<string, unknown>[] = await q.query(
+        `SELECT id, position, title, choices, model_solution, explanation, task, points FROM sub_questions
+          WHERE block_id = $1`,
+        [block.id],
+      );
+      const rows = c.subs.map((s) => ({ s, row: items.find((i) => i.position === s.q) }));
+      if (rows.some(({ s, row }) => !row || !matches(row, s[was], ITEM_COLUMNS))) continue;
+      await this.update(q, "question_blocks", block.id as number, c[next], BLOCK_COLUMNS);
+      for (const { s, row } of rows) await this.update(q, "sub_questions", row!.id as number, s[next], ITEM_COLUMNS);
+      return;
+    }
   }
 
   private async update(q: QueryRunner, table: string, id: number, fields: object, columns: Record<string, string>) {

@@ -41,7 +41,7 @@ describe("topic register migration", () => {
     }
   };
 
-  it("brings an older seed's repeated topics to the new texts, leaves an editor's block alone, and goes back", async () => {
+  it("brings an older seed's repeated topics to the new texts, finds a moved block, leaves an edited one alone, and goes back", async () => {
     const water = CHANGES.find((c) => c.e === "goethe-a1-2" && c.b === 2)!;
     const vote = CHANGES.find((c) => c.e === "goethe-c1-2" && c.t === "Schreiben, Teil 1")!;
     const trains = CHANGES.find((c) => c.e === "telc-b2-1" && c.b === 1)!;
@@ -60,13 +60,19 @@ describe("topic register migration", () => {
       b.id,
       JSON.stringify(mine),
     ]);
+    // and a block moved since (another change inserted a Teil before it) is still found by its Teil title
+    const moved = vote.b + 100;
+    await ds.query(
+      `UPDATE question_blocks b SET position = $3 FROM exams e WHERE e.id = b.exam_id AND e.content_key = $1 AND b.position = $2`,
+      ["goethe-c1-2", vote.b, moved],
+    );
 
     await run("up");
     expect((await block("goethe-a1-2", 2)).passage).toBe(water.to.passage);
     const a1 = await item("goethe-a1-2", 2, 1);
     expect(a1.title).toBe(water.subs[0].to.title);
     expect(a1.correct_answer).toBe("true");
-    const c1 = await item("goethe-c1-2", vote.b, 1);
+    const c1 = await item("goethe-c1-2", moved, 1);
     expect(c1.task).toContain("Bürgerräte");
     expect(c1.model_solution.de).toBe(vote.subs[0].to.solution!.de);
     // the edited block keeps its old passage, pool and the editor's explanation
@@ -77,7 +83,7 @@ describe("topic register migration", () => {
 
     await run("down");
     expect((await block("goethe-a1-2", 2)).passage).toBe(water.from.passage);
-    expect((await item("goethe-c1-2", vote.b, 1)).task).toBe(vote.subs[0].from.task);
+    expect((await item("goethe-c1-2", moved, 1)).task).toBe(vote.subs[0].from.task);
     expect((await item("telc-b2-1", 1, 5)).explanation).toEqual(mine);
   });
 });
