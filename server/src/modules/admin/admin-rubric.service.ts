@@ -3,7 +3,7 @@ import { AppError, FieldErrors } from "../../common/errors";
 import type { Actor } from "../../common/principal";
 import { SubQuestion } from "../exams/sub-question.entity";
 import { Rubric, type CriterionData } from "../productive/rubric.entity";
-import { maxPointsOf, TELC_BANDS } from "../productive/rubric-scoring";
+import { maxPointsOf, schemeBandsProblem } from "../productive/rubric-scoring";
 import { localized, plainMap } from "./admin-content.service";
 import { listPage, toId } from "./admin-list";
 import { adminMessages as M } from "./admin.messages";
@@ -127,12 +127,10 @@ export class AdminRubricService {
         return { band: b.band, points: b.points, descriptor };
       });
       const falling = bands.every((b, j) => j === 0 || b.points < bands[j - 1].points - EPSILON);
+      const broken = schemeBandsProblem(current.scheme, bands);
       if (!falling || Math.abs(bands[bands.length - 1].points) > EPSILON) errors.add(`criteria.${i}.bands`, M.bandsDescending);
-      else if (
-        current.scheme === "telc" &&
-        !bands.every((b) => TELC_BANDS.some((t) => t.band === b.band && Math.abs(t.points - b.points) < EPSILON))
-      )
-        errors.add(`criteria.${i}.bands`, M.telcBands);
+      else if (broken === "TELC_BANDS") errors.add(`criteria.${i}.bands`, M.telcBands);
+      else if (broken === "COMPLETION_BANDS") errors.add(`criteria.${i}.bands`, M.completionBands);
       return { key: c.key, label, zeroesTask: current.criteria[i].zeroesTask, bands };
     });
   }

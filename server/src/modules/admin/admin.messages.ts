@@ -107,6 +107,10 @@ export const adminMessages = {
     "Points fall from the best band down and end at 0.",
   ),
   telcBands: msg("telc bewertet A/B/C/D = 5/3/1/0.", "telc rates A/B/C/D = 5/3/1/0."),
+  completionBands: msg(
+    "Aufgabenerfüllung: A = volle, B = halbe Punktzahl, C = 0.",
+    "Task completion: A = full points, B = half, C = 0.",
+  ),
 } satisfies Record<string, Message>;
 
 export type AdminMessageKey = keyof typeof adminMessages;

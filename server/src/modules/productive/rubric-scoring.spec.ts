@@ -1,4 +1,12 @@
-import { goetheBands, maxPointsOf, scoreRubric, TELC_BANDS, type RubricRule } from "./rubric-scoring";
+import {
+  completionBands,
+  goetheBands,
+  maxPointsOf,
+  schemeBandsProblem,
+  scoreRubric,
+  TELC_BANDS,
+  type RubricRule,
+} from "./rubric-scoring";
 
 const d = { de: "x" };
 const goetheB1Email: RubricRule = {
@@ -19,6 +27,27 @@ const telcB1Letter: RubricRule = {
     bands: TELC_BANDS.map((b) => ({ ...b, descriptor: d })),
   })),
 };
+// Start Deutsch 1 Sprechen, Teil 2: two questions (2 points each) and two answers (1 point each), 6 raw × 5/3 = 10
+const sd1Teil2: RubricRule = {
+  scheme: "completion",
+  weight: 1.6667,
+  criteria: [
+    ["frage_eins", 2],
+    ["antwort_eins", 1],
+    ["frage_zwei", 2],
+    ["antwort_zwei", 1],
+  ].map(([key, top]) => ({
+    key: key as string,
+    zeroesTask: false,
+    bands: completionBands(top as number).map((b) => ({ ...b, descriptor: d })),
+  })),
+};
+const sd1 = (f1: number, a1: number, f2: number, a2: number) => [
+  { key: "frage_eins", points: f1 },
+  { key: "antwort_eins", points: a1 },
+  { key: "frage_zwei", points: f2 },
+  { key: "antwort_zwei", points: a2 },
+];
 const goethe = (e: number, k: number, w: number, s: number) => [
   { key: "erfuellung", points: e },
   { key: "kohaerenz", points: k },
@@ -51,6 +80,9 @@ describe("rubric scoring: the official discrete bands", () => {
     ["telc all A, weighted × 3", telcB1Letter, telc(5, 5, 5), 45, 45, ["A", "A", "A"], false],
     ["telc B/C/D", telcB1Letter, telc(3, 1, 0), 12, 45, ["B", "C", "D"], false],
     ["telc D in task fulfilment does not zero", telcB1Letter, telc(0, 5, 5), 30, 45, ["D", "A", "A"], false],
+    ["Start Deutsch all full", sd1Teil2, sd1(2, 1, 2, 1), 10, 10, ["A", "A", "A", "A"], false],
+    ["Start Deutsch half and none", sd1Teil2, sd1(1, 0.5, 0, 1), 4.17, 10, ["B", "B", "C", "A"], false],
+    ["Start Deutsch: a question not asked zeroes nothing else", sd1Teil2, sd1(0, 1, 2, 1), 6.67, 10, ["C", "A", "A", "A"], false],
   ])("%s", (_name, rule, input, total, max, bands, zeroed) => {
     const r = scoreRubric(rule, input);
     if (!r.ok) throw new Error(JSON.stringify(r.problems));
@@ -95,5 +127,39 @@ describe("rubric scoring: the official discrete bands", () => {
   it("computes the maximum from the best bands and the weight", () => {
     expect(maxPointsOf(goetheB1Email)).toBe(40);
     expect(maxPointsOf(telcB1Letter)).toBe(45);
+    expect(maxPointsOf(sd1Teil2)).toBe(10);
+  });
+
+  it("derives completion bands full / half / none from an item's points", () => {
+    expect(completionBands(2)).toEqual([
+      { band: "A", points: 2 },
+      { band: "B", points: 1 },
+      { band: "C", points: 0 },
+    ]);
+    expect(completionBands(1).map((b) => b.points)).toEqual([1, 0.5, 0]);
+  });
+
+  it("refuses half points that are not a completion band", () => {
+    const r = scoreRubric(sd1Teil2, sd1(1.5, 1, 2, 1));
+    expect(r).toEqual({
+      ok: false,
+      problems: [{ field: "scores.0.points", reason: "NOT_A_BAND", key: "frage_eins", allowed: [2, 1, 0] }],
+    });
+  });
+
+  it("tells bands that break their scheme's rule", () => {
+    expect(schemeBandsProblem("telc", TELC_BANDS)).toBeNull();
+    expect(schemeBandsProblem("telc", [{ band: "A", points: 4 }, { band: "D", points: 0 }])).toBe("TELC_BANDS");
+    expect(schemeBandsProblem("completion", completionBands(3))).toBeNull();
+    expect(schemeBandsProblem("completion", goetheBands(2))).toBe("COMPLETION_BANDS");
+    expect(
+      schemeBandsProblem("completion", [
+        { band: "A", points: 2 },
+        { band: "B", points: 1.5 },
+        { band: "C", points: 0 },
+      ]),
+    ).toBe("COMPLETION_BANDS");
+    expect(schemeBandsProblem("completion", completionBands(0))).toBe("COMPLETION_BANDS");
+    expect(schemeBandsProblem("goethe", goetheBands(4))).toBeNull();
   });
 });

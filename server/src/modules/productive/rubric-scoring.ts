@@ -40,10 +40,11 @@ export function maxPointsOf(rule: RubricRule): number {
 
 /**
  * Applies a rubric's official rule to one rating. Scores are discrete: each criterion's points must be
- * those of one of its bands (Goethe A–E with points per task; telc A/B/C/D = 5/3/1/0). Every criterion
- * is rated exactly once. Goethe: the lowest band in a criterion marked `zeroesTask` (task fulfilment E)
- * makes the whole task 0. telc: the criteria's points are summed and multiplied by the weight
- * (× 3 for Schreiben at B1). Returns the problems instead when the rating does not fit the rubric.
+ * those of one of its bands (Goethe A–E with points per task; telc A/B/C/D = 5/3/1/0; completion: full,
+ * half or none of an item's points). Every criterion is rated exactly once. Goethe: the lowest band in a
+ * criterion marked `zeroesTask` (task fulfilment E) makes the whole task 0. Every scheme: the criteria's
+ * points are summed and multiplied by the weight (telc × 3 for Schreiben at B1; Start Deutsch 1 × 5/3 to
+ * bring 15 raw points to 25). Returns the problems instead when the rating does not fit the rubric.
  */
 export function scoreRubric(
   rule: RubricRule,
@@ -92,6 +93,40 @@ export const TELC_BANDS = [
   { band: "C", points: 1 },
   { band: "D", points: 0 },
 ] as const;
+
+/**
+ * Bands of the completion scheme for an item worth `top` points: A = full (the item done and understood), B = half
+ * (done only in part for language or content), C = none [3rd: Start Deutsch 1 rating of Sprechen as published in a
+ * publisher's test booklet; the Start Deutsch 1 Übungssatz's "Bewertung Sprechen" [mem]].
+ */
+export function completionBands(top: number): { band: string; points: number }[] {
+  return [
+    { band: "A", points: round2(top) },
+    { band: "B", points: round2(top / 2) },
+    { band: "C", points: 0 },
+  ];
+}
+
+/**
+ * Why a criterion's bands break its scheme's rule, or null when they keep it: telc bands are A/B/C/D = 5/3/1/0 (or a
+ * part of them); completion bands are exactly A/B/C = full/half/none of a positive top. Goethe bands only fall to 0
+ * (checked with every scheme by the callers).
+ */
+export function schemeBandsProblem(
+  scheme: RubricScheme,
+  bands: readonly { band: string; points: number }[],
+): "TELC_BANDS" | "COMPLETION_BANDS" | null {
+  const same = (a: number, b: number) => Math.abs(a - b) < EPSILON;
+  if (scheme === "telc")
+    return bands.every((b) => TELC_BANDS.some((t) => t.band === b.band && same(t.points, b.points))) ? null : "TELC_BANDS";
+  if (scheme === "completion") {
+    const want = completionBands(bands[0]?.points ?? 0);
+    const fits =
+      bands.length === 3 && bands[0].points > EPSILON && bands.every((b, i) => b.band === want[i].band && same(b.points, want[i].points));
+    return fits ? null : "COMPLETION_BANDS";
+  }
+  return null;
+}
 
 /** Goethe bands A–E for a criterion worth `top` points: A = top, then quarters down to E = 0. */
 export function goetheBands(top: number): { band: string; points: number }[] {

@@ -1,8 +1,12 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
 import type { Localized } from "../../common/lang";
 
-/** How a rubric turns bands into points: Goethe (points per band, per task) or telc (A/B/C/D = 5/3/1/0, weighted). */
-export type RubricScheme = "goethe" | "telc";
+/**
+ * How a rubric turns bands into points: Goethe (points per band, per task; an E in task fulfilment zeroes the task),
+ * telc (A/B/C/D = 5/3/1/0, weighted), or completion (Start Deutsch 1 Sprechen: every item of the task rated full, half
+ * or none of its points, nothing else rated; summed and weighted).
+ */
+export type RubricScheme = "goethe" | "telc" | "completion";
 
 /** One band of a criterion: its letter, the points it gives, and what it looks like (our own words). */
 export interface BandData {

@@ -5,6 +5,7 @@
  * the file and the field.
  */
 import { z } from "zod";
+import { schemeBandsProblem } from "../../productive/rubric-scoring";
 
 const lang = z.enum(["de", "en", "ar", "fr", "es"]);
 /** A text per language; German is required wherever a learner reads it. */
@@ -282,7 +283,8 @@ export const rubricsFile = z.record(
       level: cefr,
       taskKind: z.string().regex(/^[a-z_]+$/u),
       name: localized,
-      scheme: z.enum(["goethe", "telc"]),
+      /** goethe (A-E, E in a zeroesTask criterion zeroes the task), telc (A/B/C/D = 5/3/1/0), completion (full/half/none) */
+      scheme: z.enum(["goethe", "telc", "completion"]),
       weight: z.number().positive().default(1),
       source: z.string().min(1),
       certainty: z.enum(["src", "3rd", "mem", "own"]),
@@ -316,6 +318,18 @@ export const rubricsFile = z.record(
         const letters = c.bands.map((b) => b.band);
         if (new Set(letters).size !== letters.length)
           ctx.addIssue({ code: "custom", message: "band letters must differ", path: ["criteria", i, "bands"] });
+        const broken = schemeBandsProblem(r.scheme, c.bands);
+        if (broken)
+          ctx.addIssue({
+            code: "custom",
+            message:
+              broken === "TELC_BANDS"
+                ? "telc bands are A/B/C/D = 5/3/1/0"
+                : "completion bands are A = the item's points, B = half of them, C = 0",
+            path: ["criteria", i, "bands"],
+          });
+        if (r.scheme === "completion" && c.zeroesTask)
+          ctx.addIssue({ code: "custom", message: "completion zeroes no task", path: ["criteria", i, "zeroesTask"] });
         if (r.calibration && (!r.calibration.bands[c.key] || !letters.includes(r.calibration.bands[c.key])))
           ctx.addIssue({ code: "custom", message: `the calibration needs a band of ${c.key}`, path: ["calibration", "bands"] });
       }
