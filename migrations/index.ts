@@ -19,6 +19,7 @@ import { Lti1768700000000 } from "./1768700000000-Lti";
 import { LtiRoster1768900000000 } from "./1768900000000-LtiRoster";
 import { ReadingLength1768950000000 } from "./1768950000000-ReadingLength";
 import { CalibrationLanguages1768960000000 } from "./1768960000000-CalibrationLanguages";
+import { RubricSchemes1768970000000 } from "./1768970000000-RubricSchemes";
 import { TopicRegister1768990000000 } from "./1768990000000-TopicRegister";
 
 /** Every migration, in order. The schema changes only through these. */
@@ -44,5 +45,6 @@ export const migrations = [
   LtiRoster1768900000000,
   ReadingLength1768950000000,
   CalibrationLanguages1768960000000,
+  RubricSchemes1768970000000,
   TopicRegister1768990000000,
 ];

@@ -12,6 +12,8 @@ import { BalancedKeys1768650000000 } from "../../migrations/1768650000000-Balanc
 import { ReadingLength1768950000000 } from "../../migrations/1768950000000-ReadingLength";
 import { PASSAGES } from "../../migrations/1768950000000-ReadingLength.data";
 import { CalibrationLanguages1768960000000 } from "../../migrations/1768960000000-CalibrationLanguages";
+import { RubricSchemes1768970000000 } from "../../migrations/1768970000000-RubricSchemes";
+import { RUBRICS } from "../../migrations/1768970000000-RubricSchemes.data";
 import { buildUser } from "../test/factories";
 import { seedIfEmpty } from "./modules/exams/format/load-content";
 import { ContentError } from "./modules/exams/format/read-content";
@@ -253,6 +255,91 @@ describe("data migrations", () => {
         expect(await comment("goethe-B2-forum")).toEqual({ de: seeded.de, en: seeded.en });
         expect(await comment("telc-C1-essay")).toEqual(edited);
       }
+    });
+
+    it("bring the rubrics of a database seeded before to the providers' schemes, leaving edited ones and every grade", async () => {
+      const ds = shipped;
+      type Row = {
+        scheme: string;
+        weight: number;
+        criteria: { key: string; label: { de: string } }[];
+        source: string;
+        certainty: string;
+      };
+      const rubric = async (key: string): Promise<Row> =>
+        (await ds.query(`SELECT scheme, weight, criteria, source, certainty FROM rubrics WHERE key = $1`, [key]))[0];
+      const data = (key: string) => RUBRICS.find((r) => r.key === key)!;
+      const writeOld = async (key: string, criteria?: unknown[]) => {
+        const { rule, cite } = data(key);
+        await ds.query(
+          `UPDATE rubrics SET scheme = $2, weight = $3, criteria = $4::jsonb, source = $5, certainty = $6 WHERE key = $1`,
+          [
+            key,
+            rule!.from.scheme,
+            rule!.from.weight,
+            JSON.stringify(criteria ?? rule!.from.criteria),
+            cite!.from.source,
+            cite!.from.certainty,
+          ],
+        );
+      };
+      const seeded = {
+        a1: await rubric("goethe-A1-sprechen-vorstellen"),
+        b2: await rubric("goethe-B2-sprechen-diskussion"),
+        a2: await rubric("telc-A2-sprechen-kontakt"),
+      };
+      expect(seeded.a1.scheme).toBe("completion");
+      expect(seeded.b2.criteria.map((c) => c.key)).toContain("interaktion");
+      // as an older seed wrote them; the telc A2 one with a label a teacher has since changed in the console
+      await writeOld("goethe-A1-sprechen-vorstellen");
+      await writeOld("goethe-B2-sprechen-diskussion");
+      const mine = structuredClone(data("telc-A2-sprechen-kontakt").rule!.from.criteria) as Row["criteria"];
+      mine[0].label.de = "Aufgabe (eigene Bezeichnung)";
+      await writeOld("telc-A2-sprechen-kontakt", mine);
+      // a learner's self-assessment given on the old B2 discussion rubric (with Kohärenz)
+      const [sub] = await ds.query(`SELECT s.id, b.exam_id FROM sub_questions s JOIN question_blocks b ON b.id = s.block_id
+                                     WHERE s.rubric_key = 'goethe-B2-sprechen-diskussion' LIMIT 1`);
+      const user = await buildUser(ds);
+      const [attempt] = await ds.query(
+        `INSERT INTO attempts (user_id, exam_id, status, submitted_at) VALUES ($1, $2, 'submitted', now()) RETURNING id`,
+        [user.id, sub.exam_id],
+      );
+      const scores = ["erfuellung", "kohaerenz", "wortschatz", "strukturen", "aussprache"].map((key) => ({
+        key,
+        band: "B",
+        points: 3,
+      }));
+      await ds.query(
+        `INSERT INTO assessments (attempt_id, sub_question_id, kind, assessor_id, scores, total, max_points) VALUES ($1, $2, 'self', $3, $4, 37.5, 50)`,
+        [attempt.id, sub.id, user.id, JSON.stringify(scores)],
+      );
+      const grade = async () =>
+        (await ds.query(`SELECT scores, total, max_points FROM assessments WHERE attempt_id = $1`, [attempt.id]))[0];
+      const before = await grade();
+      const run = async (step: "up" | "down") => {
+        const runner = ds.createQueryRunner();
+        try {
+          await new RubricSchemes1768970000000()[step](runner);
+        } finally {
+          await runner.release();
+        }
+      };
+      await run("up");
+      expect(await rubric("goethe-A1-sprechen-vorstellen")).toEqual(seeded.a1);
+      expect(await rubric("goethe-B2-sprechen-diskussion")).toEqual(seeded.b2);
+      // the edited rule stays as the teacher left it (still on the old scheme); its citation, untouched, is brought up
+      const a2 = await rubric("telc-A2-sprechen-kontakt");
+      expect([a2.scheme, a2.criteria]).toEqual(["goethe", mine]);
+      expect([a2.source, a2.certainty]).toEqual([seeded.a2.source, seeded.a2.certainty]);
+      expect(await grade()).toEqual(before);
+      await run("down");
+      const old = await rubric("goethe-A1-sprechen-vorstellen");
+      expect([old.scheme, old.criteria.map((c) => c.key)]).toEqual(["goethe", ["erfuellung", "sprache", "aussprache"]]);
+      expect((await rubric("goethe-B2-sprechen-diskussion")).criteria.map((c) => c.key)).toContain("kohaerenz");
+      expect((await rubric("telc-A2-sprechen-kontakt")).criteria).toEqual(mine);
+      expect(await grade()).toEqual(before);
+      await run("up");
+      expect(await rubric("goethe-B2-sprechen-diskussion")).toEqual(seeded.b2);
     });
   });
 });

@@ -17,7 +17,7 @@ import { productiveMessages as M } from "./productive.messages";
 import { canAssess, kindFor } from "./productive.policy";
 import { WORK_TEACHERS_SQL, courseWorkOfSql, scopedByCourses, workVisibleSql } from "../courses/course-access.policy";
 import type { Rubric } from "./rubric.entity";
-import { maxPointsOf, scoreRubric, type RubricScore, type ScoreInput, type ScoreProblem } from "./rubric-scoring";
+import { maxPointsOf, pointsNow, scoreRubric, type RubricScore, type ScoreInput, type ScoreProblem } from "./rubric-scoring";
 import { germanSpeller, type Speller } from "./spelling";
 import type { RecordingService } from "../recordings/recording.service";
 
@@ -259,7 +259,12 @@ export class ProductiveService implements ProductiveResults {
       const best = mine.find((a) => a.kind === "teacher") ?? mine.find((a) => a.kind === "self");
       out.tasks.push(
         best
-          ? { ...base, status: "graded", points: best.total, assessedBy: best.kind === "teacher" ? "TEACHER" : "SELF" }
+          ? {
+              ...base,
+              status: "graded",
+              points: pointsNow(best, maxPoints),
+              assessedBy: best.kind === "teacher" ? "TEACHER" : "SELF",
+            }
           : { ...base, status: "pending", points: null, assessedBy: null },
       );
     });

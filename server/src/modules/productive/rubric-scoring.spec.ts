@@ -2,6 +2,7 @@ import {
   completionBands,
   goetheBands,
   maxPointsOf,
+  pointsNow,
   schemeBandsProblem,
   scoreRubric,
   TELC_BANDS,
@@ -149,7 +150,12 @@ describe("rubric scoring: the official discrete bands", () => {
 
   it("tells bands that break their scheme's rule", () => {
     expect(schemeBandsProblem("telc", TELC_BANDS)).toBeNull();
-    expect(schemeBandsProblem("telc", [{ band: "A", points: 4 }, { band: "D", points: 0 }])).toBe("TELC_BANDS");
+    expect(
+      schemeBandsProblem("telc", [
+        { band: "A", points: 4 },
+        { band: "D", points: 0 },
+      ]),
+    ).toBe("TELC_BANDS");
     expect(schemeBandsProblem("completion", completionBands(3))).toBeNull();
     expect(schemeBandsProblem("completion", goetheBands(2))).toBe("COMPLETION_BANDS");
     expect(
@@ -161,5 +167,14 @@ describe("rubric scoring: the official discrete bands", () => {
     ).toBe("COMPLETION_BANDS");
     expect(schemeBandsProblem("completion", completionBands(0))).toBe("COMPLETION_BANDS");
     expect(schemeBandsProblem("goethe", goetheBands(4))).toBeNull();
+  });
+});
+
+describe("a stored rating on a rubric rebuilt since", () => {
+  it("counts its own total while the maximum is unchanged, else the same share of the new maximum", () => {
+    expect(pointsNow({ total: 7.5, maxPoints: 10 }, 10)).toBe(7.5);
+    expect(pointsNow({ total: 9, maxPoints: 15 }, 25)).toBe(15); // telc A2 Schreiben: 15 raw, now weighted to 25
+    expect(pointsNow({ total: 4.17, maxPoints: 5 }, 10)).toBe(8.34);
+    expect(pointsNow({ total: 0, maxPoints: 0 }, 10)).toBe(0);
   });
 });

@@ -86,6 +86,16 @@ export function scoreRubric(
   return { ok: true, score: { scores, total, maxPoints: maxPointsOf(rule), zeroed } };
 }
 
+/**
+ * A stored rating's points on the task's current maximum: its own total where the rubric's maximum is still the one it
+ * was rated against, else the same share of the new maximum (a rubric rebuilt since, issue 29: the rating itself stays
+ * as it was given, with its criteria, bands and total).
+ */
+export function pointsNow(rating: { total: number; maxPoints: number }, maxPoints: number): number {
+  if (!(rating.maxPoints > 0) || Math.abs(rating.maxPoints - maxPoints) < 1e-6) return rating.total;
+  return round2((rating.total * maxPoints) / rating.maxPoints);
+}
+
 /** Bands of the telc scheme: A/B/C/D = 5/3/1/0 [3rd: telc rating guides as summarised by publishers]. */
 export const TELC_BANDS = [
   { band: "A", points: 5 },
@@ -122,7 +132,9 @@ export function schemeBandsProblem(
   if (scheme === "completion") {
     const want = completionBands(bands[0]?.points ?? 0);
     const fits =
-      bands.length === 3 && bands[0].points > EPSILON && bands.every((b, i) => b.band === want[i].band && same(b.points, want[i].points));
+      bands.length === 3 &&
+      bands[0].points > EPSILON &&
+      bands.every((b, i) => b.band === want[i].band && same(b.points, want[i].points));
     return fits ? null : "COMPLETION_BANDS";
   }
   return null;
