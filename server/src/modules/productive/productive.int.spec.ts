@@ -192,6 +192,51 @@ describe("writing: draft, submission, feedback, assessments, result", () => {
   });
 });
 
+describe("writing: a grade given before the rubric was rebuilt (issue 29)", () => {
+  it("shows the grade as it was given and counts it at its share of the task's new maximum", async () => {
+    const { token } = await signedIn(t);
+    const id = await submitted(token);
+    await t.gql(Q.calibrate, { s: writingSub, scores: scores(10, 7.5) }, { token });
+    const self = (await t.gql(Q.assess, { a: id, s: writingSub, scores: scores(7.5, 7.5) }, { token })).data!.assessAnswer;
+    expect(self).toMatchObject({ total: 15, maxPoints: 20 });
+    // the rubric is rebuilt as a data migration would: "sprache" gives way to two criteria, the task is now worth 40
+    const [before] = await t.ds.query(`SELECT weight, criteria FROM rubrics WHERE key = 'goethe-B1-email'`);
+    const rebuilt = [
+      before.criteria[0],
+      { ...before.criteria[1], key: "wortschatz" },
+      { ...before.criteria[1], key: "strukturen" },
+    ];
+    await t.ds.query(`UPDATE rubrics SET weight = 1.3333, criteria = $1::jsonb WHERE key = 'goethe-B1-email'`, [
+      JSON.stringify(rebuilt),
+    ]);
+    try {
+      const review = (await t.gql(Q.review, { id, n: 2 }, { token })).data!.attempt.review;
+      expect(review.block.items[0].assessments).toEqual([
+        {
+          by: "SELF",
+          total: 15,
+          maxPoints: 20,
+          comment: null,
+          scores: [
+            { key: "erfuellung", points: 7.5, band: "B" },
+            { key: "sprache", points: 7.5, band: "B" },
+          ],
+        },
+      ]);
+      const result = (await t.gql(Q.result, { id }, { token })).data!.attempt.result;
+      expect(result.writing).toMatchObject({ percent: 75, points: 30, maxPoints: 40 });
+      // rated again, the new criteria apply
+      const again = await t.gql(Q.assess, { a: id, s: writingSub, scores: scores(7.5, 7.5) }, { token });
+      expect(again.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+    } finally {
+      await t.ds.query(`UPDATE rubrics SET weight = $1, criteria = $2::jsonb WHERE key = 'goethe-B1-email'`, [
+        before.weight,
+        JSON.stringify(before.criteria),
+      ]);
+    }
+  });
+});
+
 describe("writing: who may see and rate what", () => {
   it("keeps a learner's text from other learners, shows it to teachers only as a productive answer, and asks guests to register", async () => {
     const owner = await signedIn(t);
