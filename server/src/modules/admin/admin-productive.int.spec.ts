@@ -418,6 +418,36 @@ describe("rubrics in the console", () => {
     });
   });
 
+  it("holds a Start Deutsch 1 speaking rubric to full / half / none of each item's points", async () => {
+    const band = (b: string, points: number) => ({ band: b, points, descriptor: { de: `Band ${b}` } });
+    const row = await t.ds.getRepository(Rubric).save({
+      key: "goethe-A1-sprechen-informationen",
+      family: "goethe",
+      cefr: "A1",
+      taskKind: "informationen",
+      name: { de: "Start Deutsch 1, Sprechen Teil 2" },
+      scheme: "completion",
+      weight: 1.6667,
+      criteria: ["frage_eins", "antwort_eins"].map((key, i) => ({
+        key,
+        label: { de: key },
+        zeroesTask: false,
+        bands: [band("A", 2 - i), band("B", (2 - i) / 2), band("C", 0)],
+      })),
+    });
+    const r = (await ok(`query($id: ID!) { adminRubric(id: $id) { ${RUBRIC} } }`, { id: String(row.id) })).adminRubric;
+    expect([r.scheme, r.maxPoints]).toEqual(["completion", 5]);
+    const input = asInput(r);
+    input.criteria[0].bands[1].points = 1.5;
+    expect(await fieldErrors(UPDATE_RUBRIC, { id: String(row.id), i: input })).toEqual({
+      "criteria.0.bands": "Task completion: A = full points, B = half, C = 0.",
+    });
+    // an item worth 3 with 1.5 for half keeps the rule
+    input.criteria[0].bands[0].points = 3;
+    const saved = (await ok(UPDATE_RUBRIC, { id: String(row.id), i: input })).adminUpdateRubric;
+    expect(saved.maxPoints).toBe(6.67);
+  });
+
   it("is for admins only", async () => {
     const learner = (await signedIn(t)).token;
     const r = await t.gql(`{ adminRubrics { total } }`, {}, { token: learner });
