@@ -37,7 +37,7 @@ export class AdminRubric {
   @Field() cefr: string;
   @Field() taskKind: string;
   @Field(() => AdminLocalized) name: AdminLocalized;
-  @Field({ description: "goethe or telc." }) scheme: string;
+  @Field({ description: "goethe, telc or completion (Start Deutsch 1 Sprechen)." }) scheme: string;
   @Field(() => Float) weight: number;
   @Field(() => Float, { description: "The task's maximum (weighted)." }) maxPoints: number;
   @Field(() => String, { nullable: true }) source: string | null;

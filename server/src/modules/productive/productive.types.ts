@@ -50,7 +50,10 @@ export class RubricType {
   @Field({ description: "e.g. email, forum, formal_letter, message, essay" })
   taskKind: string;
 
-  @Field({ description: "goethe (points per band) or telc (A/B/C/D = 5/3/1/0, weighted)" })
+  @Field({
+    description:
+      "goethe (points per band), telc (A/B/C/D = 5/3/1/0) or completion (Start Deutsch 1 Sprechen: full / half / none of each item), weighted",
+  })
   scheme: string;
 
   @Field(() => Float, { description: "The criteria's points are multiplied by this (telc B1: 3)." })
