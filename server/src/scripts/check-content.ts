@@ -1,5 +1,6 @@
 /* Validates the content folder without a database: format, references, blueprints, audio (decodes, length, loudness
-   -16 LUFS ± 1 and true peak at most -1 dBTP), explanations; prints the rubrics' language coverage.
+   -16 LUFS ± 1 and true peak at most -1 dBTP), explanations, every rubric citing the provider's document it follows;
+   prints the rubrics' language coverage.
    Keys: per mock, where its multiple-choice keys sit and how long they are (key-bias.ts); a biased mock is refused,
    `--bias` lists the items behind each figure. `--placement-stats` instead reports the placement items' facility and
    discrimination from the finished runs in the database (placement-stats.ts).
@@ -12,7 +13,7 @@ import { checkCoverage, formatTable, readBlueprints, teilNamed } from "../module
 import { choiceItems, formatBiasTable, keyBias } from "../modules/exams/format/key-bias";
 import { modelTextProblems } from "../modules/exams/format/model-texts";
 import { ContentError, readContent } from "../modules/exams/format/read-content";
-import { formatRubricCoverage, rubricCoverage } from "../modules/exams/format/rubric-coverage";
+import { formatRubricCoverage, rubricCoverage, uncitedRubrics } from "../modules/exams/format/rubric-coverage";
 import { checkTopics } from "../modules/exams/format/topic-check";
 import { checkTopicRegister, readTopicsFile } from "../modules/exams/format/topic-register";
 import { checkPlacementAudio } from "../modules/placement/placement.bank-check";
@@ -58,6 +59,8 @@ async function main(): Promise<number> {
     })
     .sort((a, b) => a.file.localeCompare(b.file));
   problems.push(...bias.flatMap((b) => b.problems));
+  // every rubric cites the provider's published document it follows
+  problems.push(...uncitedRubrics(bundle.rubrics));
   // a writing task's model text within the task's own word range
   for (const { file, data } of bundle.exams) if (data.published) problems.push(...modelTextProblems(file, data));
   const placement = bundle.placement.reduce((n, p) => n + p.data.items.length, 0);

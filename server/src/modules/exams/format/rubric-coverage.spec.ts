@@ -1,4 +1,4 @@
-import { formatRubricCoverage, rubricCoverage } from "./rubric-coverage";
+import { formatRubricCoverage, rubricCoverage, uncitedRubrics } from "./rubric-coverage";
 import type { RubricsFile } from "./content.schema";
 
 const rubric = (over: Partial<RubricsFile[string]> = {}): RubricsFile[string] => ({
@@ -40,6 +40,18 @@ describe("rubric language coverage", () => {
       "| a | 5 | 100 % / 100 % / 40 % / 40 % / 20 % |",
       "| b | 5 | 100 % / 100 % / 40 % / 40 % / 20 % |",
       "| **2 rubrics** | 10 | 100 % / 100 % / 40 % / 40 % / 20 % |",
+    ]);
+  });
+});
+
+describe("rubric citations", () => {
+  it("names a rubric whose source does not begin with the provider's document", () => {
+    const cited = rubric({ source: "Document followed: Goethe-Zertifikat B1, Übungssatz (2016). Criteria [mem]." });
+    expect(
+      uncitedRubrics({ a: cited, b: rubric({ source: "criteria [mem]" }), c: rubric({ source: "Document followed: " }) }),
+    ).toEqual([
+      'rubrics.yaml: b.source does not begin with "Document followed: " and the provider\'s document',
+      'rubrics.yaml: c.source does not begin with "Document followed: " and the provider\'s document',
     ]);
   });
 });

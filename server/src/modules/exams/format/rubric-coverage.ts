@@ -47,3 +47,13 @@ export function formatRubricCoverage(rows: RubricCoverageRow[]): string {
     `| **${rows.length} rubrics** | ${total} | ${LANGS.map((l) => pct(sum(l), total)).join(" / ")} |`,
   ].join("\n");
 }
+
+/** How a rubric's source names the provider's published document it follows (issue 29 point 5). */
+export const CITATION = "Document followed: ";
+
+/** The shipped rubrics each cite the provider's document they follow, first in their source. */
+export function uncitedRubrics(rubrics: RubricsFile): string[] {
+  return Object.entries(rubrics)
+    .filter(([, r]) => !r.source.startsWith(CITATION) || r.source.length < CITATION.length + 10)
+    .map(([key]) => `rubrics.yaml: ${key}.source does not begin with "${CITATION}" and the provider's document`);
+}
