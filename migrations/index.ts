@@ -20,6 +20,7 @@ import { LtiRoster1768900000000 } from "./1768900000000-LtiRoster";
 import { ReadingLength1768950000000 } from "./1768950000000-ReadingLength";
 import { CalibrationLanguages1768960000000 } from "./1768960000000-CalibrationLanguages";
 import { RubricSchemes1768970000000 } from "./1768970000000-RubricSchemes";
+import { OfficialFormats1768980000000 } from "./1768980000000-OfficialFormats";
 import { TopicRegister1768990000000 } from "./1768990000000-TopicRegister";
 
 /** Every migration, in order. The schema changes only through these. */
@@ -46,5 +47,6 @@ export const migrations = [
   ReadingLength1768950000000,
   CalibrationLanguages1768960000000,
   RubricSchemes1768970000000,
+  OfficialFormats1768980000000,
   TopicRegister1768990000000,
 ];

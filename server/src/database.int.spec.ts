@@ -14,6 +14,7 @@ import { PASSAGES } from "../../migrations/1768950000000-ReadingLength.data";
 import { CalibrationLanguages1768960000000 } from "../../migrations/1768960000000-CalibrationLanguages";
 import { RubricSchemes1768970000000 } from "../../migrations/1768970000000-RubricSchemes";
 import { RUBRICS } from "../../migrations/1768970000000-RubricSchemes.data";
+import { OfficialFormats1768980000000 } from "../../migrations/1768980000000-OfficialFormats";
 import { buildUser } from "../test/factories";
 import { seedIfEmpty } from "./modules/exams/format/load-content";
 import { ContentError } from "./modules/exams/format/read-content";
@@ -341,6 +342,112 @@ describe("data migrations", () => {
       await run("up");
       expect(await rubric("goethe-B2-sprechen-diskussion")).toEqual(seeded.b2);
     });
+
+    it("bring a database seeded before issue 29 to the official formats (play counts, names, telc A2), and back", async () => {
+      const ds = shipped;
+      const EXAMS = ["goethe-b2-1", "goethe-b2-2", "telc-b2-3", "telc-c1-1", "telc-c1-3", "telc-a2-1", "telc-a2-2", "telc-a2-3"];
+      // every column the migration touches, of the exams, their blocks and tasks, the level and the new rubrics
+      const snapshot = async () => ({
+        blocks: await ds.query(
+          `SELECT e.content_key, e.name, b.position, b.type, b.title, b.intro, b.transcript, b.play_limit, s.id AS sub_id,
+                  s.answer_type, s.task, s.points, s.rubric_key, s.prep_seconds, s.max_record_seconds, s.model_solution, s.explanation
+             FROM exams e JOIN question_blocks b ON b.exam_id = e.id LEFT JOIN sub_questions s ON s.block_id = b.id
+            WHERE e.content_key = ANY($1) ORDER BY e.content_key, b.position, s.position`,
+          [EXAMS],
+        ),
+        level: await ds.query(
+          `SELECT l.name, l.description, json_agg(i.alt ORDER BY i.position) AS alts FROM levels l
+             JOIN level_images i ON i.level_id = l.id WHERE l.family = 'telc' AND l.cefr = 'C1' GROUP BY l.id`,
+        ),
+        rubrics: await ds.query(
+          `SELECT key, family, cefr, task_kind, name, scheme, weight, source, certainty, criteria, calibration FROM rubrics
+            WHERE key = ANY($1) ORDER BY key`,
+          [["telc-A2-form", "telc-A2-sprechen-informationen"]],
+        ),
+      });
+      const run = async (step: "up" | "down") => {
+        const runner = ds.createQueryRunner();
+        try {
+          await new OfficialFormats1768980000000()[step](runner);
+        } finally {
+          await runner.release();
+        }
+      };
+      const block = async (exam: string, title: string) =>
+        (
+          await ds.query(
+            `SELECT b.position, b.intro, b.play_limit FROM question_blocks b JOIN exams e ON e.id = b.exam_id
+              WHERE e.content_key = $1 AND b.title = $2`,
+            [exam, title],
+          )
+        )[0];
+      const titles = async (exam: string) =>
+        (
+          await ds.query(
+            `SELECT b.title FROM question_blocks b JOIN exams e ON e.id = b.exam_id
+              WHERE e.content_key = $1 AND b.type IN ('writing', 'speaking') ORDER BY b.position`,
+            [exam],
+          )
+        ).map((r: { title: string }) => r.title);
+      const seeded = await snapshot();
+      expect(seeded.rubrics).toHaveLength(2);
+      const speakingTask = (await snapshot()).blocks.find(
+        (r: { content_key: string; title: string }) => r.content_key === "telc-a2-1" && r.title === "Sprechen, Teil 2",
+      );
+
+      // as an older seed wrote it
+      await run("down");
+      expect((await block("goethe-b2-1", "Hören, Teil 2")).play_limit).toBe(1);
+      expect((await block("telc-b2-3", "Hörverstehen, Teil 2")).play_limit).toBe(2);
+      expect((await ds.query(`SELECT name FROM exams WHERE content_key = 'telc-c1-1'`))[0].name).toBe(
+        "telc Deutsch C1 – Modellprüfung 1",
+      );
+      expect(await titles("telc-a2-1")).toEqual(["Schreiben", "Sprechen, Teil 1", "Sprechen, Teil 2", "Sprechen, Teil 3"]);
+      expect((await snapshot()).rubrics).toEqual([]);
+
+      // what an editor changed since: an intro, an exam's name, the message block's title (that exam gets no form);
+      // and a learner's recording of the old Sprechen Teil 2
+      const intro = "<p>Eine eigene Einleitung der Redaktion.</p>";
+      await ds.query(
+        `UPDATE question_blocks b SET intro = $2 FROM exams e WHERE e.id = b.exam_id AND e.content_key = $1 AND b.title = 'Hören, Teil 2'`,
+        ["goethe-b2-2", intro],
+      );
+      await ds.query(`UPDATE exams SET name = 'Unser telc C1' WHERE content_key = 'telc-c1-3'`);
+      await ds.query(
+        `UPDATE question_blocks b SET title = 'Schreiben: E-Mail' FROM exams e
+          WHERE e.id = b.exam_id AND e.content_key = 'telc-a2-2' AND b.title = 'Schreiben'`,
+      );
+      const user = await buildUser(ds);
+      const [attempt] = await ds.query(
+        `INSERT INTO attempts (user_id, exam_id, status) SELECT $1, id, 'in_progress' FROM exams WHERE content_key = 'telc-a2-1' RETURNING id`,
+        [user.id],
+      );
+      await ds.query(`INSERT INTO attempt_answers (attempt_id, sub_question_id, value) VALUES ($1, $2, 'take-1')`, [
+        attempt.id,
+        speakingTask.sub_id,
+      ]);
+
+      await run("up");
+      const now = await snapshot();
+      const of = (s: typeof now, exam: string) => s.blocks.filter((r: { content_key: string }) => r.content_key === exam);
+      // what nobody edited is as the seed writes it now, the new rubrics included
+      for (const exam of ["goethe-b2-1", "telc-b2-3", "telc-c1-1", "telc-a2-1", "telc-a2-3"])
+        expect(of(now, exam).map(({ sub_id: _id, ...r }: { sub_id: number }) => r)).toEqual(
+          of(seeded, exam).map(({ sub_id: _id, ...r }: { sub_id: number }) => r),
+        );
+      expect(now.level).toEqual(seeded.level);
+      expect(now.rubrics).toEqual(seeded.rubrics);
+      expect(await titles("telc-a2-1")).toEqual([
+        "Schreiben, Teil 1",
+        "Schreiben, Teil 2",
+        "Sprechen, Teil 1",
+        "Sprechen, Teil 2",
+        "Sprechen, Teil 3",
+      ]);
+      // the learner's recording stays on its task, which is now the new one
+      const [answer] = await ds.query(
+        `SELECT s.rubric_key, s.prep_seconds FROM attempt_answers a JOIN sub_questions s ON s.id = a.sub_question_id
+          WHERE a.attempt_id = $1`,
   });
 });
 
