@@ -27,6 +27,8 @@ export interface FormatChanges {
     description: Record<string, FromTo<string>>;
     alts: { position: number; alt: Record<string, FromTo<string>> }[];
   };
+  /** the telc family's description (contact_info.telc_desc) per language */
+  telcDesc: Record<string, FromTo<string>>;
   /** rubrics the content gained */
   rubrics: {
     key: string;
@@ -60,7 +62,8 @@ const val = (col: string, v: unknown) => (JSON_COLS.has(col) ? JSON.stringify(v)
  * Content data, no schema change (issue 29 point 2): the formats that differed from the official ones, in a database
  * seeded before. The seed brings the new content into an empty database; this brings it into one seeded before:
  * - Goethe B2 Hören Teil 2 may be heard twice and telc B2 Hörverstehen Teil 2 once (play limit, intro, transcript);
- * - the telc C1 mocks and their level are named telc Deutsch C1 Hochschule (slugs unchanged);
+ * - the telc C1 mocks and their level are named telc Deutsch C1 Hochschule (slugs unchanged), and the telc family's
+ *   description says so;
  * - telc A2 gains Schreiben Teil 1, a form, before the message (which becomes "Schreiben, Teil 2"), with its rubric;
  * - telc A2 Sprechen Teil 2 asks and answers questions on an everyday topic, without preparation time, on its rubric.
  * Every value changes only where it is still what the seed wrote: a field an editor has changed is left as it is, and
@@ -195,6 +198,11 @@ export class OfficialFormats1768980000000 implements MigrationInterface {
         `UPDATE levels SET description = jsonb_set(description, ARRAY[$3::text], to_jsonb($4::text))
           WHERE family = $1 AND cefr = $2 AND description->>$3 = $5`,
         [l.family, l.cefr, lang, pair[to], pair[from]],
+      );
+    for (const [lang, pair] of Object.entries(CHANGES.telcDesc))
+      await q.query(
+        `UPDATE contact_info SET telc_desc = jsonb_set(telc_desc, ARRAY[$1::text], to_jsonb($2::text)) WHERE telc_desc->>$1 = $3`,
+        [lang, pair[to], pair[from]],
       );
     for (const a of l.alts)
       for (const [lang, pair] of Object.entries(a.alt))

@@ -359,6 +359,7 @@ describe("data migrations", () => {
           `SELECT l.name, l.description, json_agg(i.alt ORDER BY i.position) AS alts FROM levels l
              JOIN level_images i ON i.level_id = l.id WHERE l.family = 'telc' AND l.cefr = 'C1' GROUP BY l.id`,
         ),
+        telcDesc: (await ds.query(`SELECT telc_desc FROM contact_info`))[0].telc_desc,
         rubrics: await ds.query(
           `SELECT key, family, cefr, task_kind, name, scheme, weight, source, certainty, criteria, calibration FROM rubrics
             WHERE key = ANY($1) ORDER BY key`,
@@ -404,6 +405,7 @@ describe("data migrations", () => {
       );
       expect(await titles("telc-a2-1")).toEqual(["Schreiben", "Sprechen, Teil 1", "Sprechen, Teil 2", "Sprechen, Teil 3"]);
       expect((await snapshot()).rubrics).toEqual([]);
+      expect((await snapshot()).telcDesc.de).not.toContain("C1 Hochschule");
 
       // what an editor changed since: an intro, an exam's name, the message block's title (that exam gets no form);
       // and a learner's recording of the old Sprechen Teil 2
@@ -436,6 +438,7 @@ describe("data migrations", () => {
           of(seeded, exam).map(({ sub_id: _id, ...r }: { sub_id: number }) => r),
         );
       expect(now.level).toEqual(seeded.level);
+      expect(now.telcDesc).toEqual(seeded.telcDesc);
       expect(now.rubrics).toEqual(seeded.rubrics);
       expect(await titles("telc-a2-1")).toEqual([
         "Schreiben, Teil 1",
