@@ -65,12 +65,16 @@ const val = (col: string, v: unknown) => (JSON_COLS.has(col) ? JSON.stringify(v)
  * - the telc C1 mocks and their level are named telc Deutsch C1 Hochschule (slugs unchanged), and the telc family's
  *   description says so;
  * - telc A2 gains Schreiben Teil 1, a form, before the message (which becomes "Schreiben, Teil 2"), with its rubric;
- * - telc A2 Sprechen Teil 2 asks and answers questions on an everyday topic, without preparation time, on its rubric.
+ * - telc A2 Sprechen Teil 2 asks and answers questions on an everyday topic, without preparation time, on its rubric;
+ * - the message's rubric (telc-A2-email) weighs 2/3, 10 points, so form (5) and message make the exam's 15 raw points.
  * Every value changes only where it is still what the seed wrote: a field an editor has changed is left as it is, and
  * an exam whose writing block an editor has renamed or moved gets no form. A learner's saved answers stay on their
  * sub-questions (none is removed; the speaking task keeps its id and its rubric's criteria and weight). down() takes
  * every change back where the value is still the new one, the form block with its answers included.
  */
+/** telc-A2-email's weight as RubricSchemes left it (the message alone, 25) and with the form beside it (10). */
+const EMAIL_WEIGHT = { before: 1.6667, after: 0.6667 };
+
 export class OfficialFormats1768980000000 implements MigrationInterface {
   name = "OfficialFormats1768980000000";
 
@@ -127,9 +131,16 @@ export class OfficialFormats1768980000000 implements MigrationInterface {
       );
       await this.message(q, exam.id, f.at + 1, f.message, 0, 1);
     }
+    await this.emailWeight(q, EMAIL_WEIGHT.before, EMAIL_WEIGHT.after);
+  }
+
+  /** The message's rubric weight, where it is still `from` (a weight set in the console stays). */
+  private async emailWeight(q: QueryRunner, from: number, to: number): Promise<void> {
+    await q.query(`UPDATE rubrics SET weight = $3 WHERE key = $1 AND abs(weight - $2) < 0.00005`, ["telc-A2-email", from, to]);
   }
 
   public async down(q: QueryRunner): Promise<void> {
+    await this.emailWeight(q, EMAIL_WEIGHT.after, EMAIL_WEIGHT.before);
     for (const f of [...CHANGES.forms].reverse()) {
       const [block] = (await q.query(
         `SELECT b.id, b.exam_id FROM question_blocks b JOIN exams e ON e.id = b.exam_id
