@@ -79,6 +79,10 @@ export class OfficialFormats1768980000000 implements MigrationInterface {
   name = "OfficialFormats1768980000000";
 
   public async up(q: QueryRunner): Promise<void> {
+    // an empty database gets all of this from the seed that follows the migrations (it seeds where no level exists):
+    // rows written here would collide with it
+    const [{ seeded }] = (await q.query(`SELECT EXISTS (SELECT 1 FROM levels) AS seeded`)) as { seeded: boolean }[];
+    if (!seeded) return;
     await this.apply(q, 0, 1);
     for (const r of CHANGES.rubrics)
       await q.query(
