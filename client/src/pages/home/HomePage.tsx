@@ -23,13 +23,13 @@ export function HomePage() {
   const levels = useSiteLevels();
   usePageTitle(t("home.title"));
 
-  if (info.error && !info.data) return <ErrorState error={info.error} onRetry={() => void info.refetch()} />;
-  if (!info.data) return <Loading />;
-  const contact = info.data.contactInfo;
+  const contact = info.data?.contactInfo ?? null;
   const slugOf = (cefr: string) => levels.data?.goethe.find((l) => l.cefr === cefr)?.slug;
-  const levelImages = contact.images.filter((i) => /^(a1|a2|b1|b2|c1)$/.test(i.name));
-  const placementImage = contact.images.find((i) => i.name === "m1");
+  const levelImages = contact?.images.filter((i) => /^(a1|a2|b1|b2|c1)$/.test(i.name)) ?? [];
+  const placementImage = contact?.images.find((i) => i.name === "m1");
 
+  // The hero's words are the interface's own: they show as soon as the script has run, without waiting for the site's
+  // data (a slow line's first paint); the picture's box is kept until its address arrives, so nothing moves.
   return (
     <div className="home">
       {loggedIn && (
@@ -48,11 +48,45 @@ export function HomePage() {
             ]}
           />
         </div>
-        {contact.imageUrl && (
-          <img className="hero-image" src={contact.imageUrl} alt="" width="640" height="320" fetchPriority="high" />
+        {!contact ? (
+          <div className="hero-image hero-image-pending" aria-hidden="true" />
+        ) : (
+          contact.imageUrl && (
+            <img className="hero-image" src={contact.imageUrl} alt="" width="640" height="320" fetchPriority="high" />
+          )
         )}
       </section>
+      {!contact ? (
+        info.error ? (
+          <ErrorState error={info.error} onRetry={() => void info.refetch()} />
+        ) : (
+          <Loading />
+        )
+      ) : (
+        <HomeSections contact={contact} levelImages={levelImages} placementImage={placementImage} slugOf={slugOf} />
+      )}
+    </div>
+  );
+}
 
+type Contact = NonNullable<ReturnType<typeof useContactInfo>["data"]>["contactInfo"];
+type SiteImage = Contact["images"][number];
+
+/** What follows the hero: about, the levels, the two families (the site's data). */
+function HomeSections({
+  contact,
+  levelImages,
+  placementImage,
+  slugOf,
+}: {
+  contact: Contact;
+  levelImages: SiteImage[];
+  placementImage: SiteImage | undefined;
+  slugOf: (cefr: string) => string | undefined;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
       <section aria-labelledby="about-title" className="card">
         <h2 id="about-title">{t("home.about")}</h2>
         <Html html={contact.about} />
@@ -96,6 +130,6 @@ export function HomePage() {
           <LocalLink to="/telc-tests">{t("home.allTelc")}</LocalLink>
         </section>
       </div>
-    </div>
+    </>
   );
 }
