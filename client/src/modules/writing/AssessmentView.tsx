@@ -34,7 +34,9 @@ export function AssessmentView({
       </p>
       <ul className="writing-list">
         {assessment.scores.map((s) => {
-          const label = rubric?.criteria.find((c) => c.key === s.key)?.label ?? s.key;
+          // a grade given before its rubric was rebuilt may name a criterion the rubric no longer has (issue 29)
+          const label =
+            rubric?.criteria.find((c) => c.key === s.key)?.label ?? t(`assess.retired.${s.key}`, { defaultValue: s.key });
           return (
             <li key={s.key}>
               <bdi>{label}</bdi>:{" "}
