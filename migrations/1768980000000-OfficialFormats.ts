@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from "typeorm";
-import { CHANGES } from "./1768980000000-OfficialFormats.data";
+import { CHANGES, RUBRIC_NAMES } from "./1768980000000-OfficialFormats.data";
 
 type FromTo<T = unknown> = [T, T];
 /** A sub-question's columns as the seed writes them (subQuestionRow), before and after. */
@@ -66,6 +66,7 @@ const val = (col: string, v: unknown) => (JSON_COLS.has(col) ? JSON.stringify(v)
  *   description says so;
  * - telc A2 gains Schreiben Teil 1, a form, before the message (which becomes "Schreiben, Teil 2"), with its rubric;
  * - telc A2 Sprechen Teil 2 asks and answers questions on an everyday topic, without preparation time, on its rubric;
+ * - the telc C1 speaking rubrics are named telc Deutsch C1 Hochschule too;
  * - the message's rubric (telc-A2-email) weighs 2/3, 10 points, so form (5) and message make the exam's 15 raw points.
  * Every value changes only where it is still what the seed wrote: a field an editor has changed is left as it is, and
  * an exam whose writing block an editor has renamed or moved gets no form. A learner's saved answers stay on their
@@ -136,6 +137,17 @@ export class OfficialFormats1768980000000 implements MigrationInterface {
       await this.message(q, exam.id, f.at + 1, f.message, 0, 1);
     }
     await this.emailWeight(q, EMAIL_WEIGHT.before, EMAIL_WEIGHT.after);
+    await this.rubricNames(q, 0, 1);
+  }
+
+  /** The telc C1 speaking rubrics' names, where they are still `from` (a name edited in the console stays). */
+  private async rubricNames(q: QueryRunner, from: 0 | 1, to: 0 | 1): Promise<void> {
+    for (const r of RUBRIC_NAMES)
+      await q.query(`UPDATE rubrics SET name = $3::jsonb WHERE key = $1 AND name = $2::jsonb`, [
+        r.key,
+        JSON.stringify(r.name[from]),
+        JSON.stringify(r.name[to]),
+      ]);
   }
 
   /** The message's rubric weight, where it is still `from` (a weight set in the console stays). */
@@ -145,6 +157,7 @@ export class OfficialFormats1768980000000 implements MigrationInterface {
 
   public async down(q: QueryRunner): Promise<void> {
     await this.emailWeight(q, EMAIL_WEIGHT.after, EMAIL_WEIGHT.before);
+    await this.rubricNames(q, 1, 0);
     for (const f of [...CHANGES.forms].reverse()) {
       const [block] = (await q.query(
         `SELECT b.id, b.exam_id FROM question_blocks b JOIN exams e ON e.id = b.exam_id

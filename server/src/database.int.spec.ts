@@ -364,6 +364,10 @@ describe("data migrations", () => {
             WHERE key = ANY($1) ORDER BY key`,
           [["telc-A2-form", "telc-A2-sprechen-informationen"]],
         ),
+        // rubrics that stay, with what the migration changes of them (the message's weight, the telc C1 names)
+        changed: await ds.query(`SELECT key, name->>'de' AS name, weight FROM rubrics WHERE key = ANY($1) ORDER BY key`, [
+          ["telc-A2-email", "telc-C1-sprechen-diskussion", "telc-C1-sprechen-praesentation"],
+        ]),
       });
       const run = async (step: "up" | "down") => {
         const runner = ds.createQueryRunner();
@@ -404,6 +408,15 @@ describe("data migrations", () => {
       );
       expect(await titles("telc-a2-1")).toEqual(["Schreiben", "Sprechen, Teil 1", "Sprechen, Teil 2", "Sprechen, Teil 3"]);
       expect((await snapshot()).rubrics).toEqual([]);
+      expect((await snapshot()).changed).toEqual([
+        { key: "telc-A2-email", name: expect.any(String), weight: 1.6667 },
+        { key: "telc-C1-sprechen-diskussion", name: "telc Deutsch C1, Mündlicher Ausdruck Teil 2: Diskussion", weight: 1.2 },
+        {
+          key: "telc-C1-sprechen-praesentation",
+          name: "telc Deutsch C1, Mündlicher Ausdruck Teil 1: ein Thema präsentieren",
+          weight: 1.2,
+        },
+      ]);
 
       // what an editor changed since: an intro, an exam's name, the message block's title (that exam gets no form);
       // and a learner's recording of the old Sprechen Teil 2
@@ -437,6 +450,8 @@ describe("data migrations", () => {
         );
       expect(now.level).toEqual(seeded.level);
       expect(now.rubrics).toEqual(seeded.rubrics);
+      expect(now.changed).toEqual(seeded.changed);
+      expect(seeded.changed.map((r: { weight: number }) => r.weight)).toEqual([0.6667, 1.2, 1.2]);
       expect(await titles("telc-a2-1")).toEqual([
         "Schreiben, Teil 1",
         "Schreiben, Teil 2",
